@@ -1,0 +1,59 @@
+import { Link } from 'react-router'
+import type { MessageKey } from '../../i18n/en'
+import { useT } from '../../i18n/i18n'
+import { Logo } from './logo'
+import { mainNav } from './nav-items'
+
+const popularCategories: { slug: string; label: MessageKey }[] = [
+  { slug: 'ml', label: 'footer.ml' },
+  { slug: 'nlp', label: 'footer.nlp' },
+  { slug: 'cv', label: 'footer.cv' },
+  { slug: 'robotics', label: 'footer.robotics' },
+]
+
+function FooterGroup({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function SiteFooter({ siteName }: { siteName: string }) {
+  const t = useT()
+  return (
+    <footer className="mt-24 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Logo siteName={siteName} />
+          <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
+        </div>
+        <FooterGroup
+          title={t('footer.content')}
+          links={mainNav.map((item) => ({ to: item.to, label: t(item.label) }))}
+        />
+        <FooterGroup
+          title={t('footer.popularCategories')}
+          links={popularCategories.map((c) => ({ to: `/news?category=${c.slug}`, label: t(c.label) }))}
+        />
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 sm:px-6 dark:text-slate-400">
+          {t('footer.rights', { year: new Date().getFullYear(), site: siteName })}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
+  SITE_NAME: z.string().trim().min(1).max(60).default('Lumen'),
+  SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+  SEED_DEMO_CONTENT: z.enum(['auto', 'never']).default('auto'),
+})
+
+export type AppConfig = z.infer<typeof configSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Validates an environment; the message names every variable that is wrong. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = configSchema.safeParse(env)
+  if (result.success) return result.data
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  )
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+}
+
+let cached: AppConfig | undefined
+
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env)
+  return cached
+}

@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { articles, categories } from '../db/schema'
+
+export const articleSorts = ['published_at', 'views', 'likes', 'title'] as const
+export type ArticleSort = (typeof articleSorts)[number]
+
+/** Columns every article card needs (never the body). */
+const cardColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  author: articles.author,
+  featuredImage: articles.featuredImage,
+  readingTime: articles.readingTime,
+  isPremium: articles.isPremium,
+  isAiGenerated: articles.isAiGenerated,
+  publishedAt: articles.publishedAt,
+  views: articles.views,
+  likes: articles.likes,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+}
+
+export type ArticleCard = {
+  id: string
+  slug: string
+  title: string
+  excerpt: string
+  author: string
+  featuredImage: string | null
+  readingTime: number
+  isPremium: boolean
+  isAiGenerated: boolean
+  publishedAt: Date | null
+  views: number
+  likes: number
+  categoryName: string | null
+  categorySlug: string | null
+}
+
+/** Published and due: scheduled articles stay hidden until their time. */
+export const isPublic = (now: Date) =>
+  and(eq(articles.status, 'published'), lte(articles.publishedAt, now))
+
+function cards(db: Db) {
+  return db.select(cardColumns).from(articles).leftJoin(categories, eq(articles.categoryId, categories.id))
+}
+
+export async function getLatestArticles(db: Db, { limit = 6, now = new Date() } = {}) {
+  return cards(db).where(isPublic(now)).orderBy(desc(articles.publishedAt)).limit(limit)
+}
+
+export async function getFeaturedArticles(db: Db, { limit = 3, now = new Date() } = {}) {
+  return cards(db)
+    .where(and(isPublic(now), eq(articles.isFeatured, true)))
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit)
+}
+
+export interface ArticleListOptions {
+  categorySlug?: string
+  search?: string
+  sort?: ArticleSort
+  page?: number
+  pageSize?: number
+  now?: Date
+}
+
+/** One page of the news list plus whether another page follows. */
+export async function listArticles(db: Db, options: ArticleListOptions = {}) {
+  const { categorySlug, search, sort = 'published_at', page = 1, pageSize = 12, now = new Date() } = options
+  const filters: (SQL | undefined)[] = [isPublic(now)]
+  if (categorySlug) filters.push(eq(categories.slug, categorySlug))
+  const query = search?.trim()
+  if (query) {
+    filters.push(
+      sql`(${articles.searchVector} @@ websearch_to_tsquery('english', ${query}) or ${articles.title} ilike ${`%${escapeLike(query)}%`})`,
+    )
+  }
+  const order =
+    sort === 'title'
+      ? [desc(articles.title)]
+      : sort === 'views'
+        ? [desc(articles.views), desc(articles.publishedAt)]
+        : sort === 'likes'
+          ? [desc(articles.likes), desc(articles.publishedAt)]
+          : [desc(articles.publishedAt)]
+  const rows = await cards(db)
+    .where(and(...filters))
+    .orderBy(...order, asc(articles.id))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+  return { articles: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+export async function listCategories(db: Db) {
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .orderBy(asc(categories.name))
+}
+
+/**
+ * One article by slug. The body is only returned when the reader may read it:
+ * a premium article for a reader without access comes back with `content: null`.
+ */
+export async function getArticleBySlug(
+  db: Db,
+  slug: string,
+  { canReadPremium, now = new Date() }: { canReadPremium: boolean; now?: Date },
+) {
+  const [row] = await db
+    .select({ ...cardColumns, content: articles.content, tags: articles.tags, categoryId: articles.categoryId })
+    .from(articles)
+    .leftJoin(categories, eq(articles.categoryId, categories.id))
+    .where(and(eq(articles.slug, slug), isPublic(now)))
+    .limit(1)
+  if (!row) return null
+  const isLocked = row.isPremium && !canReadPremium
+  return { ...row, content: isLocked ? null : row.content, isLocked }
+}
+
+export async function getRelatedArticles(
+  db: Db,
+  article: { id: string; categoryId: string | null },
+  { limit = 3, now = new Date() } = {},
+) {
+  if (!article.categoryId) return []
+  return cards(db)
+    .where(and(isPublic(now), eq(articles.categoryId, article.categoryId), ne(articles.id, article.id)))
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit)
+}
+
+/** Title and category for generated cover images. */
+export async function getArticleCoverInfo(db: Db, slug: string) {
+  const [row] = await db
+    .select({ title: articles.title, category: categories.name, slug: categories.slug })
+    .from(articles)
+    .leftJoin(categories, eq(articles.categoryId, categories.id))
+    .where(eq(articles.slug, slug))
+    .limit(1)
+  return row ?? null
+}

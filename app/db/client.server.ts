@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type DbHandle =
+  | { kind: 'postgres'; db: Db; url: string; close: () => Promise<void> }
+  | { kind: 'pglite'; db: Db; close: () => Promise<void> }
+
+export type DbTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+
+export const pgliteExtensions = { pg_trgm }
+
+/** Opens the embedded database (persisted in dataDir, or in memory) or a PostgreSQL pool. */
+export async function openDb(target: DbTarget): Promise<DbHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 })
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db
+    return { db, kind: 'postgres', url: target.url, close: () => pool.end() }
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    loadDataDir: target.loadDataDir,
+    extensions: pgliteExtensions,
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+let current: DbHandle | undefined
+
+/** The process-wide database, opened once at start-up by the server. */
+export function getDb(): Db {
+  if (!current) throw new Error('The database is not open yet.')
+  return current.db
+}
+
+export function setDbHandle(handle: DbHandle | undefined) {
+  current = handle
+}
+
+export function getDbHandle() {
+  return current
+}

@@ -1,0 +1,102 @@
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, inList, updatedAt, utc } from './columns'
+
+export const roles = ['user', 'admin'] as const
+export type Role = (typeof roles)[number]
+export const tiers = ['free', 'premium', 'enterprise'] as const
+export type Tier = (typeof tiers)[number]
+
+/** A person with an account (the spec's "profiles"). Field names follow the auth library. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('user'),
+    subscriptionTier: text('subscription_tier').notNull().default('free'),
+    bio: text('bio'),
+    location: text('location'),
+    website: text('website'),
+    twitter: text('twitter'),
+    linkedin: text('linkedin'),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_role_check', inList('role', roles)),
+    check('users_tier_check', inList('subscription_tier', tiers)),
+    index('users_created_at_idx').on(t.createdAt.desc()),
+    index('users_tier_idx').on(t.subscriptionTier),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: utc('expires_at').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+)
+
+/** Sign-in methods of a user: the e-mail/password credential or an OAuth provider. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: utc('access_token_expires_at'),
+    refreshTokenExpiresAt: utc('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+)
+
+/** One-time values: e-mail verification and password-reset tokens. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: utc('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+)
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailNewsletter: boolean('email_newsletter').notNull().default(true),
+  breakingNews: boolean('breaking_news').notNull().default(true),
+  weeklyDigest: boolean('weekly_digest').notNull().default(true),
+  commentReplies: boolean('comment_replies').notNull().default(true),
+  newFeatures: boolean('new_features').notNull().default(false),
+  marketing: boolean('marketing').notNull().default(false),
+  updatedAt: updatedAt(),
+})

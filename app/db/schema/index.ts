@@ -1,0 +1,7 @@
+export * from './accounts'
+export * from './billing'
+export * from './content'
+export * from './engagement'
+export * from './inbox'
+export * from './learning'
+export * from './media'

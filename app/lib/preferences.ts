@@ -1,0 +1,64 @@
+/** Names under which the browser keeps the visitor's choices (spec §3, local preferences). */
+export const storageKeys = {
+  theme: 'theme-preference',
+  language: 'preferred-language',
+  recentSearches: 'recent-searches',
+  cookieConsent: 'cookie-consent',
+  cookiePreferences: 'cookie-preferences',
+} as const
+
+export type Theme = 'dark' | 'light'
+export const defaultTheme: Theme = 'dark'
+
+export interface CookiePreferences {
+  necessary: true
+  analytics: boolean
+  marketing: boolean
+  functional: boolean
+}
+
+export const isTheme = (value: unknown): value is Theme => value === 'dark' || value === 'light'
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | null, name: string) {
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=')
+    if (index < 0) continue
+    if (part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim())
+      } catch {
+        return undefined
+      }
+    }
+  }
+  return undefined
+}
+
+/** Parses the stored cookie-consent value; anything malformed counts as no choice. */
+export function parseCookiePreferences(value: string | undefined | null): CookiePreferences | null {
+  if (!value) return null
+  try {
+    const parsed = JSON.parse(value) as Partial<Record<keyof CookiePreferences, unknown>>
+    return {
+      necessary: true,
+      analytics: parsed.analytics === true,
+      marketing: parsed.marketing === true,
+      functional: parsed.functional === true,
+    }
+  } catch {
+    return null
+  }
+}
+
+const YEAR = 60 * 60 * 24 * 365
+
+/** Saves a choice in both a cookie (so the server renders it) and localStorage. */
+export function persistChoice(cookieName: string, storageKey: string, value: string) {
+  document.cookie = `${cookieName}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR}; SameSite=Lax`
+  try {
+    localStorage.setItem(storageKey, value)
+  } catch {
+    // Private mode or storage disabled: the cookie still carries the choice.
+  }
+}

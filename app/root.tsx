@@ -1,0 +1,106 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { SiteShell } from './components/shell/site-shell'
+import { getConfig } from './config.server'
+import { I18nProvider, textLanguage, translate, useT } from './i18n/i18n'
+import { isLanguageCode, resolveLanguage } from './i18n/languages'
+import { useNonce } from './lib/nonce'
+import { useRootData } from './lib/root-data'
+import {
+  defaultTheme,
+  isTheme,
+  parseCookiePreferences,
+  readCookie,
+  storageKeys,
+} from './lib/preferences'
+import { themeScript } from './lib/theme-script'
+import { NotFoundView } from './components/not-found-view'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function loader({ request }: Route.LoaderArgs) {
+  const cookie = request.headers.get('Cookie')
+  const savedTheme = readCookie(cookie, storageKeys.theme)
+  const savedLanguage = readCookie(cookie, storageKeys.language)
+  return {
+    siteName: getConfig().SITE_NAME,
+    theme: isTheme(savedTheme) ? savedTheme : defaultTheme,
+    language: resolveLanguage(savedLanguage, request.headers.get('Accept-Language')),
+    hasCookieConsent: parseCookiePreferences(readCookie(cookie, storageKeys.cookieConsent)) !== null,
+  }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData()
+  const nonce = useNonce()
+  const language = data?.language ?? 'en'
+  const shownLanguage = textLanguage(language)
+  return (
+    <html lang={shownLanguage} className={(data?.theme ?? defaultTheme) === 'dark' ? 'dark' : ''}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <I18nProvider language={isLanguageCode(language) ? language : 'en'}>{children}</I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const site = loaderData?.siteName ?? 'Lumen'
+  const language = textLanguage(loaderData?.language ?? 'en')
+  return [
+    { title: `${site} — AI and marketing news and education` },
+    { name: 'description', content: translate(language, 'meta.description') },
+  ]
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFoundView />
+      </SiteShell>
+    )
+  }
+  const details = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined
+  return (
+    <SiteShell>
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{t('error.title')}</h1>
+        {details ? <p className="mt-4 text-slate-600 dark:text-slate-400">{details}</p> : null}
+        {import.meta.env.DEV && error instanceof Error ? (
+          <pre className="mt-6 overflow-x-auto text-left text-sm">{error.stack}</pre>
+        ) : null}
+      </section>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router'
+import { ArticleCard } from '../components/articles/article-card'
+import { ArrowRightIcon } from '../components/icons'
+import { getFeaturedArticles, getLatestArticles } from '../content/articles.server'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { useRootData } from '../lib/root-data'
+import type { Route } from './+types/home'
+
+export async function loader() {
+  const db = getDb()
+  const [featured, latest] = await Promise.all([
+    getFeaturedArticles(db, { limit: 3 }),
+    getLatestArticles(db, { limit: 6 }),
+  ])
+  return { featured, latest, now: Date.now() }
+}
+
+const primaryButton =
+  'inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700'
+const secondaryButton =
+  'inline-flex items-center gap-2 rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800'
+
+function SectionHeading({ title, action }: { title: string; action?: React.ReactNode }) {
+  return (
+    <div className="flex items-end justify-between gap-4">
+      <h2 className="font-serif text-3xl font-bold tracking-tight">{title}</h2>
+      {action}
+    </div>
+  )
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const site = useRootData()?.siteName ?? 'Lumen'
+  const { featured, latest, now } = loaderData
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-900/40 dark:to-slate-950">
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
+          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-300">
+            {t('home.heroSubtitle')}
+          </p>
+          <h1 className="mt-4 max-w-3xl font-serif text-5xl font-bold tracking-tight sm:text-7xl">
+            {t('home.heroTitle', { site })}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">
+            {t('home.heroDescription')}
+          </p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link to="/news" className={primaryButton}>
+              {t('home.exploreNews')} <ArrowRightIcon />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {featured.length > 0 ? (
+        <section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6" aria-labelledby="featured-heading">
+          <h2 id="featured-heading" className="font-serif text-3xl font-bold tracking-tight">
+            {t('home.featuredStories')}
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {featured.map((article) => (
+              <ArticleCard key={article.id} article={article} now={now} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6" data-testid="latest-news">
+        <SectionHeading
+          title={t('home.latestNews')}
+          action={
+            <Link to="/news" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300">
+              {t('home.viewAll')} →
+            </Link>
+          }
+        />
+        {latest.length > 0 ? (
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {latest.map((article) => (
+              <ArticleCard key={article.id} article={article} now={now} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-8 text-slate-600 dark:text-slate-400">{t('home.noArticles')}</p>
+        )}
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { ArticleCard } from '../components/articles/article-card'
+import { Badge, NewsDate, ReadingTime, ViewCount } from '../components/articles/article-meta'
+import { LockIcon } from '../components/icons'
+import { NotFoundView } from '../components/not-found-view'
+import { getArticleBySlug, getRelatedArticles } from '../content/articles.server'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import type { Route } from './+types/news.$slug'
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const db = getDb()
+  // Premium access is decided per reader once accounts and billing exist; until then nobody has it.
+  const article = await getArticleBySlug(db, params.slug, { canReadPremium: false })
+  if (!article) throw data({ slug: params.slug }, { status: 404 })
+  const related = await getRelatedArticles(db, article)
+  return { article, related, now: Date.now() }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.article.title },
+        { name: 'description', content: loaderData.article.excerpt },
+      ]
+    : [{ title: 'Article not found' }]
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { article, related, now } = loaderData
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <div className="flex flex-wrap items-center gap-2">
+        {article.categoryName ? (
+          <Link to={`/news?category=${article.categorySlug}`}><Badge>{article.categoryName}</Badge></Link>
+        ) : null}
+        {article.isPremium ? <Badge tone="premium">{t('article.premium')}</Badge> : null}
+        {article.isAiGenerated ? <Badge tone="ai">{t('article.aiGenerated')}</Badge> : null}
+      </div>
+      <h1 className="mt-4 font-serif text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{article.title}</h1>
+      <p className="mt-4 text-xl leading-8 text-slate-600 dark:text-slate-300">{article.excerpt}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-slate-200 py-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        <span className="font-semibold text-slate-900 dark:text-white">{article.author}</span>
+        <NewsDate date={article.publishedAt} now={now} />
+        <ReadingTime minutes={article.readingTime} />
+        <ViewCount views={article.views} />
+      </div>
+      {article.featuredImage ? (
+        <img src={article.featuredImage} alt="" width={1200} height={630} className="mt-8 w-full rounded-2xl" />
+      ) : null}
+      {article.content !== null ? (
+        <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
+      ) : (
+        <div className="mt-10 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-400/30 dark:bg-amber-400/10" data-testid="premium-prompt">
+          <LockIcon className="mx-auto text-amber-600 dark:text-amber-300" width={28} height={28} />
+          <h2 className="mt-3 font-serif text-2xl font-bold">{t('article.premiumTitle')}</h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('article.premiumText')}</p>
+        </div>
+      )}
+      {article.tags.length > 0 ? (
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('article.tags')}>
+          {article.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm dark:bg-slate-800">#{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+      {related.length > 0 ? (
+        <section className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800">
+          <h2 className="font-serif text-2xl font-bold">{t('article.related')}</h2>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => <ArticleCard key={item.id} article={item} now={now} />)}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundView
+        title={t('article.notFound')}
+        text={t('article.notFoundText')}
+        back={{ to: '/news', label: t('article.backToNews') }}
+      />
+    )
+  }
+  throw error
+}

@@ -1,0 +1,62 @@
+import { data, redirect } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/preferences'
+import { languages } from '../i18n/languages'
+import { safeRedirectPath } from '../lib/safe-redirect'
+import { storageKeys } from '../lib/preferences'
+
+const YEAR = 60 * 60 * 24 * 365
+const onOff = z.enum(['on']).optional().transform((value) => value === 'on')
+
+const preferenceSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('theme'), theme: z.enum(['dark', 'light']) }),
+  z.object({
+    intent: z.literal('language'),
+    language: z.enum(languages.map((l) => l.code) as [string, ...string[]]),
+  }),
+  z.object({
+    intent: z.literal('consent'),
+    consent: z.enum(['accept', 'reject', 'custom']),
+    analytics: onOff,
+    marketing: onOff,
+    functional: onOff,
+  }),
+])
+
+function cookie(name: string, value: string) {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR}; SameSite=Lax`
+}
+
+/** Saves theme, language or cookie consent in cookies; without JavaScript it returns to the page. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData())
+  const parsed = preferenceSchema.safeParse(form)
+  if (!parsed.success) {
+    return data({ ok: false, error: 'Unknown preference.' }, { status: 400 })
+  }
+  const headers = new Headers()
+  const choice = parsed.data
+  if (choice.intent === 'theme') headers.append('Set-Cookie', cookie(storageKeys.theme, choice.theme))
+  if (choice.intent === 'language') {
+    headers.append('Set-Cookie', cookie(storageKeys.language, choice.language))
+  }
+  if (choice.intent === 'consent') {
+    const all = choice.consent === 'accept'
+    const custom = choice.consent === 'custom'
+    const preferences = {
+      necessary: true,
+      analytics: all || (custom && choice.analytics),
+      marketing: all || (custom && choice.marketing),
+      functional: all || (custom && choice.functional),
+    }
+    headers.append('Set-Cookie', cookie(storageKeys.cookieConsent, JSON.stringify(preferences)))
+  }
+  if (form.returnTo !== undefined) {
+    throw redirect(safeRedirectPath(String(form.returnTo)), { headers })
+  }
+  return data({ ok: true }, { headers })
+}
+
+export function loader() {
+  throw redirect('/')
+}

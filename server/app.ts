@@ -1,0 +1,58 @@
+import 'react-router'
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import { RouterContextProvider } from 'react-router'
+import { getConfig } from '../app/config.server'
+import { getDbHandle, openDb, setDbHandle } from '../app/db/client.server'
+import { isMigrated, migrate } from '../app/db/migrate.server'
+import { isEmpty, seedDemoContent } from '../app/db/seed/seed.server'
+import { requestInfoContext } from '../app/lib/request-context.server'
+export { securityHeaders } from './security-headers'
+
+/** Opens the database, applies migrations and, on an empty embedded database, loads the demo. */
+export async function startServices() {
+  const config = getConfig()
+  const handle = await openDb(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: config.PGLITE_DATA_DIR },
+  )
+  setDbHandle(handle)
+  await migrate(handle)
+  if (handle.kind === 'pglite' && config.SEED_DEMO_CONTENT === 'auto' && (await isEmpty(handle.db))) {
+    const result = await seedDemoContent(handle.db)
+    console.log(`Loaded the demo content (${result.articles} articles).`)
+  }
+  return { config, database: handle.kind }
+}
+
+export async function stopServices() {
+  const handle = getDbHandle()
+  setDbHandle(undefined)
+  await handle?.close()
+}
+
+export const app = express()
+app.disable('x-powered-by')
+
+app.get('/healthz', (_req, res) => {
+  res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+})
+
+app.get('/readyz', async (_req, res) => {
+  res.set('Cache-Control', 'no-store')
+  const handle = getDbHandle()
+  const ready = handle ? await isMigrated(handle.db).catch(() => false) : false
+  res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' })
+})
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext(_req, res) {
+      const context = new RouterContextProvider()
+      context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? '') })
+      return context
+    },
+  }),
+)
