@@ -11,11 +11,11 @@ export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 export type DbHandle =
-  | { kind: 'postgres'; db: Db; url: string; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Db; url: string; schema?: string; close: () => Promise<void> }
   | { kind: 'pglite'; db: Db; close: () => Promise<void> }
 
 export type DbTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; schema?: string }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
 
 export const pgliteExtensions = { pg_trgm }
@@ -23,10 +23,15 @@ export const pgliteExtensions = { pg_trgm }
 /** Opens the embedded database (persisted in dataDir, or in memory) or a PostgreSQL pool. */
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // A separate schema (used by the tests) comes first on the search path.
+      options: target.schema ? `-c search_path=${target.schema},public` : undefined,
+    })
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
     const db = drizzlePostgres(pool, { schema }) as unknown as Db
-    return { db, kind: 'postgres', url: target.url, close: () => pool.end() }
+    return { db, kind: 'postgres', url: target.url, schema: target.schema, close: () => pool.end() }
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
   const client = await PGlite.create({

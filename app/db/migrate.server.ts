@@ -34,11 +34,17 @@ export async function migrate(handle: DbHandle) {
     await migratePglite(handle.db as unknown as PgliteDatabase, migrationsConfig)
     return
   }
-  const client = new pg.Client({ connectionString: handle.url })
+  const client = new pg.Client({
+    connectionString: handle.url,
+    options: handle.schema ? `-c search_path=${handle.schema},public` : undefined,
+  })
   await client.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
-    await migratePostgres(drizzlePostgres(client), migrationsConfig)
+    await migratePostgres(drizzlePostgres(client), {
+      ...migrationsConfig,
+      migrationsSchema: handle.schema ?? 'drizzle',
+    })
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
     await client.end()
@@ -46,12 +52,12 @@ export async function migrate(handle: DbHandle) {
 }
 
 /** True when every migration in the folder has been applied. */
-export async function isMigrated(db: Db) {
+export async function isMigrated(db: Db, migrationsSchema = 'drizzle') {
   const last = readMigrationFiles({ migrationsFolder: migrationsFolder() }).at(-1)
   if (!last) return true
   try {
     const result = (await db.execute(
-      sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      sql`select hash from ${sql.identifier(migrationsSchema)}.__drizzle_migrations order by created_at desc limit 1`,
     )) as unknown as { rows: { hash: string }[] }
     return result.rows[0]?.hash === last.hash
   } catch {

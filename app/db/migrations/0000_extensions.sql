@@ -1,5 +1,5 @@
 -- Trigram matching for typo-tolerant search.
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 --> statement-breakpoint
 -- array_to_string is only STABLE; generated search columns need an IMMUTABLE expression.
 CREATE OR REPLACE FUNCTION lumen_tags_text(tags text[]) RETURNS text

@@ -1,0 +1,29 @@
+// Takes screenshots of pages in dark and light themes at desktop and mobile widths.
+// Usage: npm run screenshots -- http://localhost:3000 / /news   (files go to ./screenshots)
+import { mkdirSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from '../e2e/browser'
+
+const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2)
+const outDir = 'screenshots'
+mkdirSync(outDir, { recursive: true })
+const browser = await chromium.launch(chromiumLaunchOptions)
+for (const theme of ['dark', 'light'] as const) {
+  for (const width of [1280, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const host = new URL(base).hostname
+    await context.addCookies([
+      { name: 'theme-preference', value: theme, domain: host, path: '/' },
+      { name: 'cookie-consent', value: encodeURIComponent('{"analytics":false}'), domain: host, path: '/' },
+    ])
+    const page = await context.newPage()
+    for (const path of paths.length ? paths : ['/']) {
+      await page.goto(base + path, { waitUntil: 'networkidle' })
+      const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${theme}-${width}.png`
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true })
+      console.log(`${outDir}/${name}`)
+    }
+    await context.close()
+  }
+}
+await browser.close()

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from '../../app/config.server'
+
+describe('parseConfig', () => {
+  it('fills in defaults for an empty environment', () => {
+    const config = parseConfig({})
+    expect(config.PORT).toBe(3000)
+    expect(config.SITE_NAME).toBe('Lumen')
+    expect(config.DATABASE_URL).toBeUndefined()
+  })
+
+  it('reads the site name and a PostgreSQL URL', () => {
+    const config = parseConfig({ SITE_NAME: 'Beacon', DATABASE_URL: 'postgres://u@db:5432/x', PORT: '8080' })
+    expect(config).toMatchObject({ SITE_NAME: 'Beacon', DATABASE_URL: 'postgres://u@db:5432/x', PORT: 8080 })
+  })
+
+  it('names every wrong variable in one message', () => {
+    const error = (() => {
+      try {
+        parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', SITE_URL: 'not a url' })
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as Error).message
+    expect(message).toContain('PORT')
+    expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://')
+    expect(message).toContain('SITE_URL')
+  })
+
+  it('treats an empty DATABASE_URL as not set', () => {
+    expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
+  })
+})

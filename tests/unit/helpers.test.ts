@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { formatCount, formatNewsDate } from '../../app/lib/format'
+import { parseCookiePreferences, readCookie } from '../../app/lib/preferences'
+import { safeRedirectPath } from '../../app/lib/safe-redirect'
+import { readingTimeMinutes, slugify, wordCount } from '../../app/lib/text'
+import { coverSvg } from '../../app/media/cover-svg'
+
+describe('formatting', () => {
+  it('abbreviates counts above 999 and 999,999 with one decimal', () => {
+    expect(formatCount(999)).toBe('999')
+    expect(formatCount(1000)).toBe('1.0K')
+    expect(formatCount(15_430)).toBe('15.4K')
+    expect(formatCount(1_000_000)).toBe('1.0M')
+  })
+
+  it('dates news as Just now, hours ago, Yesterday, then a date', () => {
+    const now = new Date('2026-03-10T12:00:00Z')
+    const at = (hours: number) => new Date(now.getTime() - hours * 3600_000)
+    expect(formatNewsDate(at(0.5), 'en', now)).toEqual({ kind: 'justNow' })
+    expect(formatNewsDate(at(5), 'en', now)).toEqual({ kind: 'hoursAgo', hours: 5 })
+    expect(formatNewsDate(at(30), 'en', now)).toEqual({ kind: 'yesterday' })
+    expect(formatNewsDate(at(72), 'en', now)).toEqual({ kind: 'date', text: 'Mar 7, 2026' })
+  })
+})
+
+describe('text helpers', () => {
+  it('makes ASCII slugs', () => {
+    expect(slugify('Señales & Ruido: AI in 2026!')).toBe('senales-and-ruido-ai-in-2026')
+  })
+
+  it('counts words of HTML and estimates reading time', () => {
+    const html = `<p>${'word '.repeat(440)}</p>`
+    expect(wordCount(html)).toBe(440)
+    expect(readingTimeMinutes(html)).toBe(2)
+    expect(readingTimeMinutes('<p>short</p>')).toBe(1)
+  })
+})
+
+describe('redirects and cookies', () => {
+  it('follows only same-site relative paths', () => {
+    expect(safeRedirectPath('/news?x=1')).toBe('/news?x=1')
+    expect(safeRedirectPath('https://evil.example')).toBe('/')
+    expect(safeRedirectPath('//evil.example')).toBe('/')
+    expect(safeRedirectPath('/\\evil.example')).toBe('/')
+  })
+
+  it('reads cookies and consent values defensively', () => {
+    expect(readCookie('a=1; theme-preference=light', 'theme-preference')).toBe('light')
+    expect(readCookie(null, 'x')).toBeUndefined()
+    expect(parseCookiePreferences('{"analytics":true}')).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: false,
+    })
+    expect(parseCookiePreferences('not json')).toBeNull()
+  })
+})
+
+describe('cover images', () => {
+  it('are deterministic SVG with the escaped title', () => {
+    const svg = coverSvg({ seed: 'a', title: 'Bots & <Brains>', label: 'Robotics' })
+    expect(svg).toBe(coverSvg({ seed: 'a', title: 'Bots & <Brains>', label: 'Robotics' }))
+    expect(svg).toContain('Bots &amp; &lt;Brains&gt;')
+    expect(svg).not.toBe(coverSvg({ seed: 'b', title: 'Bots & <Brains>', label: 'Robotics' }))
+  })
+})

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config'
+
+const projects = [
+  {
+    test: {
+      name: 'pglite',
+      include: ['tests/**/*.test.ts'],
+      globalSetup: ['tests/support/global-setup.ts'],
+      env: { TEST_DB_KIND: 'pglite' },
+    },
+  },
+]
+// Database tests run a second time against a real PostgreSQL when one is configured.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'postgres',
+      include: ['tests/db/**/*.test.ts'],
+      globalSetup: ['tests/support/global-setup.ts'],
+      env: { TEST_DB_KIND: 'postgres' },
+    },
+  })
+}
+
+export default defineConfig({
+  test: {
+    projects,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+})
