@@ -1,4 +1,5 @@
 // Starts Lumen: the built app in production, or Vite's dev server in development.
+import net from 'node:net'
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
@@ -7,8 +8,14 @@ const isDevelopment = process.env.NODE_ENV === 'development'
 const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
 const root = import.meta.dirname
 
+let stopping = false
 const server = express()
 server.disable('x-powered-by')
+// While shutting down, every response closes its connection so keep-alive clients move on.
+server.use((_req, res, next) => {
+  if (stopping) res.setHeader('Connection', 'close')
+  next()
+})
 server.use(compression())
 
 let services
@@ -49,19 +56,24 @@ const listener = server.listen(port, host, () => {
   console.log(`${siteName} is listening on http://localhost:${port} (database: ${started.database})`)
 })
 
-let stopping = false
+/**
+ * Graceful stop: refuse new connections and let every request already sent finish; each
+ * response closes its connection, idle keep-alive connections end at their timeout (5 s),
+ * and anything left is force-closed after the grace period. Then the database closes.
+ * (Sweeping "idle" sockets early would reset requests that arrived but were not yet read.)
+ */
 function shutdown(signal) {
   if (stopping) return
   stopping = true
   console.log(`${signal} received: finishing in-flight requests.`)
-  const force = setTimeout(() => listener.closeAllConnections(), shutdownGraceMs)
-  force.unref()
-  listener.close(async () => {
+  setTimeout(() => listener.closeAllConnections(), shutdownGraceMs).unref()
+  // net.Server#close stops accepting without http.Server#close's immediate idle-socket sweep,
+  // which would reset connections whose request has arrived but not yet been read.
+  net.Server.prototype.close.call(listener, async () => {
     await services.stopServices()
     console.log('Stopped.')
     process.exit(0)
   })
-  listener.closeIdleConnections()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

@@ -1,0 +1,76 @@
+import { RouterContextProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { getDb } from '../../app/db/client.server'
+import { createArticle, createCategory } from '../../app/db/seed/factories'
+import { action as preferencesAction } from '../../app/routes/preferences'
+import { loader as homeLoader } from '../../app/routes/home'
+import { loader as articleLoader } from '../../app/routes/news.$slug'
+import { loader as newsLoader } from '../../app/routes/news'
+import { loader as rootLoader } from '../../app/root'
+import { useTestDb } from '../support/test-db'
+
+await useTestDb()
+
+const args = (url: string, params: Record<string, string> = {}, init?: RequestInit) => {
+  const request = new Request(`http://localhost${url}`, init)
+  return { request, params, context: new RouterContextProvider(), url: new URL(request.url), unstable_pattern: '' } as never
+}
+
+describe('route loaders', () => {
+  it('home loads featured and the six latest articles', async () => {
+    await createArticle(getDb(), { isFeatured: true })
+    const data = await homeLoader()
+    expect(data.latest.length).toBeGreaterThan(0)
+    expect(data.latest.length).toBeLessThanOrEqual(6)
+    expect(data.featured.length).toBeLessThanOrEqual(3)
+    expect(JSON.stringify(data)).not.toContain('"content"')
+  })
+
+  it('news ignores malformed query parameters instead of failing', async () => {
+    const data = await newsLoader(args('/news?sort=drop%20table&page=-4'))
+    expect(data.sort).toBe('published_at')
+    expect(data.page).toBe(1)
+  })
+
+  it('news filters by the category slug', async () => {
+    const category = await createCategory(getDb())
+    const article = await createArticle(getDb(), { categoryId: category.id })
+    const data = await newsLoader(args(`/news?category=${category.slug}`))
+    expect(data.articles.map((a) => a.id)).toEqual([article.id])
+  })
+
+  it('an unknown article answers 404', async () => {
+    const error = await articleLoader(args('/news/nope', { slug: 'nope' })).catch((e: unknown) => e)
+    expect(error).toMatchObject({ init: { status: 404 } })
+  })
+
+  it('a premium article never sends its body to a reader without access', async () => {
+    const article = await createArticle(getDb(), { isPremium: true, content: '<p>The confidential forecast</p>' })
+    const data = await articleLoader(args(`/news/${article.slug}`, { slug: article.slug }))
+    expect(data.article.isLocked).toBe(true)
+    expect(JSON.stringify(data)).not.toContain('confidential forecast')
+  })
+
+  it('root reads theme, language and consent from cookies, else dark and the browser language', async () => {
+    const fresh = rootLoader(args('/', {}, { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } }))
+    expect(fresh).toMatchObject({ theme: 'dark', language: 'es', hasCookieConsent: false })
+    const saved = rootLoader(
+      args('/', {}, { headers: { Cookie: 'theme-preference=light; preferred-language=de; cookie-consent=%7B%7D' } }),
+    )
+    expect(saved).toMatchObject({ theme: 'light', language: 'de', hasCookieConsent: true })
+  })
+
+  it('preferences set cookies and reject unknown values with 400', async () => {
+    const form = (body: Record<string, string>) =>
+      args('/preferences', {}, { method: 'POST', body: new URLSearchParams(body) })
+    const ok = (await preferencesAction(form({ intent: 'theme', theme: 'light' }))) as unknown as { init: ResponseInit }
+    expect(new Headers(ok.init.headers).get('Set-Cookie')).toContain('theme-preference=light')
+    const bad = (await preferencesAction(form({ intent: 'language', language: 'xx' }))) as unknown as { init: ResponseInit }
+    expect(bad.init.status).toBe(400)
+    const consent = (await preferencesAction(
+      form({ intent: 'consent', consent: 'custom', analytics: 'on' }),
+    )) as unknown as { init: ResponseInit }
+    const cookie = decodeURIComponent(new Headers(consent.init.headers).get('Set-Cookie')!)
+    expect(cookie).toContain('{"necessary":true,"analytics":true,"marketing":false,"functional":false}')
+  })
+})

@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process'
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../support/server-process'
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer()
+}, 90_000)
+
+afterAll(() => {
+  if (server.child.exitCode === null) server.child.kill('SIGKILL')
+})
+
+describe('production server', () => {
+  it('seeds an empty embedded database and serves the home page with the latest articles', async () => {
+    expect(server.output()).toMatch(/Loaded the demo content \(\d+ articles\)/)
+    const response = await fetch(server.url + '/')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Lumen AI')
+    expect(html).toContain('class="dark"')
+    expect(html).toContain('Latest News')
+  })
+
+  it('answers unknown paths and /404 with status 404 and Page Not Found', async () => {
+    for (const path of ['/anything-unknown', '/404', '/news/no-such-article']) {
+      const response = await fetch(server.url + path)
+      expect(response.status, path).toBe(404)
+      const html = await response.text()
+      expect(html).toMatch(path.startsWith('/news/') ? /Article not found/ : /Page Not Found/)
+    }
+  })
+
+  it('reports health and readiness', async () => {
+    expect(await (await fetch(server.url + '/healthz')).json()).toEqual({ status: 'ok' })
+    const ready = await fetch(server.url + '/readyz')
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready' })
+  })
+
+  it('sends security headers with a per-request script nonce', async () => {
+    const first = await fetch(server.url + '/')
+    const second = await fetch(server.url + '/')
+    const csp = first.headers.get('content-security-policy')!
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toBe(second.headers.get('content-security-policy'))
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(first.headers.get('x-powered-by')).toBeNull()
+  })
+
+  it('serves generated SVG covers', async () => {
+    const html = await (await fetch(server.url + '/')).text()
+    const cover = html.match(/\/media\/covers\/article\/[a-z0-9-]+\.svg/)![0]
+    const response = await fetch(server.url + cover)
+    expect(response.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await response.text()).toMatch(/^<svg/)
+  })
+
+  it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
+    const get = (url: string) =>
+      new Promise<number>((resolve, reject) => {
+        http.get(url, { agent: false }, (res) => res.resume().on('end', () => resolve(res.statusCode!))).on('error', reject)
+      })
+    const requests = Array.from({ length: 40 }, () => get(server.url + '/news'))
+    // Give the server time to accept the connections; the requests are then in progress.
+    await new Promise((r) => setTimeout(r, 150))
+    server.child.kill('SIGTERM')
+    const statuses = await Promise.all(requests)
+    expect(statuses.every((s) => s === 200)).toBe(true)
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('Stopped.')
+  })
+})
+
+describe('configuration errors', () => {
+  it('stop the server with a message naming the variable', async () => {
+    const child = spawn(process.execPath, ['server.js'], {
+      env: { ...process.env, PORT: 'eighty', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const code = await new Promise((resolve) => child.on('exit', resolve))
+    expect(code).toBe(1)
+    expect(output).toContain('Invalid configuration')
+    expect(output).toContain('PORT')
+  })
+})
