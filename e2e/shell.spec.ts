@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('site shell', () => {
+  test('home shows the hero and the latest articles, and the nav leads to the news', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Lumen AI' })).toBeVisible()
+    await expect(page.getByTestId('latest-news').getByRole('article')).toHaveCount(6)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click()
+    await expect(page).toHaveURL(/\/news$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible()
+  })
+
+  test('opening an article from a scrolled page starts at the top', async ({ page }) => {
+    await page.goto('/')
+    const link = page.getByTestId('latest-news').getByRole('article').last().getByRole('link')
+    await link.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    await link.click()
+    await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('dark is the default theme, and the chosen theme survives a reload', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.getByTestId('theme-toggle').click()
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
+    expect(await page.evaluate(() => localStorage.getItem('theme-preference'))).toBe('light')
+    await page.reload()
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
+    await page.getByTestId('theme-toggle').click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+  })
+
+  test('switching to Spanish translates the interface and survives a reload', async ({ page }) => {
+    await page.goto('/')
+    await page.getByTestId('language-select').click()
+    await page.getByRole('button', { name: 'Español' }).click()
+    await expect(page.getByRole('link', { name: 'Noticias' }).first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('es')
+    await page.reload()
+    await expect(page.getByRole('link', { name: /Explorar las últimas noticias/ })).toBeVisible()
+  })
+
+  test('the browser language is used when nothing is saved', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-ES' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await context.close()
+  })
+
+  test('mobile menu mirrors the navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/')
+    await page.getByTestId('mobile-menu').locator('summary').click()
+    const menu = page.getByTestId('mobile-menu').getByRole('navigation')
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'News', 'Education', 'Tutorials', 'Videos', 'Podcasts'])
+    await menu.getByRole('link', { name: 'News' }).click()
+    await expect(page).toHaveURL(/\/news$/)
+  })
+
+  test('the search button searches the news', async ({ page }) => {
+    await page.goto('/')
+    await page.getByTestId('search-button').click()
+    await page.getByRole('searchbox').fill('robots')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/news\?search=robots$/)
+    await expect(page.getByTestId('search-summary')).toContainText('robots')
+    await expect(page.getByTestId('news-grid').getByRole('article').first()).toBeVisible()
+  })
+})

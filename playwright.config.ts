@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './e2e/browser'
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'off',
+  },
+  webServer: {
+    // The production build on a fresh embedded database with the demo content.
+    command: `rm -rf data/e2e && node server.js`,
+    env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'data/e2e', DATABASE_URL: '', NODE_ENV: 'production' },
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+})
