@@ -4,6 +4,8 @@ import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 
+// Production unless told otherwise: React and Express pick their fast paths from this.
+process.env.NODE_ENV ??= 'production'
 const isDevelopment = process.env.NODE_ENV === 'development'
 const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
 const root = import.meta.dirname

@@ -6,7 +6,7 @@ test.describe('404 page', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
     const popular = page.getByRole('navigation', { name: 'Popular pages' })
-    for (const [name, href] of [['News', '/news'], ['Education', '/education'], ['Videos', '/videos'], ['Podcasts', '/podcasts']]) {
+    for (const [name, href] of [['News', '/news'], ['Education', '/education'], ['Videos', '/videos'], ['Podcasts', '/podcasts']] as const) {
       await expect(popular.getByRole('link', { name })).toHaveAttribute('href', href)
     }
     await expect(page.getByRole('link', { name: /Contact support/ })).toHaveAttribute('href', '/contact')

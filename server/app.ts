@@ -2,6 +2,7 @@ import 'react-router'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
+import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '../app/config.server'
 import { getDbHandle, openDb, setDbHandle } from '../app/db/client.server'
 import { isMigrated, migrate } from '../app/db/migrate.server'
@@ -48,7 +49,7 @@ app.get('/readyz', async (_req, res) => {
 
 app.use(
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    build,
     getLoadContext(_req, res) {
       const context = new RouterContextProvider()
       context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? '') })

@@ -7,6 +7,16 @@ export function formatCount(value: number) {
   return String(value)
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(locale: string) {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+    dateFormats.set(locale, format)
+  }
+  return format
+}
+
 /** News dates: Just now, Xh ago (under 24 h), Yesterday (under 48 h), else the date. */
 export function formatNewsDate(date: Date | string, locale: string, now = new Date()) {
   const then = new Date(date)
@@ -16,6 +26,6 @@ export function formatNewsDate(date: Date | string, locale: string, now = new Da
   if (elapsed < 48 * HOUR) return { kind: 'yesterday' as const }
   return {
     kind: 'date' as const,
-    text: then.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    text: dateFormat(locale).format(then),
   }
 }

@@ -18,9 +18,6 @@ export async function loader() {
 
 const primaryButton =
   'inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700'
-const secondaryButton =
-  'inline-flex items-center gap-2 rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800'
-
 function SectionHeading({ title, action }: { title: string; action?: React.ReactNode }) {
   return (
     <div className="flex items-end justify-between gap-4">

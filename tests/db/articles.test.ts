@@ -7,9 +7,9 @@ import {
   listArticles,
 } from '../../app/content/articles.server'
 import { createArticle, createCategory, uniqueSuffix } from '../../app/db/seed/factories'
-import { useTestDb } from '../support/test-db'
+import { openTestDb } from '../support/test-db'
 
-const { db } = await useTestDb()
+const { db } = await openTestDb()
 const DAY = 86_400_000
 
 describe('news articles', () => {

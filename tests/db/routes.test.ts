@@ -7,9 +7,9 @@ import { loader as homeLoader } from '../../app/routes/home'
 import { loader as articleLoader } from '../../app/routes/news.$slug'
 import { loader as newsLoader } from '../../app/routes/news'
 import { loader as rootLoader } from '../../app/root'
-import { useTestDb } from '../support/test-db'
+import { openTestDb } from '../support/test-db'
 
-await useTestDb()
+await openTestDb()
 
 const args = (url: string, params: Record<string, string> = {}, init?: RequestInit) => {
   const request = new Request(`http://localhost${url}`, init)

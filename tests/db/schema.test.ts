@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { isMigrated } from '../../app/db/migrate.server'
 import { articles } from '../../app/db/schema'
 import { createArticle, createCategory, createUser, uniqueSuffix } from '../../app/db/seed/factories'
-import { migrationsSchemaOf, useTestDb } from '../support/test-db'
+import { migrationsSchemaOf, openTestDb } from '../support/test-db'
 
-const handle = await useTestDb()
+const handle = await openTestDb()
 const { db } = handle
 
 const rows = async <T,>(query: ReturnType<typeof sql>) =>

@@ -6,9 +6,9 @@ import { accounts, articles, categories, subscriptionPlans, subscriptions, users
 import { demoAccounts } from '../../app/db/seed/data/demo-accounts'
 import { seedArticles, seedDemoContent } from '../../app/db/seed/seed.server'
 import { wordCount } from '../../app/lib/text'
-import { useTestDb } from '../support/test-db'
+import { openTestDb } from '../support/test-db'
 
-const { db } = await useTestDb()
+const { db } = await openTestDb()
 
 /** Runs the body in a transaction that is rolled back, so the shared database stays as it was. */
 async function inRolledBackTransaction(body: (tx: Db) => Promise<void>) {

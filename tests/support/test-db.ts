@@ -10,7 +10,7 @@ import { migrate } from '../../app/db/migrate.server'
  * template, or a fresh schema in the PostgreSQL at TEST_DATABASE_URL that is dropped
  * afterwards. It also becomes the app's process-wide database, so route loaders use it.
  */
-export async function useTestDb(): Promise<DbHandle> {
+export async function openTestDb(): Promise<DbHandle> {
   const handle =
     process.env.TEST_DB_KIND === 'postgres'
       ? await openPostgresSchema(process.env.TEST_DATABASE_URL!)
