@@ -1,0 +1,6 @@
+/** Demo accounts created with the demo content; the README lists them. */
+export const demoAccounts = [
+  { email: 'admin@lumen.example', password: 'LumenAdmin!2026', name: 'Ada Admin', role: 'admin', tier: 'enterprise' },
+  { email: 'premium@lumen.example', password: 'LumenPremium!2026', name: 'Priya Premium', role: 'user', tier: 'premium' },
+  { email: 'free@lumen.example', password: 'LumenFree!2026', name: 'Felix Free', role: 'user', tier: 'free' },
+] as const
