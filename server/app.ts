@@ -4,7 +4,7 @@ import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '../app/config.server'
-import { getDbHandle, openDb, setDbHandle } from '../app/db/client.server'
+import { configuredTarget, getDbHandle, openDb, setDbHandle } from '../app/db/client.server'
 import { isMigrated, migrate } from '../app/db/migrate.server'
 import { isEmpty, seedDemoContent } from '../app/db/seed/seed.server'
 import { requestInfoContext } from '../app/lib/request-context.server'
@@ -13,11 +13,7 @@ export { securityHeaders } from './security-headers'
 /** Opens the database, applies migrations and, on an empty embedded database, loads the demo. */
 export async function startServices() {
   const config = getConfig()
-  const handle = await openDb(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: config.PGLITE_DATA_DIR },
-  )
+  const handle = await openDb(configuredTarget(config))
   setDbHandle(handle)
   await migrate(handle)
   if (handle.kind === 'pglite' && config.SEED_DEMO_CONTENT === 'auto' && (await isEmpty(handle.db))) {

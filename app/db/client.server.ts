@@ -43,6 +43,16 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
+/** The database the configuration names: PostgreSQL with DATABASE_URL, else embedded PGlite. */
+export function configuredTarget(
+  config: { DATABASE_URL?: string; DATABASE_POOL_SIZE: number; PGLITE_DATA_DIR: string },
+  { poolSize = config.DATABASE_POOL_SIZE } = {},
+): DbTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize }
+    : { kind: 'pglite', dataDir: config.PGLITE_DATA_DIR }
+}
+
 let current: DbHandle | undefined
 
 /** The process-wide database, opened once at start-up by the server. */
