@@ -62,3 +62,21 @@ export function persistChoice(cookieName: string, storageKey: string, value: str
     // Private mode or storage disabled: the cookie still carries the choice.
   }
 }
+
+/**
+ * Copies choices the server recorded in cookies (for example a form sent before the page's
+ * JavaScript loaded) into localStorage under the same keys, so both always agree.
+ */
+export function mirrorCookiesToStorage() {
+  try {
+    for (const key of [storageKeys.theme, storageKeys.language, storageKeys.cookieConsent]) {
+      const value = readCookie(document.cookie, key)
+      if (value !== undefined && localStorage.getItem(key) !== value) localStorage.setItem(key, value)
+    }
+    const consent = readCookie(document.cookie, storageKeys.cookieConsent)
+    const preferences = parseCookiePreferences(consent)
+    if (preferences) localStorage.setItem(storageKeys.cookiePreferences, JSON.stringify(preferences))
+  } catch {
+    // Storage disabled: the cookies still carry the choices.
+  }
+}

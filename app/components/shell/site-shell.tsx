@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { useRootData } from '../../lib/root-data'
 import { useT } from '../../i18n/i18n'
+import { mirrorCookiesToStorage } from '../../lib/preferences'
 import { CookieBanner } from './cookie-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -9,6 +11,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT()
   const data = useRootData()
   const siteName = data?.siteName ?? 'Lumen'
+  const { key } = useLocation()
+  useEffect(mirrorCookiesToStorage, [key])
   return (
     <>
       <a
