@@ -25,7 +25,7 @@ test.describe('cookie banner', () => {
 
   test('Customize saves the chosen categories', async ({ page }) => {
     await page.goto('/')
-    await banner(page).getByRole('button', { name: 'Customize' }).click()
+    await banner(page).getByText('Customize', { exact: true }).first().click()
     await banner(page).getByLabel(/Functional/).check()
     await banner(page).getByRole('button', { name: 'Save Preferences' }).click()
     await expect(banner(page)).toBeHidden()

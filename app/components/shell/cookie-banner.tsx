@@ -26,13 +26,12 @@ const primary = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`
 export function CookieBanner() {
   const t = useT()
   const [isOpen, setIsOpen] = useState(true)
-  const [isCustomizing, setIsCustomizing] = useState(false)
   if (!isOpen) return null
   return (
     <section
       aria-label={t('cookies.title')}
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(0,0,0,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(0,0,0,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
       <PreferenceForm
         intent="consent"
@@ -57,17 +56,16 @@ export function CookieBanner() {
             <button type="submit" name="consent" value="reject" className={secondary}>
               {t('cookies.rejectAll')}
             </button>
-            {isCustomizing ? null : (
-              <button type="button" className={secondary} onClick={() => setIsCustomizing(true)}>
-                {t('cookies.customize')}
-              </button>
-            )}
             <button type="submit" name="consent" value="accept" className={primary}>
               {t('cookies.acceptAll')}
             </button>
           </div>
         </div>
-        {isCustomizing ? (
+        {/* A native disclosure, so Customize works before (and without) JavaScript. */}
+        <details className="group mt-3">
+          <summary className={`${secondary} inline-block cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+            {t('cookies.customize')}
+          </summary>
           <fieldset className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-700">
             <legend className="sr-only">{t('cookies.customize')}</legend>
             <label className="flex gap-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
@@ -92,7 +90,7 @@ export function CookieBanner() {
               </button>
             </div>
           </fieldset>
-        ) : null}
+        </details>
       </PreferenceForm>
     </section>
   )
