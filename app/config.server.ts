@@ -17,7 +17,21 @@ const configSchema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
   SITE_NAME: z.string().trim().min(1).max(60).default('Lumen'),
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   SEED_DEMO_CONTENT: z.enum(['auto', 'never']).default('auto'),
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Lumen <no-reply@lumen.example>'),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  GITHUB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GITHUB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
 })
 
 export type AppConfig = z.infer<typeof configSchema>
@@ -37,6 +51,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
 }
 
 let cached: AppConfig | undefined
+
+/** Replaces the cached configuration (tests point the app at their own servers). */
+export function setConfig(config: AppConfig | undefined) {
+  cached = config
+}
 
 export function getConfig(): AppConfig {
   cached ??= parseConfig(process.env)

@@ -9,7 +9,10 @@ import {
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { SiteShell } from './components/shell/site-shell'
+import { getUser } from './auth/session.server'
 import { getConfig } from './config.server'
+import { getDb } from './db/client.server'
+import { listNotifications } from './notifications/notifications.server'
 import { I18nProvider, textLanguage, translate, useT } from './i18n/i18n'
 import { isLanguageCode, resolveLanguage } from './i18n/languages'
 import { useNonce } from './lib/nonce'
@@ -29,7 +32,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request)
+  const notifications = user ? await listNotifications(getDb(), user.id) : null
   const cookie = request.headers.get('Cookie')
   const savedTheme = readCookie(cookie, storageKeys.theme)
   const savedLanguage = readCookie(cookie, storageKeys.language)
@@ -38,6 +43,9 @@ export function loader({ request }: Route.LoaderArgs) {
     theme: isTheme(savedTheme) ? savedTheme : defaultTheme,
     language: resolveLanguage(savedLanguage, request.headers.get('Accept-Language')),
     hasCookieConsent: parseCookiePreferences(readCookie(cookie, storageKeys.cookieConsent)) !== null,
+    user,
+    notifications,
+    now: Date.now(),
   }
 }
 

@@ -9,10 +9,12 @@ import { isMigrated, migrate } from '../app/db/migrate.server'
 import { isEmpty, seedDemoContent } from '../app/db/seed/seed.server'
 import { requestInfoContext } from '../app/lib/request-context.server'
 export { securityHeaders } from './security-headers'
+import { originCheck } from './origin-check'
 
 /** Opens the database, applies migrations and, on an empty embedded database, loads the demo. */
 export async function startServices() {
   const config = getConfig()
+  app.set('trust proxy', config.TRUST_PROXY)
   const handle = await openDb(configuredTarget(config))
   setDbHandle(handle)
   await migrate(handle)
@@ -43,12 +45,17 @@ app.get('/readyz', async (_req, res) => {
   res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' })
 })
 
+app.use((req, res, next) => originCheck({ siteUrl: getConfig().SITE_URL })(req, res, next))
+
 app.use(
   createRequestHandler({
     build,
-    getLoadContext(_req, res) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider()
-      context.set(requestInfoContext, { nonce: String(res.locals.nonce ?? '') })
+      context.set(requestInfoContext, {
+        nonce: String(res.locals.nonce ?? ''),
+        clientIp: req.ip ?? 'unknown',
+      })
       return context
     },
   }),

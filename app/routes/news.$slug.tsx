@@ -5,16 +5,63 @@ import { LockIcon } from '../components/icons'
 import { NotFoundView } from '../components/not-found-view'
 import { getArticleBySlug, getRelatedArticles } from '../content/articles.server'
 import { getDb } from '../db/client.server'
+import { z } from 'zod'
+import { getUser, requireUser } from '../auth/session.server'
+import { CommentsSection } from '../components/articles/comments-section'
+import { EngagementBar } from '../components/articles/engagement-bar'
+import { addComment, CommentError, deleteOwnComment, listComments } from '../engagement/comments.server'
+import { getInteractions, setInteraction } from '../engagement/interactions.server'
+import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { useT } from '../i18n/i18n'
 import type { Route } from './+types/news.$slug'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb()
-  // Premium access is decided per reader once accounts and billing exist; until then nobody has it.
+  const user = await getUser(request)
+  // Premium access is decided per reader by the billing entitlements; until then nobody has it.
   const article = await getArticleBySlug(db, params.slug, { canReadPremium: false })
   if (!article) throw data({ slug: params.slug }, { status: 404 })
-  const related = await getRelatedArticles(db, article)
-  return { article, related, now: Date.now() }
+  const [related, comments, interactions] = await Promise.all([
+    getRelatedArticles(db, article),
+    listComments(db, article.id),
+    user ? getInteractions(db, user.id, article.id) : { isLiked: false, isBookmarked: false },
+  ])
+  return { article, related, comments, interactions, userId: user?.id ?? null, now: Date.now() }
+}
+
+const engagementSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('like'), isOn: z.enum(['true', 'false']) }),
+  z.object({ intent: z.literal('bookmark'), isOn: z.enum(['true', 'false']) }),
+  z.object({ intent: z.literal('comment'), content: z.string().max(20_000), parentId: z.uuid().optional() }),
+  z.object({ intent: z.literal('delete-comment'), commentId: z.uuid() }),
+])
+
+/** Like, bookmark, comment and delete own comment: signed-in readers only. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const db = getDb()
+  const article = await getArticleBySlug(db, params.slug, { canReadPremium: false })
+  if (!article) throw data({ slug: params.slug }, { status: 404 })
+  const parsed = engagementSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ ok: false, error: 'Invalid request.' }, { status: 400 })
+  const input = parsed.data
+  if (input.intent === 'like' || input.intent === 'bookmark') {
+    const result = await setInteraction(db, { userId: user.id, articleId: article.id, type: input.intent, isOn: input.isOn === 'true' })
+    return { ok: true, likes: result.likes }
+  }
+  if (input.intent === 'delete-comment') {
+    const deleted = await deleteOwnComment(db, user.id, input.commentId)
+    return deleted ? { ok: true } : data({ ok: false, error: 'You can only delete your own comments.' }, { status: 403 })
+  }
+  const limit = await hitRateLimit(db, `comment:${user.id}`, rateLimitRules.comment)
+  if (!limit.allowed) return data({ ok: false, error: 'You are commenting too fast. Please wait a few minutes.' }, { status: 429 })
+  try {
+    await addComment(db, { articleId: article.id, userId: user.id, content: input.content, parentId: input.parentId })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof CommentError) return data({ ok: false, error: error.message }, { status: error.status })
+    throw error
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -27,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { article, related, now } = loaderData
+  const { article, related, comments, interactions, userId, now } = loaderData
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -64,6 +111,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
+      <div className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <EngagementBar
+          likes={article.likes}
+          isLiked={interactions.isLiked}
+          isBookmarked={interactions.isBookmarked}
+          isSignedIn={userId !== null}
+          title={article.title}
+        />
+      </div>
+      <CommentsSection comments={comments} userId={userId} now={now} />
       {related.length > 0 ? (
         <section className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800">
           <h2 className="font-serif text-2xl font-bold">{t('article.related')}</h2>

@@ -52,9 +52,9 @@ describe('route loaders', () => {
   })
 
   it('root reads theme, language and consent from cookies, else dark and the browser language', async () => {
-    const fresh = rootLoader(args('/', {}, { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } }))
+    const fresh = await rootLoader(args('/', {}, { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } }))
     expect(fresh).toMatchObject({ theme: 'dark', language: 'es', hasCookieConsent: false })
-    const saved = rootLoader(
+    const saved = await rootLoader(
       args('/', {}, { headers: { Cookie: 'theme-preference=light; preferred-language=de; cookie-consent=%7B%7D' } }),
     )
     expect(saved).toMatchObject({ theme: 'light', language: 'de', hasCookieConsent: true })

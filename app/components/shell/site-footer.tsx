@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { MessageKey } from '../../i18n/en'
 import { useT } from '../../i18n/i18n'
 import { Logo } from './logo'
+import { NewsletterForm } from './newsletter-form'
 import { mainNav } from './nav-items'
 
 const popularCategories: { slug: string; label: MessageKey }[] = [
@@ -39,6 +40,9 @@ export function SiteFooter({ siteName }: { siteName: string }) {
         <div className="max-w-sm">
           <Logo siteName={siteName} />
           <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
+          <h2 className="mt-8 text-sm font-semibold text-slate-900 dark:text-white">{t('footer.newsletterTitle')}</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('footer.newsletterText')}</p>
+          <NewsletterForm />
         </div>
         <FooterGroup
           title={t('footer.content')}

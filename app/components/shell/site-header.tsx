@@ -8,6 +8,9 @@ import { Logo } from './logo'
 import { mainNav } from './nav-items'
 import { SearchButton } from './search-dialog'
 import { ThemeToggle } from './theme-toggle'
+import { NotificationBell } from './notification-bell'
+import { GuestLinks, UserMenu, UserMenuItems } from './user-menu'
+import type { RootData } from '../../lib/root-data'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -20,10 +23,16 @@ export function SiteHeader({
   siteName,
   theme,
   language,
+  user,
+  notifications,
+  now,
 }: {
   siteName: string
   theme: Theme
   language: LanguageCode
+  user: RootData['user']
+  notifications: RootData['notifications']
+  now: number
 }) {
   const t = useT()
   const location = useLocation()
@@ -46,6 +55,8 @@ export function SiteHeader({
           <SearchButton />
           <LanguageSelect language={language} />
           <ThemeToggle theme={theme} />
+          {user && notifications ? <NotificationBell notifications={notifications} now={now} /> : null}
+          {user ? <UserMenu user={user} /> : <GuestLinks className="hidden sm:flex" />}
           <details key={location.pathname} className="relative md:hidden" data-testid="mobile-menu">
             <summary
               className="cursor-pointer list-none rounded-full p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
@@ -65,6 +76,16 @@ export function SiteHeader({
                     </NavLink>
                   </li>
                 ))}
+              </ul>
+              <ul className="mt-3 flex flex-col gap-1 border-t border-slate-200 pt-3 dark:border-slate-800">
+                {user ? (
+                  <UserMenuItems user={user} />
+                ) : (
+                  <>
+                    <li><NavLink to="/login" className={(s) => `block ${linkClass(s)}`}>{t('nav.login')}</NavLink></li>
+                    <li><NavLink to="/register" className={(s) => `block ${linkClass(s)}`}>{t('nav.register')}</NavLink></li>
+                  </>
+                )}
               </ul>
             </nav>
           </details>

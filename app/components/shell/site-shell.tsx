@@ -21,7 +21,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t('skip.toContent')}
       </a>
-      <SiteHeader siteName={siteName} theme={data?.theme ?? 'dark'} language={data?.language ?? 'en'} />
+      <SiteHeader
+        siteName={siteName}
+        theme={data?.theme ?? 'dark'}
+        language={data?.language ?? 'en'}
+        user={data?.user ?? null}
+        notifications={data?.notifications ?? null}
+        now={data?.now ?? 0}
+      />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -1,0 +1,109 @@
+import type { Db } from '../db/client.server'
+import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
+import { getAuth } from './auth.server'
+
+export type AuthResult = { ok: true; cookies: string[] } | { ok: false; status: number; message: string }
+
+/** Turns the auth library's HTTP response into cookies to forward or a message to show. */
+async function toResult(response: Response, fallback: string): Promise<AuthResult> {
+  if (response.ok) return { ok: true, cookies: response.headers.getSetCookie() }
+  const body = (await response.json().catch(() => null)) as { message?: string } | null
+  return { ok: false, status: response.status >= 500 ? 400 : response.status, message: body?.message || fallback }
+}
+
+export const tooManyAttempts = (seconds: number): AuthResult => ({
+  ok: false,
+  status: 429,
+  message: `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
+})
+
+/** E-mail sign-in, limited per address and per client; the same message for unknown e-mail and wrong password. */
+export async function signIn(
+  db: Db,
+  request: Request,
+  input: { email: string; password: string; rememberMe: boolean; clientIp: string },
+): Promise<AuthResult> {
+  for (const [key, rule] of [
+    [`login:ip:${input.clientIp}`, rateLimitRules.login],
+    [`login:account:${input.email}`, rateLimitRules.loginAccount],
+  ] as const) {
+    const limit = await hitRateLimit(db, key, rule)
+    if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds)
+  }
+  const response = await getAuth().api.signInEmail({
+    body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+    headers: request.headers,
+    asResponse: true,
+  })
+  const result = await toResult(response, 'Login failed. Please try again.')
+  if (!result.ok && result.status !== 429) return { ok: false, status: 401, message: 'Invalid email or password' }
+  return result
+}
+
+export async function signUp(
+  db: Db,
+  request: Request,
+  input: { name: string; email: string; password: string; clientIp: string },
+): Promise<AuthResult> {
+  const limit = await hitRateLimit(db, `register:ip:${input.clientIp}`, rateLimitRules.register)
+  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds)
+  const response = await getAuth().api.signUpEmail({
+    body: { name: input.name, email: input.email, password: input.password },
+    headers: request.headers,
+    asResponse: true,
+  })
+  const result = await toResult(response, 'Registration failed. Please try again.')
+  if (!result.ok && response.status === 422) {
+    return {
+      ok: false,
+      status: 400,
+      message: 'We could not create an account with this e-mail. If you already have one, log in or reset your password.',
+    }
+  }
+  return result
+}
+
+export async function signOut(request: Request): Promise<string[]> {
+  const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true })
+  return response.headers.getSetCookie()
+}
+
+/** Sends the reset e-mail when the address has an account; the answer never says which. */
+export async function requestPasswordReset(db: Db, input: { email: string; clientIp: string }) {
+  const limit = await hitRateLimit(db, `reset:ip:${input.clientIp}`, rateLimitRules.reset)
+  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds)
+  const perAccount = await hitRateLimit(db, `reset:account:${input.email}`, rateLimitRules.reset)
+  if (perAccount.allowed) {
+    await getAuth().api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } })
+  }
+  return { ok: true as const, cookies: [] }
+}
+
+export async function resetPassword(input: { token: string; password: string }): Promise<AuthResult> {
+  const response = await getAuth().api.resetPassword({
+    body: { token: input.token, newPassword: input.password },
+    asResponse: true,
+  })
+  const result = await toResult(response, 'This reset link is invalid or has expired. Please ask for a new one.')
+  return result.ok ? result : { ...result, message: 'This reset link is invalid or has expired. Please ask for a new one.' }
+}
+
+export async function changePassword(
+  request: Request,
+  input: { currentPassword: string; password: string },
+): Promise<AuthResult> {
+  const response = await getAuth().api.changePassword({
+    body: { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true },
+    headers: request.headers,
+    asResponse: true,
+  })
+  const result = await toResult(response, 'Could not change the password. Please try again.')
+  if (!result.ok && /invalid password/i.test(result.message)) return { ...result, status: 400, message: 'Current password is incorrect' }
+  return result
+}
+
+/** Appends Set-Cookie headers to a response init. */
+export function withCookies(cookies: string[], headers = new Headers()) {
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return headers
+}

@@ -1,0 +1,49 @@
+import { data, redirect } from 'react-router'
+import { getAuth } from './auth.server'
+
+export interface SessionUser {
+  id: string
+  name: string
+  email: string
+  image: string | null
+  role: 'user' | 'admin'
+  subscriptionTier: 'free' | 'premium' | 'enterprise'
+  /** The id (not the token) of the session this request belongs to. */
+  sessionId: string
+}
+
+const hasSessionCookie = (request: Request) => /(^|;\s*)(__Secure-)?lumen\.session_token=/.test(request.headers.get('Cookie') ?? '')
+
+/** The signed-in user, or null. Requests without a session cookie cost no database query. */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request)) return null
+  const result = await getAuth().api.getSession({ headers: request.headers })
+  if (!result) return null
+  const user = result.user as typeof result.user & { role: string; subscriptionTier: string; isSuspended: boolean }
+  if (user.isSuspended) return null
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image ?? null,
+    role: user.role === 'admin' ? 'admin' : 'user',
+    subscriptionTier: (['premium', 'enterprise'] as const).find((t) => t === user.subscriptionTier) ?? 'free',
+    sessionId: result.session.id,
+  }
+}
+
+/** The signed-in user; visitors are sent to the login page and brought back afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request)
+  if (user) return user
+  const url = new URL(request.url)
+  const back = url.pathname.replace(/\.data$/, '') + url.search
+  throw redirect(`/login?redirect=${encodeURIComponent(back)}`)
+}
+
+/** An admin; other signed-in users get 403 (the Access Denied view), visitors the login page. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request)
+  if (user.role !== 'admin') throw data({ reason: 'forbidden' }, { status: 403 })
+  return user
+}

@@ -1,0 +1,20 @@
+import { getConfig } from '../config.server'
+import type { Db } from '../db/client.server'
+import { notificationPreferences } from '../db/schema'
+import { sendEmail } from '../email/mailer.server'
+import { welcomeEmail } from '../email/templates'
+import { notify } from '../notifications/notifications.server'
+
+/** A new account gets default notification preferences, a welcome notification and e-mail. */
+export async function onUserCreated(db: Db, user: { id: string; name: string; email: string }) {
+  const { SITE_NAME, SITE_URL } = getConfig()
+  await db.insert(notificationPreferences).values({ userId: user.id }).onConflictDoNothing()
+  await notify(db, {
+    userId: user.id,
+    type: 'success',
+    title: `Welcome to ${SITE_NAME}!`,
+    message: 'Your account is ready. Like, save and discuss articles, and pick the newsletters you want.',
+    link: '/profile',
+  })
+  await sendEmail(db, { to: user.email, kind: 'welcome', ...welcomeEmail(SITE_NAME, user.name, SITE_URL) })
+}

@@ -1,0 +1,47 @@
+/** Plain-text and HTML parts of the site's e-mails. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+function layout(site: string, paragraphs: string[], action?: { label: string; url: string }, footer?: string) {
+  const text = [...paragraphs, action ? `${action.label}: ${action.url}` : '', footer ?? '', `— ${site}`]
+    .filter(Boolean)
+    .join('\n\n')
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:20px">${escapeHtml(site)}</h1>
+${paragraphs.map((p) => `<p style="line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(action.url)}</p>` : ''}
+${footer ? `<p style="font-size:13px;color:#475569">${escapeHtml(footer)}</p>` : ''}
+</body></html>`
+  return { text, html }
+}
+
+export function passwordResetEmail(site: string, name: string, url: string) {
+  return {
+    subject: `Reset your ${site} password`,
+    ...layout(
+      site,
+      [`Hi ${name},`, 'Someone asked to reset the password of your account. The link below works once and expires in 1 hour.'],
+      { label: 'Choose a new password', url },
+      'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    ),
+  }
+}
+
+export function welcomeEmail(site: string, name: string, url: string) {
+  return {
+    subject: `Welcome to ${site}`,
+    ...layout(site, [`Hi ${name},`, `Your ${site} account is ready. Save articles, join the discussion and follow the topics you care about.`], { label: `Open ${site}`, url }),
+  }
+}
+
+export function newsletterConfirmEmail(site: string, confirmUrl: string, unsubscribeUrl: string) {
+  return {
+    subject: `Confirm your ${site} newsletter subscription`,
+    ...layout(
+      site,
+      ['Thanks for subscribing. Please confirm your e-mail address to start receiving the newsletter.'],
+      { label: 'Confirm subscription', url: confirmUrl },
+      `Not you? Unsubscribe with one click: ${unsubscribeUrl}`,
+    ),
+  }
+}

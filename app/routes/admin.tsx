@@ -1,0 +1,36 @@
+import { isRouteErrorResponse, Link, Outlet } from 'react-router'
+import { requireAdmin } from '../auth/session.server'
+import { useT } from '../i18n/i18n'
+import type { Route } from './+types/admin'
+
+/** The admin area's frame. Each admin loader and action also checks the role itself. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return null
+}
+
+export const meta = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function AdminLayout() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <Outlet />
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-serif text-4xl font-bold">{t('admin.accessDenied')}</h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('admin.noPermission')}</p>
+        <Link to="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          {t('admin.returnHome')}
+        </Link>
+      </section>
+    )
+  }
+  throw error
+}

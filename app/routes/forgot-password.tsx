@@ -1,0 +1,41 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { requestPasswordReset } from '../auth/auth-calls.server'
+import { forgotPasswordSchema, keepValues, parseForm, type FieldErrors } from '../auth/forms'
+import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../components/forms'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { requestInfoContext } from '../lib/request-context.server'
+import type { Route } from './+types/forgot-password'
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(forgotPasswordSchema, await request.formData())
+  if (!parsed.ok) return data({ errors: parsed.errors, values: keepValues(parsed.values), sent: false, message: null }, { status: 400 })
+  const result = await requestPasswordReset(getDb(), { email: parsed.data.email, clientIp: context.get(requestInfoContext).clientIp })
+  if (!result.ok) return data({ errors: {} as FieldErrors, values: parsed.values, sent: false, message: result.message }, { status: result.status })
+  return { errors: {} as FieldErrors, values: parsed.values, sent: true, message: null }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Reset your password' }, { name: 'robots', content: 'noindex' }]
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT()
+  const navigation = useNavigation()
+  return (
+    <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotText')}>
+      {actionData?.sent ? (
+        <FormMessage tone="success">{t('auth.resetSent')}</FormMessage>
+      ) : (
+        <Form method="post" className="space-y-5">
+          {actionData?.message ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
+          <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={actionData?.errors.email} />
+          <button type="submit" className={`${primaryButtonClass} w-full`} disabled={navigation.state === 'submitting'}>
+            {t('auth.sendResetLink')}
+          </button>
+        </Form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">{t('auth.backToLogin')}</Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react'
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { signIn, withCookies } from '../auth/auth-calls.server'
+import { enabledSocialProviders } from '../auth/auth.server'
+import { keepValues, loginSchema, parseForm, type FieldErrors } from '../auth/forms'
+import { getUser } from '../auth/session.server'
+import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../components/forms'
+import { SocialButtons } from '../components/auth/social-buttons'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { requestInfoContext } from '../lib/request-context.server'
+import { safeRedirectPath } from '../lib/safe-redirect'
+import { useHydrated } from '../lib/use-hydrated'
+import type { Route } from './+types/login'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'))
+  if (await getUser(request)) throw redirect(target)
+  return { providers: enabledSocialProviders() }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const parsed = parseForm(loginSchema, form)
+  if (!parsed.ok) return data({ errors: parsed.errors, values: keepValues(parsed.values), message: null }, { status: 400 })
+  const result = await signIn(getDb(), request, {
+    email: parsed.data.email,
+    password: parsed.data.password,
+    rememberMe: parsed.data.rememberMe === 'on',
+    clientIp: context.get(requestInfoContext).clientIp,
+  })
+  if (!result.ok) {
+    return data({ errors: {} as FieldErrors, values: keepValues(parsed.values), message: result.message }, { status: result.status })
+  }
+  const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'))
+  throw redirect(target, { headers: withCookies(result.cookies) })
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Log in' }, { name: 'robots', content: 'noindex' }]
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const [params] = useSearchParams()
+  const navigation = useNavigation()
+  const hydrated = useHydrated()
+  const isSubmitting = navigation.state === 'submitting'
+  const values = actionData?.values ?? {}
+  const redirectTo = params.get('redirect')
+  const [canSubmit, setCanSubmit] = useState(false)
+  return (
+    <AuthCard
+      title={t('auth.loginTitle')}
+      subtitle={
+        <>
+          {t('auth.noAccount')}{' '}
+          <Link to="/register" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">
+            {t('nav.register')}
+          </Link>
+        </>
+      }
+    >
+      <Form
+        method="post"
+        className="space-y-5"
+        noValidate={hydrated}
+        onChange={(event) => {
+          const form = event.currentTarget
+          const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value
+          setCanSubmit(value('email').trim() !== '' && value('password') !== '')
+        }}
+      >
+        {actionData?.message ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
+        <LoginFields values={values} errors={actionData?.errors ?? {}} />
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="rememberMe" defaultChecked className="size-4 accent-brand-600" />
+            {t('auth.rememberMe')}
+          </label>
+          <Link to="/forgot-password" className="font-medium text-brand-600 hover:underline dark:text-brand-300">
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSubmitting || (hydrated && !canSubmit)}>
+          {isSubmitting ? t('auth.signingIn') : t('nav.login')}
+        </button>
+      </Form>
+      <SocialButtons providers={loaderData.providers} callbackURL={safeRedirectClient(redirectTo)} />
+    </AuthCard>
+  )
+}
+
+function safeRedirectClient(target: string | null) {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/'
+}
+
+/** E-mail and password; submit is disabled (after hydration) while either is empty. */
+function LoginFields({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+  const t = useT()
+  return (
+    <>
+      <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+      <TextField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
+    </>
+  )
+}

@@ -1,0 +1,155 @@
+import { data, Link, redirect } from 'react-router'
+import { z } from 'zod'
+import {
+  checkPassword,
+  deleteAccount,
+  getNotificationPreferences,
+  getProfile,
+  listSessions,
+  preferenceKeys,
+  profileSchema,
+  revokeOtherSessions,
+  revokeSession,
+  updateNotificationPreferences,
+  updateProfile,
+} from '../accounts/profile.server'
+import { changePassword, withCookies } from '../auth/auth-calls.server'
+import { changePasswordSchema, keepValues, parseForm, type FieldErrors } from '../auth/forms'
+import { requireUser } from '../auth/session.server'
+import { ActivityTab } from '../components/profile/activity-tab'
+import { NotificationsTab } from '../components/profile/notifications-tab'
+import { ProfileTab } from '../components/profile/profile-tab'
+import { SecurityTab } from '../components/profile/security-tab'
+import { SubscriptionTab } from '../components/profile/subscription-tab'
+import { getDb } from '../db/client.server'
+import { listUserComments } from '../engagement/comments.server'
+import { listUserInteractions } from '../engagement/interactions.server'
+import { useT } from '../i18n/i18n'
+import type { MessageKey } from '../i18n/en'
+import type { Route } from './+types/profile'
+
+export const profileTabs = ['profile', 'subscription', 'notifications', 'security', 'activity'] as const
+type Tab = (typeof profileTabs)[number]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const db = getDb()
+  const tab = z.enum(profileTabs).catch('profile').parse(new URL(request.url).searchParams.get('tab') ?? undefined)
+  const profile = await getProfile(db, user.id)
+  if (!profile) throw redirect('/login')
+  return {
+    tab,
+    profile,
+    preferences: tab === 'notifications' ? await getNotificationPreferences(db, user.id) : null,
+    sessions: tab === 'security' ? await listSessions(db, user.id, user.sessionId) : null,
+    activity:
+      tab === 'activity'
+        ? {
+            likes: await listUserInteractions(db, user.id, 'like'),
+            bookmarks: await listUserInteractions(db, user.id, 'bookmark'),
+            comments: await listUserComments(db, user.id),
+          }
+        : null,
+    now: Date.now(),
+  }
+}
+
+type ActionState = { intent: string; errors: FieldErrors; values: Record<string, string>; message: string | null; ok: boolean }
+const fail = (intent: string, status: number, errors: FieldErrors, values: Record<string, string> = {}, message: string | null = null) =>
+  data<ActionState>({ intent, errors, values: keepValues(values), message, ok: false }, { status })
+const done = (intent: string, message: string): ActionState => ({ intent, errors: {}, values: {}, message, ok: true })
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const db = getDb()
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  switch (intent) {
+    case 'profile': {
+      const parsed = parseForm(profileSchema, form)
+      if (!parsed.ok) return fail(intent, 400, parsed.errors, parsed.values)
+      await updateProfile(db, user.id, parsed.data)
+      return done(intent, 'Profile saved.')
+    }
+    case 'preferences': {
+      const values = Object.fromEntries(preferenceKeys.map((key) => [key, form.get(key) === 'on'])) as Record<(typeof preferenceKeys)[number], boolean>
+      await updateNotificationPreferences(db, user.id, values)
+      return done(intent, 'Notification preferences saved.')
+    }
+    case 'password': {
+      const parsed = parseForm(changePasswordSchema, form)
+      if (!parsed.ok) return fail(intent, 400, parsed.errors)
+      const result = await changePassword(request, parsed.data)
+      if (!result.ok) return fail(intent, result.status, result.status === 400 ? { currentPassword: result.message } : {}, {}, result.message)
+      return data(done(intent, 'Password changed. Your other sessions were signed out.'), { headers: withCookies(result.cookies) })
+    }
+    case 'revoke-session': {
+      const id = String(form.get('sessionId') ?? '')
+      if (id === user.sessionId) return fail(intent, 400, {}, {}, 'Use Logout to end this session.')
+      const found = await revokeSession(db, user.id, id)
+      return found ? done(intent, 'Session signed out.') : fail(intent, 404, {}, {}, 'That session no longer exists.')
+    }
+    case 'revoke-others': {
+      await revokeOtherSessions(db, user.id, user.sessionId)
+      return done(intent, 'All other sessions were signed out.')
+    }
+    case 'delete-account': {
+      const confirmation = String(form.get('confirmation') ?? '')
+      const password = String(form.get('password') ?? '')
+      const errors: FieldErrors = {}
+      if (confirmation !== 'DELETE') errors.confirmation = 'Type DELETE to confirm'
+      if (!(await checkPassword(db, user.id, password))) errors.password = 'Password is incorrect'
+      if (Object.keys(errors).length) return fail(intent, 400, errors)
+      await deleteAccount(db, user.id)
+      throw redirect('/?deleted=1', { headers: { 'Set-Cookie': 'lumen.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' } })
+    }
+    default:
+      return fail(intent, 400, {}, {}, 'Unknown action.')
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Account settings' }, { name: 'robots', content: 'noindex' }]
+
+const tabLabels: Record<Tab, MessageKey> = {
+  profile: 'profile.tabProfile',
+  subscription: 'profile.tabSubscription',
+  notifications: 'profile.tabNotifications',
+  security: 'profile.tabSecurity',
+  activity: 'profile.tabActivity',
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { tab, profile } = loaderData
+  const result = actionData as ActionState | undefined
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h1 className="font-serif text-4xl font-bold tracking-tight">{t('profile.title')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{profile.email}</p>
+      <nav aria-label={t('profile.title')} className="-mx-4 mt-8 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800">
+        <ul className="flex gap-1">
+          {profileTabs.map((key) => (
+            <li key={key}>
+              <Link
+                to={`?tab=${key}`}
+                aria-current={tab === key ? 'page' : undefined}
+                className="block border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
+              >
+                {t(tabLabels[key])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8">
+        {tab === 'profile' ? <ProfileTab profile={profile} result={result?.intent === 'profile' ? result : undefined} /> : null}
+        {tab === 'subscription' ? <SubscriptionTab tier={profile.subscriptionTier} /> : null}
+        {tab === 'notifications' && loaderData.preferences ? (
+          <NotificationsTab preferences={loaderData.preferences} result={result?.intent === 'preferences' ? result : undefined} />
+        ) : null}
+        {tab === 'security' && loaderData.sessions ? <SecurityTab sessions={loaderData.sessions} result={result} now={loaderData.now} /> : null}
+        {tab === 'activity' && loaderData.activity ? <ActivityTab activity={loaderData.activity} now={loaderData.now} /> : null}
+      </div>
+    </div>
+  )
+}

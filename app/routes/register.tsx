@@ -1,0 +1,99 @@
+import { useState } from 'react'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { signUp, withCookies } from '../auth/auth-calls.server'
+import { enabledSocialProviders } from '../auth/auth.server'
+import { keepValues, meetsPasswordRules, parseForm, registerSchema, type FieldErrors } from '../auth/forms'
+import { getUser } from '../auth/session.server'
+import { PasswordChecklist } from '../components/auth/password-checklist'
+import { SocialButtons } from '../components/auth/social-buttons'
+import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../components/forms'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { requestInfoContext } from '../lib/request-context.server'
+import { useHydrated } from '../lib/use-hydrated'
+import type { Route } from './+types/register'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getUser(request)) throw redirect('/')
+  return { providers: enabledSocialProviders() }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(registerSchema, await request.formData())
+  if (!parsed.ok) return data({ errors: parsed.errors, values: keepValues(parsed.values), message: null }, { status: 400 })
+  const result = await signUp(getDb(), request, { ...parsed.data, clientIp: context.get(requestInfoContext).clientIp })
+  if (!result.ok) {
+    return data({ errors: {} as FieldErrors, values: keepValues(parsed.values), message: result.message }, { status: result.status })
+  }
+  throw redirect('/', { headers: withCookies(result.cookies) })
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Create your account' }, { name: 'robots', content: 'noindex' }]
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const values = actionData?.values ?? {}
+  const errors = actionData?.errors ?? {}
+  const [form, setForm] = useState({ name: values.name ?? '', email: values.email ?? '', password: '', confirmPassword: '', terms: false })
+  const isValid =
+    form.name.trim() !== '' && form.email.trim() !== '' && meetsPasswordRules(form.password) &&
+    form.password === form.confirmPassword && form.terms
+  const isSubmitting = navigation.state === 'submitting'
+  const mismatch = form.confirmPassword !== '' && form.password !== form.confirmPassword
+  return (
+    <AuthCard
+      title={t('auth.registerTitle')}
+      subtitle={
+        <>
+          {t('auth.haveAccount')}{' '}
+          <Link to="/login" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">{t('nav.login')}</Link>
+        </>
+      }
+    >
+      <Form
+        method="post"
+        className="space-y-5"
+        noValidate={hydrated}
+        onChange={(event) => {
+          const el = event.currentTarget.elements
+          const value = (name: string) => (el.namedItem(name) as HTMLInputElement).value
+          setForm({
+            name: value('name'), email: value('email'), password: value('password'),
+            confirmPassword: value('confirmPassword'), terms: (el.namedItem('terms') as HTMLInputElement).checked,
+          })
+        }}
+      >
+        {actionData?.message ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
+        <TextField label={t('auth.name')} name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} error={errors.name} />
+        <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <TextField
+          label={t('auth.password')} name="password" type="password" autoComplete="new-password" required
+          aria-describedby="password-rules" error={errors.password}
+          hint={<PasswordChecklist id="password-rules" password={form.password} />}
+        />
+        <TextField
+          label={t('auth.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required
+          error={errors.confirmPassword ?? (mismatch ? 'Passwords do not match' : undefined)}
+        />
+        <div>
+          <label className="flex items-start gap-3 text-sm">
+            <input type="checkbox" name="terms" required className="mt-0.5 size-4 accent-brand-600" aria-invalid={errors.terms ? true : undefined} />
+            <span>
+              {t('auth.acceptTermsStart')}{' '}
+              <Link to="/terms" className="font-medium text-brand-600 underline dark:text-brand-300">{t('footer.terms')}</Link>{' '}
+              {t('auth.and')}{' '}
+              <Link to="/privacy" className="font-medium text-brand-600 underline dark:text-brand-300">{t('footer.privacy')}</Link>
+            </span>
+          </label>
+          {errors.terms ? <p className="mt-1.5 text-sm text-red-600 dark:text-red-400" role="alert">{errors.terms}</p> : null}
+        </div>
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSubmitting || (hydrated && !isValid)}>
+          {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
+        </button>
+      </Form>
+      <SocialButtons providers={loaderData.providers} callbackURL="/" />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { resetPassword } from '../auth/auth-calls.server'
+import { parseForm, resetPasswordSchema, type FieldErrors } from '../auth/forms'
+import { PasswordChecklist } from '../components/auth/password-checklist'
+import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../components/forms'
+import { useT } from '../i18n/i18n'
+import type { Route } from './+types/reset-password'
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  // The auth library sends "?error=INVALID_TOKEN" when a link is used twice or has expired.
+  return { token: url.searchParams.get('token') ?? '', isInvalid: url.searchParams.has('error') }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = parseForm(resetPasswordSchema, await request.formData())
+  if (!parsed.ok) return data({ errors: parsed.errors, message: null }, { status: 400 })
+  const result = await resetPassword(parsed.data)
+  if (!result.ok) return data({ errors: {} as FieldErrors, message: result.message }, { status: 400 })
+  throw redirect('/login?reset=1')
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password' }, { name: 'robots', content: 'noindex' }]
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const navigation = useNavigation()
+  const [password, setPassword] = useState('')
+  if (!loaderData.token || loaderData.isInvalid) {
+    return (
+      <AuthCard title={t('auth.resetTitle')}>
+        <FormMessage tone="error">{t('auth.resetInvalid')}</FormMessage>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">{t('auth.sendResetLink')}</Link>
+        </p>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title={t('auth.resetTitle')}>
+      <Form method="post" className="space-y-5">
+        {actionData?.message ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
+        <input type="hidden" name="token" value={loaderData.token} />
+        <TextField
+          label={t('auth.newPassword')} name="password" type="password" autoComplete="new-password" required
+          onChange={(e) => setPassword(e.currentTarget.value)} error={actionData?.errors.password}
+          hint={<PasswordChecklist id="reset-rules" password={password} />}
+        />
+        <TextField label={t('auth.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required error={actionData?.errors.confirmPassword} />
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={navigation.state === 'submitting'}>
+          {t('auth.saveNewPassword')}
+        </button>
+      </Form>
+    </AuthCard>
+  )
+}
