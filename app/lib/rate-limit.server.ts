@@ -27,7 +27,7 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
 }
 
 export const rateLimitRules = {
-  login: { limit: 10, windowSeconds: 15 * 60 },
+  login: { limit: 30, windowSeconds: 15 * 60 },
   loginAccount: { limit: 5, windowSeconds: 15 * 60 },
   register: { limit: 5, windowSeconds: 60 * 60 },
   reset: { limit: 5, windowSeconds: 60 * 60 },

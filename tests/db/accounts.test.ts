@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { checkPassword, deleteAccount, exportUserData, listSessions, revokeSession, updateProfile } from '../../app/accounts/profile.server'
+import { articles, comments, emails, newsletterSubscriptions, sessions, users } from '../../app/db/schema'
+import { createArticle, createUser, uniqueSuffix } from '../../app/db/seed/factories'
+import { addComment } from '../../app/engagement/comments.server'
+import { setInteraction } from '../../app/engagement/interactions.server'
+import { hitRateLimit } from '../../app/lib/rate-limit.server'
+import { confirmSubscription, subscribe, unsubscribe } from '../../app/newsletter/newsletter.server'
+import { openTestDb } from '../support/test-db'
+
+const { db } = await openTestDb()
+
+describe('accounts', () => {
+  it('deleting an account removes personal data, keeps comments anonymised and releases likes', async () => {
+    const user = await createUser(db, { password: 'Orbit!Lamp42' })
+    const article = await createArticle(db, { likes: 5 })
+    await setInteraction(db, { userId: user.id, articleId: article.id, type: 'like', isOn: true })
+    const commentId = await addComment(db, { articleId: article.id, userId: user.id, content: 'Keep me' })
+    await db.insert(newsletterSubscriptions).values({ email: user.email, token: `t-${uniqueSuffix()}` })
+    await deleteAccount(db, user.id)
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0)
+    expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email))).toHaveLength(0)
+    const [kept] = await db.select().from(comments).where(eq(comments.id, commentId))
+    expect(kept).toMatchObject({ content: 'Keep me', userId: null })
+    expect((await db.select({ likes: articles.likes }).from(articles).where(eq(articles.id, article.id)))[0]!.likes).toBe(5)
+  })
+
+  it('exports the profile, preferences, interactions and comments without other users data', async () => {
+    const user = await createUser(db, { name: 'Export Me' })
+    const other = await createUser(db)
+    const article = await createArticle(db)
+    await addComment(db, { articleId: article.id, userId: user.id, content: 'my words' })
+    await addComment(db, { articleId: article.id, userId: other.id, content: 'their words' })
+    await updateProfile(db, user.id, { name: 'Export Me', bio: 'Bio', location: null, website: null, twitter: '@me', linkedin: null })
+    const data = await exportUserData(db, user.id)
+    expect(data.profile).toMatchObject({ name: 'Export Me', bio: 'Bio', twitter: '@me' })
+    expect(data.comments.map((c) => c.content)).toEqual(['my words'])
+    expect(JSON.stringify(data)).not.toContain('their words')
+    expect(data.notificationPreferences).toMatchObject({ newFeatures: false, marketing: false, breakingNews: true })
+  })
+
+  it('lists and revokes only the user own sessions', async () => {
+    const user = await createUser(db)
+    const other = await createUser(db)
+    const expiresAt = new Date(Date.now() + 86_400_000)
+    const mine = [`s-${uniqueSuffix()}`, `s-${uniqueSuffix()}`]
+    for (const id of mine) await db.insert(sessions).values({ id, token: id, userId: user.id, expiresAt })
+    const theirs = `s-${uniqueSuffix()}`
+    await db.insert(sessions).values({ id: theirs, token: theirs, userId: other.id, expiresAt })
+    const list = await listSessions(db, user.id, mine[1]!)
+    expect(list.map((s) => s.id)).toEqual([mine[1], mine[0]])
+    expect(list[0]!.isCurrent).toBe(true)
+    expect(await revokeSession(db, user.id, theirs)).toBe(false)
+    expect(await revokeSession(db, user.id, mine[0]!)).toBe(true)
+  })
+
+  it('checks passwords against the stored memory-hard hash', async () => {
+    const user = await createUser(db, { password: 'Orbit!Lamp42' })
+    expect(await checkPassword(db, user.id, 'Orbit!Lamp42')).toBe(true)
+    expect(await checkPassword(db, user.id, 'orbit!lamp42')).toBe(false)
+  })
+})
+
+describe('newsletter', () => {
+  it('is double opt-in with a confirmation e-mail, reports a duplicate, and unsubscribes in one step', async () => {
+    const email = `reader-${uniqueSuffix()}@example.com`
+    expect(await subscribe(db, email)).toEqual({ status: 'pending' })
+    const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))
+    expect(row).toMatchObject({ isActive: false, preferences: { daily_digest: true, weekly_summary: true, breaking_news: true } })
+    const [mail] = await db.select().from(emails).where(eq(emails.to, email))
+    expect(mail!.text).toContain(`/newsletter/confirm?token=${row!.token}`)
+    expect(mail!.text).toContain(`/newsletter/unsubscribe?token=${row!.token}`)
+    expect(mail!.html).toContain('<a href=')
+    expect(await confirmSubscription(db, row!.token)).toBe(email)
+    expect(await subscribe(db, email)).toEqual({ status: 'already-subscribed' })
+    expect(await unsubscribe(db, row!.token)).toBe(email)
+    expect(await confirmSubscription(db, 'not-a-token')).toBeNull()
+  })
+})
+
+describe('rate limits', () => {
+  it('allow the limit within a window and refuse the next, then reset in the next window', async () => {
+    const key = `test:${uniqueSuffix()}`
+    const at = new Date('2026-01-01T10:00:05Z')
+    const rule = { limit: 3, windowSeconds: 60 }
+    const results = []
+    for (let i = 0; i < 4; i++) results.push((await hitRateLimit(db, key, rule, at)).allowed)
+    expect(results).toEqual([true, true, true, false])
+    expect((await hitRateLimit(db, key, rule, new Date('2026-01-01T10:01:01Z'))).allowed).toBe(true)
+  })
+})
