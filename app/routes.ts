@@ -7,6 +7,7 @@ export default [
   route('media/covers/:kind/:file', 'routes/media.cover.ts'),
   route('preferences', 'routes/preferences.ts'),
   route('login', 'routes/login.tsx'),
+  route('login/two-factor', 'routes/login.two-factor.tsx'),
   route('register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),

@@ -52,6 +52,7 @@ export async function getProfile(db: Db, userId: string) {
       twitter: users.twitter,
       linkedin: users.linkedin,
       subscriptionTier: users.subscriptionTier,
+      twoFactorEnabled: users.twoFactorEnabled,
       createdAt: users.createdAt,
     })
     .from(users)

@@ -2,7 +2,9 @@ import type { Db } from '../db/client.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { getAuth } from './auth.server'
 
-export type AuthResult = { ok: true; cookies: string[] } | { ok: false; status: number; message: string }
+export type AuthResult =
+  | { ok: true; cookies: string[]; needsSecondFactor?: boolean }
+  | { ok: false; status: number; message: string }
 
 /** Turns the auth library's HTTP response into cookies to forward or a message to show. */
 async function toResult(response: Response, fallback: string): Promise<AuthResult> {
@@ -35,9 +37,11 @@ export async function signIn(
     headers: request.headers,
     asResponse: true,
   })
+  const body = response.ok ? ((await response.clone().json().catch(() => null)) as { twoFactorRedirect?: boolean } | null) : null
   const result = await toResult(response, 'Login failed. Please try again.')
   if (!result.ok && result.status !== 429) return { ok: false, status: 401, message: 'Invalid email or password' }
-  return result
+  // With two-factor on, the password step only sets a short-lived cookie for the code step.
+  return result.ok && body?.twoFactorRedirect ? { ...result, needsSecondFactor: true } : result
 }
 
 export async function signUp(
@@ -106,4 +110,33 @@ export async function changePassword(
 export function withCookies(cookies: string[], headers = new Headers()) {
   for (const cookie of cookies) headers.append('Set-Cookie', cookie)
   return headers
+}
+
+/** Starts authenticator-app set-up: returns the otpauth:// URI and one-time backup codes. */
+export async function startTwoFactorSetup(request: Request, password: string) {
+  const response = await getAuth().api.enableTwoFactor({ body: { password }, headers: request.headers, asResponse: true })
+  const body = (await response.json().catch(() => null)) as { totpURI?: string; backupCodes?: string[]; message?: string } | null
+  if (!response.ok || !body?.totpURI) {
+    return { ok: false as const, message: /password/i.test(body?.message ?? '') ? 'Password is incorrect' : body?.message || 'Could not start two-factor set-up.' }
+  }
+  return { ok: true as const, totpURI: body.totpURI, backupCodes: body.backupCodes ?? [], cookies: response.headers.getSetCookie() }
+}
+
+/**
+ * Checks an authenticator code: during set-up (signed in) it turns two-factor on; during
+ * sign-in (after the password) it completes the sign-in and returns the session cookies.
+ */
+export async function verifyTwoFactorCode(request: Request, code: string, { isBackupCode = false, trustDevice = false } = {}): Promise<AuthResult> {
+  const api = getAuth().api
+  const response = isBackupCode
+    ? await api.verifyBackupCode({ body: { code, trustDevice }, headers: request.headers, asResponse: true })
+    : await api.verifyTOTP({ body: { code, trustDevice }, headers: request.headers, asResponse: true })
+  const result = await toResult(response, 'Invalid code. Please try again.')
+  return result.ok ? result : { ...result, status: result.status === 429 ? 429 : 400, message: result.status === 429 ? result.message : 'Invalid code. Please try again.' }
+}
+
+export async function disableTwoFactor(request: Request, password: string): Promise<AuthResult> {
+  const response = await getAuth().api.disableTwoFactor({ body: { password }, headers: request.headers, asResponse: true })
+  const result = await toResult(response, 'Could not turn off two-factor authentication.')
+  return result.ok ? result : { ...result, status: 400, message: /password/i.test(result.message) ? 'Password is incorrect' : result.message }
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins'
 import { getConfig } from '../config.server'
 import { getDb, type Db } from '../db/client.server'
-import { accounts, sessions, users, verifications } from '../db/schema'
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema'
 import { sendEmail } from '../email/mailer.server'
 import { passwordResetEmail } from '../email/templates'
 import { resolveAuthSecret } from './auth-secret.server'
@@ -29,7 +30,7 @@ function createAuth(db: Db) {
     trustedOrigins: [config.SITE_URL],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     user: {
       additionalFields: {
@@ -53,6 +54,7 @@ function createAuth(db: Db) {
     },
     verification: { storeIdentifier: 'hashed' },
     socialProviders,
+    plugins: [twoFactor({ issuer: config.SITE_NAME })],
     databaseHooks: {
       user: { create: { after: (user) => onUserCreated(db, user) } },
       session: {

@@ -33,6 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: {} as FieldErrors, values: keepValues(parsed.values), message: result.message }, { status: result.status })
   }
   const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'))
+  if (result.needsSecondFactor) {
+    throw redirect(`/login/two-factor?redirect=${encodeURIComponent(target)}`, { headers: withCookies(result.cookies) })
+  }
   throw redirect(target, { headers: withCookies(result.cookies) })
 }
 

@@ -13,7 +13,8 @@ import {
   updateNotificationPreferences,
   updateProfile,
 } from '../accounts/profile.server'
-import { changePassword, withCookies } from '../auth/auth-calls.server'
+import QRCode from 'qrcode'
+import { changePassword, disableTwoFactor, startTwoFactorSetup, verifyTwoFactorCode, withCookies } from '../auth/auth-calls.server'
 import { changePasswordSchema, keepValues, parseForm, type FieldErrors } from '../auth/forms'
 import { requireUser } from '../auth/session.server'
 import { ActivityTab } from '../components/profile/activity-tab'
@@ -54,7 +55,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type ActionState = { intent: string; errors: FieldErrors; values: Record<string, string>; message: string | null; ok: boolean }
+type TwoFactorSetup = { qrCode: string; secret: string; backupCodes: string[] }
+type ActionState = {
+  intent: string
+  errors: FieldErrors
+  values: Record<string, string>
+  message: string | null
+  ok: boolean
+  setup?: TwoFactorSetup
+}
 const fail = (intent: string, status: number, errors: FieldErrors, values: Record<string, string> = {}, message: string | null = null) =>
   data<ActionState>({ intent, errors, values: keepValues(values), message, ok: false }, { status })
 const done = (intent: string, message: string): ActionState => ({ intent, errors: {}, values: {}, message, ok: true })
@@ -103,6 +112,26 @@ export async function action({ request }: Route.ActionArgs) {
       await deleteAccount(db, user.id)
       throw redirect('/?deleted=1', { headers: { 'Set-Cookie': 'lumen.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' } })
     }
+    case 'enable-2fa': {
+      const result = await startTwoFactorSetup(request, String(form.get('password') ?? ''))
+      if (!result.ok) return fail(intent, 400, { password: result.message })
+      const secret = new URL(result.totpURI).searchParams.get('secret') ?? ''
+      const svg = await QRCode.toString(result.totpURI, { type: 'svg', margin: 1 })
+      const setup = { qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, secret, backupCodes: result.backupCodes }
+      return data<ActionState>({ ...done(intent, 'Scan the code, then enter the 6-digit code to finish.'), setup }, { headers: withCookies(result.cookies) })
+    }
+    case 'verify-2fa': {
+      const code = String(form.get('code') ?? '').replace(/\s/g, '')
+      if (!/^\d{6}$/.test(code)) return fail('enable-2fa', 400, { code: 'Enter the 6-digit code' })
+      const result = await verifyTwoFactorCode(request, code)
+      if (!result.ok) return fail('enable-2fa', 400, { code: result.message })
+      return data(done('two-factor', 'Two-factor authentication is on.'), { headers: withCookies(result.cookies) })
+    }
+    case 'disable-2fa': {
+      const result = await disableTwoFactor(request, String(form.get('password') ?? ''))
+      if (!result.ok) return fail('two-factor', 400, { password: result.message })
+      return data(done('two-factor', 'Two-factor authentication is off.'), { headers: withCookies(result.cookies) })
+    }
     default:
       return fail(intent, 400, {}, {}, 'Unknown action.')
   }
@@ -147,7 +176,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         {tab === 'notifications' && loaderData.preferences ? (
           <NotificationsTab preferences={loaderData.preferences} result={result?.intent === 'preferences' ? result : undefined} />
         ) : null}
-        {tab === 'security' && loaderData.sessions ? <SecurityTab sessions={loaderData.sessions} result={result} now={loaderData.now} /> : null}
+        {tab === 'security' && loaderData.sessions ? (
+          <SecurityTab sessions={loaderData.sessions} result={result} now={loaderData.now} twoFactorEnabled={profile.twoFactorEnabled} />
+        ) : null}
         {tab === 'activity' && loaderData.activity ? <ActivityTab activity={loaderData.activity} now={loaderData.now} /> : null}
       </div>
     </div>

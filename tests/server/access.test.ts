@@ -38,7 +38,8 @@ describe('who may do what, checked by sending the requests directly', () => {
       expect(response.status, path).toBe(302)
       expect(response.headers.get('location')).toMatch(/^\/login\?redirect=/)
     }
-    for (const form of [{ intent: 'like', isOn: 'true' }, { intent: 'bookmark', isOn: 'true' }, { intent: 'comment', content: 'hi' }]) {
+    const forms: Record<string, string>[] = [{ intent: 'like', isOn: 'true' }, { intent: 'bookmark', isOn: 'true' }, { intent: 'comment', content: 'hi' }]
+    for (const form of forms) {
       const response = await visitor.post(articlePath, form)
       expect(response.status, form.intent).toBe(302)
       expect(response.headers.get('location')).toMatch(/^\/login/)

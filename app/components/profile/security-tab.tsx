@@ -5,6 +5,7 @@ import { relativeTime } from '../../lib/relative-time'
 import { PasswordChecklist } from '../auth/password-checklist'
 import { primaryButtonClass, secondaryButtonClass, TextField } from '../forms'
 import { ResultMessage, Section, type ActionResult } from './result-message'
+import { TwoFactorSection } from './two-factor-section'
 
 interface SessionRow {
   id: string
@@ -21,7 +22,17 @@ function describeAgent(agent: string | null) {
   return os ? `${browser} on ${os}` : browser
 }
 
-export function SecurityTab({ sessions, result, now }: { sessions: SessionRow[]; result?: ActionResult & { intent?: string }; now: number }) {
+export function SecurityTab({
+  sessions,
+  result,
+  now,
+  twoFactorEnabled,
+}: {
+  sessions: SessionRow[]
+  result?: ActionResult & { intent?: string; setup?: { qrCode: string; secret: string; backupCodes: string[] } }
+  now: number
+  twoFactorEnabled: boolean
+}) {
   const t = useT()
   const navigation = useNavigation()
   const [password, setPassword] = useState('')
@@ -39,6 +50,8 @@ export function SecurityTab({ sessions, result, now }: { sessions: SessionRow[];
           <button type="submit" className={primaryButtonClass} disabled={busy}>{t('profile.changePassword')}</button>
         </Form>
       </Section>
+
+      <TwoFactorSection isEnabled={twoFactorEnabled} result={result} />
 
       <Section title={t('profile.sessions')} description={t('profile.sessionsText')}>
         <ResultMessage result={resultFor('revoke-session') ?? resultFor('revoke-others')} />

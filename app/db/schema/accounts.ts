@@ -1,4 +1,4 @@
-import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { createdAt, inList, updatedAt, utc } from './columns'
 
 export const roles = ['user', 'admin'] as const
@@ -23,6 +23,7 @@ export const users = pgTable(
     twitter: text('twitter'),
     linkedin: text('linkedin'),
     isSuspended: boolean('is_suspended').notNull().default(false),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +87,23 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+)
+
+/** Authenticator-app (TOTP) secrets and backup codes, encrypted by the auth library. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: utc('locked_until'),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 )
 
 export const notificationPreferences = pgTable('notification_preferences', {

@@ -1,0 +1,55 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { verifyTwoFactorCode, withCookies } from '../auth/auth-calls.server'
+import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../components/forms'
+import { useT } from '../i18n/i18n'
+import { safeRedirectPath } from '../lib/safe-redirect'
+import type { Route } from './+types/login.two-factor'
+
+const schema = z.object({
+  code: z.string().trim().min(6, 'Enter the 6-digit code').max(20, 'Enter the 6-digit code or a backup code'),
+  method: z.enum(['totp', 'backup']).catch('totp'),
+  trustDevice: z.literal('on').optional(),
+})
+
+/** The second sign-in step for accounts with two-factor authentication. */
+export function loader({ request }: Route.LoaderArgs) {
+  if (!/two_factor/.test(request.headers.get('Cookie') ?? '')) throw redirect('/login')
+  return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = schema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
+  const result = await verifyTwoFactorCode(request, parsed.data.code.replace(/\s/g, ''), {
+    isBackupCode: parsed.data.method === 'backup',
+    trustDevice: parsed.data.trustDevice === 'on',
+  })
+  if (!result.ok) return data({ error: result.message }, { status: result.status })
+  throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirect')), { headers: withCookies(result.cookies) })
+}
+
+export const meta = () => [{ title: 'Two-factor authentication' }, { name: 'robots', content: 'noindex' }]
+
+export default function TwoFactorLogin({ actionData }: Route.ComponentProps) {
+  const t = useT()
+  const navigation = useNavigation()
+  return (
+    <AuthCard title={t('twoFactor.title')} subtitle={t('twoFactor.loginText')}>
+      <Form method="post" className="space-y-5">
+        {actionData?.error ? <FormMessage tone="error">{actionData.error}</FormMessage> : null}
+        <TextField label={t('twoFactor.code')} name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus />
+        <fieldset className="flex gap-4 text-sm">
+          <legend className="sr-only">{t('twoFactor.codeType')}</legend>
+          <label className="flex items-center gap-2"><input type="radio" name="method" value="totp" defaultChecked className="accent-brand-600" />{t('twoFactor.appCode')}</label>
+          <label className="flex items-center gap-2"><input type="radio" name="method" value="backup" className="accent-brand-600" />{t('twoFactor.backupCode')}</label>
+        </fieldset>
+        <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="trustDevice" className="size-4 accent-brand-600" />{t('twoFactor.trustDevice')}</label>
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={navigation.state === 'submitting'}>{t('twoFactor.verify')}</button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">{t('auth.backToLogin')}</Link>
+      </p>
+    </AuthCard>
+  )
+}

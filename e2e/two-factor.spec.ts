@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+import { totp } from './support/totp'
+
+test('a member turns on two-factor authentication and needs a code at the next login', async ({ page }) => {
+  const email = `twofactor-${Date.now()}@example.com`
+  const password = 'Quartz!Fern58'
+  await page.goto('/register')
+  await page.getByLabel('Name').fill('Tomás Two-Factor')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm password').fill(password)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+
+  await page.goto('/profile?tab=security')
+  const section = page.locator('section', { hasText: 'Two-factor authentication' })
+  await section.getByLabel('Password', { exact: true }).fill(password)
+  await section.getByRole('button', { name: 'Set up two-factor authentication' }).click()
+  const secret = await page.getByTestId('two-factor-secret').innerText()
+  await expect(page.getByTestId('backup-codes').getByRole('listitem')).not.toHaveCount(0)
+  await page.getByLabel('Authentication code').fill(totp(secret))
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click()
+  await expect(page.getByTestId('two-factor-status')).toContainText('On')
+
+  await page.getByTestId('user-menu').locator('summary').click()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.goto('/login?redirect=/profile')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/login\/two-factor/)
+  await page.getByLabel('Authentication code').fill('000000')
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('alert')).toContainText('Invalid code')
+  await page.getByLabel('Authentication code').fill(totp(secret))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+})
