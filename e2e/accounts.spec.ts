@@ -127,8 +127,9 @@ test('a member registers, takes part, manages the account and deletes it', async
 
   // Delete the account: the comment stays, anonymised.
   await page.goto('/profile?tab=security')
-  await page.getByLabel('Type DELETE to confirm').fill('DELETE')
-  await page.getByLabel('Password', { exact: true }).fill(resetPassword)
+  const deletion = page.locator('section', { hasText: 'Delete account' })
+  await deletion.getByLabel('Type DELETE to confirm').fill('DELETE')
+  await deletion.getByLabel('Password', { exact: true }).fill(resetPassword)
   await page.getByRole('button', { name: 'Delete my account' }).click()
   await expect(page).toHaveURL(/\/\?deleted=1$/)
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()

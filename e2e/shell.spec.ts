@@ -23,12 +23,12 @@ test.describe('site shell', () => {
   test('dark is the default theme, and the chosen theme survives a reload', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveClass(/dark/)
-    await page.getByTestId('theme-toggle').click()
+    await page.getByTestId('theme-toggle').first().click()
     await expect(page.locator('html')).not.toHaveClass(/dark/)
     expect(await page.evaluate(() => localStorage.getItem('theme-preference'))).toBe('light')
     await page.reload()
     await expect(page.locator('html')).not.toHaveClass(/dark/)
-    await page.getByTestId('theme-toggle').click()
+    await page.getByTestId('theme-toggle').first().click()
     await expect(page.locator('html')).toHaveClass(/dark/)
     await page.reload()
     await expect(page.locator('html')).toHaveClass(/dark/)
@@ -36,7 +36,7 @@ test.describe('site shell', () => {
 
   test('switching to Spanish translates the interface and survives a reload', async ({ page }) => {
     await page.goto('/')
-    await page.getByTestId('language-select').click()
+    await page.getByTestId('language-select').first().click()
     await page.getByRole('button', { name: 'Español' }).click()
     await expect(page.getByRole('link', { name: 'Noticias' }).first()).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
@@ -56,9 +56,12 @@ test.describe('site shell', () => {
   test('mobile menu mirrors the navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto('/')
-    await page.getByTestId('mobile-menu').locator('summary').click()
+    await page.getByLabel('Open menu').click()
     const menu = page.getByTestId('mobile-menu').getByRole('navigation')
     await expect(menu.getByRole('link')).toHaveText(['Home', 'News', 'Education', 'Tutorials', 'Videos', 'Podcasts', 'Login', 'Register'])
+    // Theme and language live in the menu on narrow screens.
+    await menu.getByTestId('theme-toggle').click()
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
     await menu.getByRole('link', { name: 'News' }).click()
     await expect(page).toHaveURL(/\/news$/)
   })
@@ -81,7 +84,7 @@ test('signed-in members see their menu in the mobile menu, admins also the dashb
   await page.getByLabel('Password', { exact: true }).fill('LumenAdmin!2026')
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByTestId('user-menu')).toBeVisible()
-  await page.getByTestId('mobile-menu').locator('summary').click()
+  await page.getByLabel('Open menu').click()
   const menu = page.getByTestId('mobile-menu').getByRole('navigation')
   await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible()
   await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()

@@ -51,10 +51,12 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <SearchButton />
-          <LanguageSelect language={language} />
-          <ThemeToggle theme={theme} />
+          <div className="hidden items-center gap-1 sm:flex">
+            <LanguageSelect language={language} />
+            <ThemeToggle theme={theme} />
+          </div>
           {user && notifications ? <NotificationBell notifications={notifications} now={now} /> : null}
           {user ? <UserMenu user={user} /> : <GuestLinks className="hidden sm:flex" />}
           <details key={location.pathname} className="relative md:hidden" data-testid="mobile-menu">
@@ -77,6 +79,10 @@ export function SiteHeader({
                   </li>
                 ))}
               </ul>
+              <div className="mt-3 flex items-center gap-2 border-t border-slate-200 pt-3 sm:hidden dark:border-slate-800">
+                <LanguageSelect language={language} />
+                <ThemeToggle theme={theme} />
+              </div>
               <ul className="mt-3 flex flex-col gap-1 border-t border-slate-200 pt-3 dark:border-slate-800">
                 {user ? (
                   <UserMenuItems user={user} />

@@ -37,7 +37,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           {initials || <UserIcon />}
         </span>
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-56 rounded-2xl border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+      <div className="fixed inset-x-2 top-16 z-50 rounded-2xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-56 border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-700 dark:bg-slate-900">
         <p className="truncate px-3 pt-2 text-sm font-semibold">{user.name}</p>
         <p className="truncate px-3 pb-2 text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
         <ul className="border-t border-slate-200 pt-1 dark:border-slate-700">
