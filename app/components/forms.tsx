@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { EyeIcon } from './icons'
 
 export const inputClass =
@@ -75,5 +76,21 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         <div className="mt-8">{children}</div>
       </div>
     </div>
+  )
+}
+
+/** The current value of a named field of a form (for live checks in onChange). */
+export function fieldValue(form: HTMLFormElement, name: string) {
+  const field = form.elements.namedItem(name) as HTMLInputElement | null
+  return field?.type === 'checkbox' ? (field.checked ? 'on' : '') : (field?.value ?? '')
+}
+
+/** "Already have an account? Login" under an auth form's title. */
+export function AuthSwitch({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <>
+      {question}{' '}
+      <Link to={to} className="font-semibold text-brand-600 hover:underline dark:text-brand-300">{label}</Link>
+    </>
   )
 }

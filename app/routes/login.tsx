@@ -4,7 +4,7 @@ import { signIn, withCookies } from '../auth/auth-calls.server'
 import { enabledSocialProviders } from '../auth/auth.server'
 import { keepValues, loginSchema, parseForm, type FieldErrors } from '../auth/forms'
 import { getUser } from '../auth/session.server'
-import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../components/forms'
+import { AuthCard, AuthSwitch, fieldValue, FormMessage, primaryButtonClass, TextField } from '../components/forms'
 import { SocialButtons } from '../components/auth/social-buttons'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
@@ -53,14 +53,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AuthCard
       title={t('auth.loginTitle')}
-      subtitle={
-        <>
-          {t('auth.noAccount')}{' '}
-          <Link to="/register" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">
-            {t('nav.register')}
-          </Link>
-        </>
-      }
+      subtitle={<AuthSwitch question={t('auth.noAccount')} to="/register" label={t('nav.register')} />}
     >
       <Form
         method="post"
@@ -68,8 +61,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         noValidate={hydrated}
         onChange={(event) => {
           const form = event.currentTarget
-          const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value
-          setCanSubmit(value('email').trim() !== '' && value('password') !== '')
+          setCanSubmit(fieldValue(form, 'email').trim() !== '' && fieldValue(form, 'password') !== '')
         }}
       >
         {actionData?.message ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}

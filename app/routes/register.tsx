@@ -6,7 +6,7 @@ import { keepValues, meetsPasswordRules, parseForm, registerSchema, type FieldEr
 import { getUser } from '../auth/session.server'
 import { PasswordChecklist } from '../components/auth/password-checklist'
 import { SocialButtons } from '../components/auth/social-buttons'
-import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../components/forms'
+import { AuthCard, AuthSwitch, fieldValue, FormMessage, primaryButtonClass, TextField } from '../components/forms'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { requestInfoContext } from '../lib/request-context.server'
@@ -45,23 +45,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <AuthCard
       title={t('auth.registerTitle')}
-      subtitle={
-        <>
-          {t('auth.haveAccount')}{' '}
-          <Link to="/login" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">{t('nav.login')}</Link>
-        </>
-      }
+      subtitle={<AuthSwitch question={t('auth.haveAccount')} to="/login" label={t('nav.login')} />}
     >
       <Form
         method="post"
         className="space-y-5"
         noValidate={hydrated}
         onChange={(event) => {
-          const el = event.currentTarget.elements
-          const value = (name: string) => (el.namedItem(name) as HTMLInputElement).value
+          const value = (name: string) => fieldValue(event.currentTarget, name)
           setForm({
             name: value('name'), email: value('email'), password: value('password'),
-            confirmPassword: value('confirmPassword'), terms: (el.namedItem('terms') as HTMLInputElement).checked,
+            confirmPassword: value('confirmPassword'), terms: value('terms') === 'on',
           })
         }}
       >
