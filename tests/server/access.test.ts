@@ -30,6 +30,9 @@ describe('who may do what, checked by sending the requests directly', () => {
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).toMatch(/Max-Age=\d+/i)
+    const browserSession = await new HttpClient(server.url).post('/login', { email: 'free@lumen.example', password: 'LumenFree!2026' })
+    const shortCookie = browserSession.headers.getSetCookie().find((c) => c.startsWith('lumen.session_token='))!
+    expect(shortCookie).not.toMatch(/Max-Age|Expires/i)
   })
 
   it('visitors are sent to login from member pages and cannot like, save or comment', async () => {

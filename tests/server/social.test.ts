@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HttpClient } from '../support/http-client'
+import { startServer, type RunningServer } from '../support/server-process'
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer({ GITHUB_CLIENT_ID: 'gh-client-123', GITHUB_CLIENT_SECRET: 'gh-secret' })
+}, 90_000)
+
+afterAll(() => {
+  server.child.kill('SIGTERM')
+})
+
+describe('social sign-in', () => {
+  it('shows only configured providers and sends the visitor to the provider with our client id', async () => {
+    const client = new HttpClient(server.url)
+    const page = await (await client.get('/login')).text()
+    expect(page).toContain('GitHub')
+    expect(page).not.toContain('>Google<')
+    const response = await client.post('/auth/social', { provider: 'github', callbackURL: '/news' })
+    expect(response.status).toBe(302)
+    const location = new URL(response.headers.get('location')!)
+    expect(location.origin).toBe('https://github.com')
+    expect(location.searchParams.get('client_id')).toBe('gh-client-123')
+    expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/github')
+  })
+
+  it('refuses a provider that is not configured', async () => {
+    const response = await new HttpClient(server.url).post('/auth/social', { provider: 'google' })
+    expect(response.status).toBe(400)
+  })
+})
