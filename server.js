@@ -8,14 +8,18 @@ import express from 'express'
 process.env.NODE_ENV ??= 'production'
 const isDevelopment = process.env.NODE_ENV === 'development'
 const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
+const shutdownDrainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 1_000)
 const root = import.meta.dirname
 
 let stopping = false
 const server = express()
 server.disable('x-powered-by')
-// While shutting down, every response closes its connection so keep-alive clients move on.
-server.use((_req, res, next) => {
-  if (stopping) res.setHeader('Connection', 'close')
+// While shutting down, readiness fails (load balancers stop routing here) and every
+// response closes its connection so keep-alive clients move on.
+server.use((req, res, next) => {
+  if (!stopping) return next()
+  res.setHeader('Connection', 'close')
+  if (req.path === '/readyz') return res.status(503).set('Cache-Control', 'no-store').json({ status: 'stopping' })
   next()
 })
 server.use(compression())
@@ -59,23 +63,26 @@ const listener = server.listen(port, host, () => {
 })
 
 /**
- * Graceful stop: refuse new connections and let every request already sent finish; each
- * response closes its connection, idle keep-alive connections end at their timeout (5 s),
- * and anything left is force-closed after the grace period. Then the database closes.
- * (Sweeping "idle" sockets early would reset requests that arrived but were not yet read.)
+ * Graceful stop. For SHUTDOWN_DRAIN_MS the server keeps accepting (readiness answers 503,
+ * so a load balancer stops sending; connections already queued are still served), then it
+ * stops listening and lets every request already sent finish: each response closes its
+ * connection, idle keep-alive connections end at their timeout, and anything left is
+ * force-closed after SHUTDOWN_GRACE_MS. Then the database closes and the process exits 0.
+ * (Closing the listener at once would reset connections still waiting to be accepted, and
+ * sweeping "idle" sockets early would reset requests that arrived but were not yet read.)
  */
 function shutdown(signal) {
   if (stopping) return
   stopping = true
   console.log(`${signal} received: finishing in-flight requests.`)
-  setTimeout(() => listener.closeAllConnections(), shutdownGraceMs).unref()
-  // net.Server#close stops accepting without http.Server#close's immediate idle-socket sweep,
-  // which would reset connections whose request has arrived but not yet been read.
-  net.Server.prototype.close.call(listener, async () => {
-    await services.stopServices()
-    console.log('Stopped.')
-    process.exit(0)
-  })
+  setTimeout(() => listener.closeAllConnections(), shutdownDrainMs + shutdownGraceMs).unref()
+  setTimeout(() => {
+    net.Server.prototype.close.call(listener, async () => {
+      await services.stopServices()
+      console.log('Stopped.')
+      process.exit(0)
+    })
+  }, shutdownDrainMs)
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

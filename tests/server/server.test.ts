@@ -65,9 +65,10 @@ describe('production server', () => {
         http.get(url, { agent: false }, (res) => res.resume().on('end', () => resolve(res.statusCode!))).on('error', reject)
       })
     const requests = Array.from({ length: 40 }, () => get(server.url + '/news'))
-    // Give the server time to accept the connections; the requests are then in progress.
-    await new Promise((r) => setTimeout(r, 150))
+    await new Promise((r) => setTimeout(r, 50))
     server.child.kill('SIGTERM')
+    // While draining, readiness fails so a load balancer stops sending traffic here.
+    await expect.poll(async () => (await fetch(server.url + '/readyz')).status, { interval: 50 }).toBe(503)
     const statuses = await Promise.all(requests)
     expect(statuses.every((s) => s === 200)).toBe(true)
     expect(await server.exited).toBe(0)
