@@ -122,6 +122,13 @@ test('a member registers, takes part, manages the account and deletes it', async
   await page.getByLabel('Confirm password').fill(resetPassword)
   await page.getByRole('button', { name: 'Save new password' }).click()
   await expect(page).toHaveURL(/\/login/)
+  // The link works only once.
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await page.getByLabel('New password').fill('Another!Pass88')
+  await page.getByLabel('Confirm password').fill('Another!Pass88')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page.getByRole('alert')).toContainText('invalid or has expired')
+  await page.goto('/login')
   await login(page, email, resetPassword)
   await expect(page.getByTestId('user-menu')).toBeVisible()
 

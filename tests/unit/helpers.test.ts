@@ -65,3 +65,17 @@ describe('cover images', () => {
     expect(svg).not.toBe(coverSvg({ seed: 'b', title: 'Bots & <Brains>', label: 'Robotics' }))
   })
 })
+
+describe('notification times and badge', () => {
+  it('reads Just now, minutes, hours and days ago', async () => {
+    const { relativeTime, badgeCount } = await import('../../app/lib/relative-time')
+    const now = Date.parse('2026-05-01T12:00:00Z')
+    const ago = (ms: number) => new Date(now - ms)
+    expect(relativeTime(ago(30_000), now)).toEqual({ key: 'time.justNow', value: 0 })
+    expect(relativeTime(ago(5 * 60_000), now)).toEqual({ key: 'time.minutesAgo', value: 5 })
+    expect(relativeTime(ago(3 * 3600_000), now)).toEqual({ key: 'time.hoursAgo', value: 3 })
+    expect(relativeTime(ago(50 * 3600_000), now)).toEqual({ key: 'time.daysAgo', value: 2 })
+    expect(badgeCount(9)).toBe('9')
+    expect(badgeCount(10)).toBe('9+')
+  })
+})
