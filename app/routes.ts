@@ -15,6 +15,8 @@ export default [
   route('notifications', 'routes/notifications.ts'),
   route('profile', 'routes/profile.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
+  route('contact', 'routes/contact.tsx'),
+  route('advertising', 'routes/advertising.tsx'),
   route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   route('profile/export', 'routes/profile.export.ts'),

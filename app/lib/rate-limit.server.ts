@@ -33,4 +33,6 @@ export const rateLimitRules = {
   reset: { limit: 5, windowSeconds: 60 * 60 },
   newsletter: { limit: 10, windowSeconds: 60 * 60 },
   comment: { limit: 20, windowSeconds: 10 * 60 },
+  contact: { limit: 5, windowSeconds: 60 * 60 },
+  adProposal: { limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>

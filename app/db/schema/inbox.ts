@@ -1,14 +1,8 @@
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { advertisementTypes, budgetRanges, contactCategories } from '../../inbox/options'
 import { createdAt, inList, uuidPk } from './columns'
 
-export const contactCategories = [
-  'general',
-  'support',
-  'content',
-  'business',
-  'billing',
-  'feedback',
-] as const
+export { advertisementTypes, budgetRanges, contactCategories }
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -27,22 +21,6 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(t.isHandled, t.createdAt.desc()),
   ],
 )
-
-export const budgetRanges = [
-  '500-1,000',
-  '1,000-2,500',
-  '2,500-5,000',
-  '5,000-10,000',
-  '10,000+',
-] as const
-
-export const advertisementTypes = [
-  'Banner Advertising',
-  'Sponsored Content',
-  'Newsletter Sponsorship',
-  'Social Media Promotion',
-  'Custom Campaign',
-] as const
 
 export const adProposals = pgTable(
   'ad_proposals',

@@ -1,0 +1,14 @@
+import type { z } from 'zod'
+import type { Db } from '../db/client.server'
+import { adProposals, contactMessages } from '../db/schema'
+import type { adProposalSchema, contactSchema } from './forms'
+
+export async function saveContactMessage(db: Db, input: z.infer<typeof contactSchema>) {
+  const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id })
+  return row!.id
+}
+
+export async function saveAdProposal(db: Db, input: z.infer<typeof adProposalSchema>) {
+  const [row] = await db.insert(adProposals).values(input).returning({ id: adProposals.id })
+  return row!.id
+}

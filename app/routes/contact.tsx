@@ -1,0 +1,97 @@
+import { data, Form, useNavigation } from 'react-router'
+import { keepValues, parseForm, type FieldErrors } from '../auth/forms'
+import { FormMessage, primaryButtonClass, TextField } from '../components/forms'
+import { MailIcon } from '../components/icons'
+import { SelectField, TextAreaField } from '../components/select-field'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import type { MessageKey } from '../i18n/en'
+import { contactSchema } from '../inbox/forms'
+import { saveContactMessage } from '../inbox/inbox.server'
+import { contactCategories } from '../inbox/options'
+import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
+import { requestInfoContext } from '../lib/request-context.server'
+import type { Route } from './+types/contact'
+
+type State = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(contactSchema, await request.formData())
+  if (!parsed.ok) return data<State>({ ok: false, errors: parsed.errors, values: keepValues(parsed.values), message: null }, { status: 400 })
+  const db = getDb()
+  const limit = await hitRateLimit(db, `contact:${context.get(requestInfoContext).clientIp}`, rateLimitRules.contact)
+  if (!limit.allowed) {
+    return data<State>({ ok: false, errors: {}, values: parsed.values, message: 'Too many messages. Please try again later.' }, { status: 429 })
+  }
+  try {
+    await saveContactMessage(db, parsed.data)
+    return data<State>({ ok: true, errors: {}, values: {}, message: 'Message Sent Successfully!' })
+  } catch (error) {
+    console.error('Contact message failed:', error)
+    return data<State>({ ok: false, errors: {}, values: parsed.values, message: 'Failed to send message. Please try again.' }, { status: 500 })
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Contact us' },
+  { name: 'description', content: 'Questions, corrections, partnerships or billing: write to the Lumen team. We reply within 24 hours.' },
+]
+
+const categoryLabels: Record<(typeof contactCategories)[number], MessageKey> = {
+  general: 'contact.catGeneral', support: 'contact.catSupport', content: 'contact.catContent',
+  business: 'contact.catBusiness', billing: 'contact.catBilling', feedback: 'contact.catFeedback',
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const t = useT()
+  const navigation = useNavigation()
+  const state = actionData as State | undefined
+  const values = state?.values ?? {}
+  const errors = state?.errors ?? {}
+  return (
+    <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr]">
+      <div>
+        <h1 className="font-serif text-4xl font-bold tracking-tight">{t('contact.title')}</h1>
+        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t('contact.intro')}</p>
+        {state?.ok ? (
+          <div className="mt-8 rounded-2xl border border-emerald-300 bg-emerald-50 p-8 text-center dark:border-emerald-500/40 dark:bg-emerald-500/10" role="status">
+            <h2 className="text-2xl font-bold text-emerald-900 dark:text-emerald-200">Message Sent Successfully!</h2>
+            <p className="mt-2 text-emerald-900 dark:text-emerald-200">{t('contact.reply24h')}</p>
+          </div>
+        ) : (
+          <Form method="post" className="mt-8 grid gap-5 sm:grid-cols-2">
+            {state?.message ? <div className="sm:col-span-2"><FormMessage tone="error">{state.message}</FormMessage></div> : null}
+            <TextField label={t('auth.name')} name="name" required maxLength={100} autoComplete="name" defaultValue={values.name} error={errors.name} />
+            <TextField label={t('auth.email')} name="email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
+            <TextField label={t('contact.subject')} name="subject" required maxLength={200} defaultValue={values.subject} error={errors.subject} />
+            <SelectField label={t('contact.category')} name="category" defaultValue={values.category ?? 'general'}
+              options={contactCategories.map((c) => ({ value: c, label: t(categoryLabels[c]) }))} />
+            <div className="sm:col-span-2">
+              <TextAreaField label={t('contact.message')} name="message" required maxLength={5000} rows={7} defaultValue={values.message} error={errors.message} />
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" className={primaryButtonClass} disabled={navigation.state === 'submitting'}>
+                {navigation.state === 'submitting' ? t('contact.sending') : t('contact.send')}
+              </button>
+            </div>
+          </Form>
+        )}
+      </div>
+      <aside className="space-y-6">
+        <section className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+          <h2 className="flex items-center gap-2 font-semibold"><MailIcon /> {t('contact.emailUs')}</h2>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">hello@lumen.example</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('contact.reply24h')}</p>
+        </section>
+        <section className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+          <h2 className="font-semibold">{t('contact.hours')}</h2>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 text-sm">
+            <dt>{t('contact.monFri')}</dt><dd>9:00 – 18:00 PST</dd>
+            <dt>{t('contact.saturday')}</dt><dd>10:00 – 16:00 PST</dd>
+            <dt>{t('contact.sunday')}</dt><dd>{t('contact.closed')}</dd>
+          </dl>
+        </section>
+      </aside>
+    </div>
+  )
+}
