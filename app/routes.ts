@@ -17,6 +17,10 @@ export default [
   route('newsletter', 'routes/newsletter.ts'),
   route('contact', 'routes/contact.tsx'),
   route('advertising', 'routes/advertising.tsx'),
+  route('cookies', 'routes/cookies.tsx'),
+  ...['about', 'careers', 'docs', 'api', 'community', 'support', 'gdpr', 'privacy', 'terms'].map((path) =>
+    route(path, 'routes/info-page.tsx', { id: `page-${path}` }),
+  ),
   route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   route('profile/export', 'routes/profile.export.ts'),

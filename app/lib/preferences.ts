@@ -80,3 +80,23 @@ export function mirrorCookiesToStorage() {
     // Storage disabled: the cookies still carry the choices.
   }
 }
+
+type OptionalCategory = 'analytics' | 'marketing' | 'functional'
+
+/** The choice a consent form expresses: accept (all), reject (none) or custom (the ticked ones). */
+export function cookiePreferencesFrom(form: FormData): CookiePreferences {
+  const consent = form.get('consent')
+  const pick = (key: OptionalCategory) => consent === 'accept' || (consent === 'custom' && form.get(key) === 'on')
+  return { necessary: true, analytics: pick('analytics'), marketing: pick('marketing'), functional: pick('functional') }
+}
+
+/** Stores a consent choice in the browser (the server sets the same cookie from the form). */
+export function saveCookiePreferences(preferences: CookiePreferences) {
+  const value = JSON.stringify(preferences)
+  persistChoice(storageKeys.cookieConsent, storageKeys.cookieConsent, value)
+  try {
+    localStorage.setItem(storageKeys.cookiePreferences, value)
+  } catch {
+    // Storage disabled: the cookie still records the choice.
+  }
+}

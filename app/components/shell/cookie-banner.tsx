@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { MessageKey } from '../../i18n/en'
-import { persistChoice, storageKeys, type CookiePreferences } from '../../lib/preferences'
+import { cookiePreferencesFrom, saveCookiePreferences } from '../../lib/preferences'
 import { PreferenceForm } from './preference-form'
 
 type Optional = 'analytics' | 'marketing' | 'functional'
@@ -10,13 +11,6 @@ const optionalCategories: { key: Optional; label: MessageKey; text: MessageKey }
   { key: 'marketing', label: 'cookies.marketing', text: 'cookies.marketingText' },
   { key: 'functional', label: 'cookies.functional', text: 'cookies.functionalText' },
 ]
-
-function preferencesFrom(form: FormData): CookiePreferences {
-  const consent = form.get('consent')
-  const pick = (key: Optional) =>
-    consent === 'accept' || (consent === 'custom' && form.get(key) === 'on')
-  return { necessary: true, analytics: pick('analytics'), marketing: pick('marketing'), functional: pick('functional') }
-}
 
 const buttonBase = 'rounded-full px-4 py-2 text-sm font-semibold transition-colors'
 const secondary = `${buttonBase} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`
@@ -37,20 +31,17 @@ export function CookieBanner() {
         intent="consent"
         className="mx-auto max-w-7xl px-4 py-4 sm:px-6"
         onSubmit={(form) => {
-          const preferences = preferencesFrom(form)
-          persistChoice(storageKeys.cookieConsent, storageKeys.cookieConsent, JSON.stringify(preferences))
-          try {
-            localStorage.setItem(storageKeys.cookiePreferences, JSON.stringify(preferences))
-          } catch {
-            // Storage disabled: the cookie still records the choice.
-          }
+          saveCookiePreferences(cookiePreferencesFrom(form))
           setIsOpen(false)
         }}
       >
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-3xl">
             <h2 className="font-semibold">{t('cookies.title')}</h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('cookies.text')}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {t('cookies.text')}{' '}
+              <Link to="/cookies" className="font-medium text-brand-700 underline dark:text-brand-300">{t('cookies.policy')}</Link>
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <button type="submit" name="consent" value="reject" className={secondary}>

@@ -36,8 +36,8 @@ export function SiteFooter({ siteName }: { siteName: string }) {
   const t = useT()
   return (
     <footer className="mt-24 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="max-w-sm">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]">
+        <div className="max-w-sm sm:col-span-2 lg:col-span-1">
           <Logo siteName={siteName} />
           <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
           <h2 className="mt-8 text-sm font-semibold text-slate-900 dark:text-white">{t('footer.newsletterTitle')}</h2>
@@ -47,6 +47,33 @@ export function SiteFooter({ siteName }: { siteName: string }) {
         <FooterGroup
           title={t('footer.content')}
           links={mainNav.map((item) => ({ to: item.to, label: t(item.label) }))}
+        />
+        <FooterGroup
+          title={t('footer.company')}
+          links={[
+            { to: '/about', label: t('footer.about') },
+            { to: '/careers', label: t('footer.careers') },
+            { to: '/contact', label: t('footer.contact') },
+            { to: '/advertising', label: t('footer.advertising') },
+          ]}
+        />
+        <FooterGroup
+          title={t('footer.resources')}
+          links={[
+            { to: '/docs', label: t('footer.docs') },
+            { to: '/api', label: t('footer.api') },
+            { to: '/community', label: t('footer.community') },
+            { to: '/support', label: t('footer.support') },
+          ]}
+        />
+        <FooterGroup
+          title={t('footer.legal')}
+          links={[
+            { to: '/privacy', label: t('footer.privacy') },
+            { to: '/terms', label: t('footer.terms') },
+            { to: '/cookies', label: t('footer.cookies') },
+            { to: '/gdpr', label: t('footer.gdpr') },
+          ]}
         />
         <FooterGroup
           title={t('footer.popularCategories')}

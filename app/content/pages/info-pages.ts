@@ -304,6 +304,11 @@ export const apiPage: InfoPage = {
   intro: `The Lumen API gives Enterprise teams programmatic, read-only access to our articles, courses and podcasts, so you can bring Lumen content into your intranet, learning platform or internal tools. API access is part of the Enterprise plan.`,
   sections: [
     {
+      id: "availability",
+      heading: "Availability",
+      html: `<p>The API is not generally available yet: this page describes the planned interface, which may still change before release. Enterprise workspaces can register interest through the <a href="/contact">contact form</a> (category <strong>Business</strong>) and tell us which content they need and roughly how many requests a month; we will contact them when keys can be issued.</p>`,
+    },
+    {
       id: "authentication",
       heading: "Authentication",
       html: `<p>Every request must include an API key. Workspace administrators create and revoke keys in the Enterprise workspace settings. Send the key in the <code>Authorization</code> header:</p>

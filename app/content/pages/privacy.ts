@@ -4,25 +4,25 @@ export interface LegalPage { title: string; lastUpdated: string; effectiveDate?:
 export const privacyPolicy: LegalPage = {
   title: "Privacy Policy",
   lastUpdated: "December 15, 2024",
-  intro: `This Privacy Policy explains how Lumen Media, Inc. ("Lumen", "we", "us" or "our") collects, uses, shares and protects personal information when you visit the Lumen website, read our news and tutorials, take our courses, watch our videos, listen to our podcasts or hold a Free, Premium or Enterprise membership (together, the "Service"). We have tried to write it in plain language. If anything is unclear, please contact us at privacy@lumen.example.`,
+  intro: `This Privacy Policy explains how Lumen Media, Inc. ("Lumen", "we", "us" or "our") collects, uses, shares and protects personal information when you visit the Lumen website, read our news and tutorials, take our courses, watch our videos, listen to our podcasts or hold a Free, Premium or Enterprise membership (together, the "Service"). If anything is unclear, please contact us at privacy@lumen.example.`,
   sections: [
     {
       id: "who-we-are",
       heading: "Who we are",
       html: `<p>The Service is operated by Lumen Media, Inc., a Delaware corporation with its address at 2150 Harbor Street, Suite 400, Wilmington, DE 19801, USA. Lumen Media, Inc. is the controller of the personal information described in this policy, which means we decide why and how that information is used.</p>
-<p>This policy applies to information we collect through the Service. It does not apply to websites or services run by other companies, even if you reach them through a link on Lumen. Those companies have their own privacy policies.</p>`,
+<p>This policy does not apply to websites or services run by other companies, even if you reach them through a link on Lumen.</p>`,
     },
     {
       id: "information-we-collect",
       heading: "Information we collect",
-      html: `<p>We collect only the information we need to run the Service, keep it secure and improve it. Depending on how you use Lumen, this may include the following.</p>
+      html: `<p>Depending on how you use Lumen, we may collect the following information.</p>
 <p><strong>Account information.</strong> When you create an account we collect your name, e-mail address and password. We never store your password in readable form: it is stored only as a one-way cryptographic hash, so even our own staff cannot see it. You may also choose to add optional profile details, such as a short bio, your location, a personal website and your Twitter and LinkedIn profiles. These fields are optional, and you can edit or remove them at any time in <a href="/profile">Account Settings</a>.</p>
-<p><strong>Activity on the Service.</strong> When you are signed in, we record how you interact with our content so that we can provide the features you use. This includes articles you like or save, comments you post, your reading history and your progress through courses and tutorials. Comments you post publicly are visible to other visitors together with your display name.</p>
-<p><strong>Subscription and billing information.</strong> If you subscribe to a Premium or Enterprise membership, we keep a record of your plan, billing period, renewal date, payment status and invoices. Card payments are handled by our card payment provider, which collects and processes your card details directly. Lumen never receives or stores full card numbers. We may receive limited details from the payment provider, such as the card brand, the last four digits, the expiry date and the billing country, so that we can show you which card is on file and meet our accounting and tax obligations.</p>
-<p><strong>Newsletter sign-ups.</strong> If you subscribe to one of our newsletters, we collect your e-mail address and the newsletters you chose. We use double opt-in: we send you a confirmation e-mail, and you are added to the list only after you click the confirmation link. We also record when and how you confirmed, so that we can show that you agreed to receive our e-mails.</p>
-<p><strong>Messages you send us.</strong> When you use our <a href="/contact">contact form</a> or submit an advertising or sponsorship proposal, we collect the information you provide, such as your name, e-mail address, company name and the content of your message, so that we can reply and follow up.</p>
+<p><strong>Activity on the Service.</strong> When you are signed in, we record the articles you like or save, the comments you post, your reading history and your progress through courses and tutorials. Public comments are visible to other visitors together with your display name.</p>
+<p><strong>Subscription and billing information.</strong> If you buy a Premium or Enterprise membership, we keep a record of your plan, renewal date, payment status and invoices. Card payments are handled by our card payment provider, which collects your card details directly. Lumen never stores full card numbers; we receive only limited details, such as the card brand, last four digits and expiry date, so we can show you which card is on file.</p>
+<p><strong>Newsletter sign-ups.</strong> If you subscribe to one of our newsletters, we collect your e-mail address and the newsletters you chose. We use double opt-in: you are added to a list only after you click the link in our confirmation e-mail, and we record when you confirmed.</p>
+<p><strong>Messages you send us.</strong> When you use our <a href="/contact">contact form</a> or submit an advertising or sponsorship proposal, we collect the information you provide, such as your name, e-mail address, company name and the content of your message, so that we can reply.</p>
 <p><strong>Technical information.</strong> When you use the Service, our servers automatically receive certain technical data, including your IP address, browser type and version, device type, operating system, the pages you request and the date and time of each request. We use session cookies to keep you signed in and to protect your account.</p>
-<p><strong>Analytics.</strong> We use analytics tools to understand how the Service is used, for example which articles are popular and where visitors have trouble finding things. Analytics cookies and similar technologies are used only if you give your consent through our cookie banner or cookie settings. If you do not consent, no analytics data is collected about you.</p>`,
+<p><strong>Analytics.</strong> We use analytics tools to understand how the Service is used, for example which articles are popular. Analytics cookies are used only if you consent through our cookie banner or cookie settings.</p>`,
     },
     {
       id: "how-we-use-information",
@@ -34,8 +34,7 @@ export const privacyPolicy: LegalPage = {
 <li><strong>For our legitimate interests.</strong> We use technical information and activity data to keep the Service secure, prevent fraud, spam and abuse, moderate comments, fix errors, and improve our content and features. We also use the information you send us to respond to questions and to consider advertising proposals. We rely on legitimate interests only where those interests are not overridden by your rights and interests, and you may object to this processing as described below.</li>
 <li><strong>To comply with legal obligations.</strong> We keep billing and payment records as required by tax and accounting laws, and we may use or disclose information when required to respond to lawful requests from public authorities or to establish, exercise or defend legal claims.</li>
 </ul>
-<p>Some features of the Service, such as automatically generated article labels and summaries, are produced with the help of a large language model. These features work on our published content. We do not use your private account information to train artificial intelligence models.</p>
-<p>We do not make decisions about you based solely on automated processing that produce legal or similarly significant effects.</p>`,
+<p>Some features, such as automatically generated article labels and summaries, use a large language model that works on our published content. We do not use your private account information to train artificial intelligence models.</p>`,
     },
     {
       id: "cookies",
@@ -55,10 +54,10 @@ export const privacyPolicy: LegalPage = {
 <li><strong>Payment provider.</strong> Our card payment provider processes subscription payments on our behalf, including collecting your card details, charging renewals and handling refunds and disputes.</li>
 <li><strong>E-mail delivery provider.</strong> We use an e-mail delivery service to send account e-mails, receipts, newsletters and replies to your messages.</li>
 <li><strong>Hosting and infrastructure providers.</strong> The Service, its databases and backups run on servers provided by hosting and cloud infrastructure companies.</li>
-<li><strong>Analytics provider.</strong> If you consent to analytics cookies, usage data is processed by our analytics provider to produce statistics for us.</li>
+<li><strong>Analytics provider.</strong> If you consent to analytics cookies, usage data is processed by our analytics provider.</li>
 <li><strong>Enterprise account administrators.</strong> If your account is part of an Enterprise team, the team's administrators can see your name, e-mail address, role and certain usage information related to the team account.</li>
 <li><strong>Legal and safety reasons.</strong> We may disclose information if we believe in good faith that this is required by law, court order or other legal process, or is necessary to protect the rights, property or safety of Lumen, our users or the public.</li>
-<li><strong>Business transfers.</strong> If Lumen is involved in a merger, acquisition, financing or sale of all or part of its business, personal information may be transferred as part of that transaction. We will require the recipient to protect it in line with this policy and will notify you of any change in control of your information.</li>
+<li><strong>Business transfers.</strong> If Lumen is involved in a merger, acquisition or sale of its business, personal information may be transferred as part of that transaction, subject to this policy.</li>
 </ul>
 <p>Our service providers may use your information only to provide services to us, under written contracts that require them to keep it confidential and secure.</p>`,
     },
@@ -72,9 +71,9 @@ export const privacyPolicy: LegalPage = {
 <li><strong>Payment and billing records</strong>, such as invoices and transaction records, are kept for 7 years to meet tax, accounting and other legal compliance requirements.</li>
 <li><strong>Server logs</strong> containing IP addresses and other technical data are kept for a short period, normally no longer than 30 days, unless we need them longer to investigate a security incident or abuse.</li>
 <li><strong>Newsletter data</strong> is kept until you unsubscribe. We then keep a minimal record of your e-mail address on a suppression list so that we do not e-mail you again by mistake.</li>
-<li><strong>Messages and proposals</strong> you send us are kept for as long as needed to handle your request and any follow-up, and then deleted.</li>
+<li><strong>Messages and proposals</strong> you send us are kept as long as needed to handle them.</li>
 </ul>
-<p>Backups are overwritten on a regular cycle, so deleted information may remain in backups for a limited time before it is permanently removed.</p>`,
+<p>Deleted information may remain in backups for a limited time before it is overwritten.</p>`,
     },
     {
       id: "your-rights",
@@ -90,7 +89,7 @@ export const privacyPolicy: LegalPage = {
 </ul>
 <p><strong>Self-service tools.</strong> You can do many of these things yourself. In <a href="/profile">Account Settings</a> you can update your profile, change your e-mail preferences, download a copy of your data and permanently delete your account. Our <a href="/gdpr">data rights page</a> explains step by step how data export and account deletion work and what happens to your data.</p>
 <p><strong>Requests to us.</strong> You can also send a request to privacy@lumen.example. We will respond within 30 days. To protect your account, we may need to verify your identity before acting on a request, usually by asking you to confirm it from the e-mail address linked to your account. You may use an authorized agent where the law allows, and we may ask for proof of that authorization.</p>
-<p>We will not discriminate against you for exercising any of your privacy rights. If you are in the European Economic Area or the United Kingdom and believe we have not handled your information properly, you also have the right to complain to your local data protection authority, although we would appreciate the chance to address your concern first.</p>`,
+<p>We will not discriminate against you for exercising your privacy rights. If you are in the European Economic Area or the United Kingdom, you also have the right to complain to your local data protection authority.</p>`,
     },
     {
       id: "children",
@@ -102,7 +101,7 @@ export const privacyPolicy: LegalPage = {
       id: "international-transfers",
       heading: "International data transfers",
       html: `<p>Lumen is based in the United States, and our service providers may process information in the United States and other countries. These countries may have data protection laws that differ from those in your country.</p>
-<p>When we transfer personal information from the European Economic Area, the United Kingdom or Switzerland to other countries, we use appropriate safeguards recognized by law, such as the European Commission's Standard Contractual Clauses and their UK equivalents, and we assess the protections offered by the recipient. You can ask us for more information about these safeguards by contacting privacy@lumen.example.</p>`,
+<p>When we transfer personal information from the European Economic Area, the United Kingdom or Switzerland, we use safeguards recognized by law, such as the European Commission's Standard Contractual Clauses and their UK equivalents. You can ask us for more information about these safeguards by contacting privacy@lumen.example.</p>`,
     },
     {
       id: "security",
@@ -115,7 +114,7 @@ export const privacyPolicy: LegalPage = {
 <li>offering optional two-factor authentication, which you can turn on in <a href="/profile">Account Settings</a> for extra protection of your account;</li>
 <li>monitoring our systems for suspicious activity and keeping our software up to date.</li>
 </ul>
-<p>No method of transmission or storage is completely secure, so we cannot guarantee absolute security. Please use a strong, unique password and keep it confidential. If we become aware of a security incident that affects your personal information, we will notify you and the relevant authorities as required by law.</p>`,
+<p>No system is completely secure, so please use a strong, unique password. If a security incident affects your personal information, we will notify you and the relevant authorities as required by law.</p>`,
     },
     {
       id: "changes",

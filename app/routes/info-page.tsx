@@ -1,0 +1,33 @@
+import { data } from 'react-router'
+import { StaticPage } from '../components/static-page'
+import { aboutPage, apiPage, careersPage, communityPage, docsPage, gdprPage, supportPage } from '../content/pages/info-pages'
+import { privacyPolicy } from '../content/pages/privacy'
+import { termsOfService } from '../content/pages/terms'
+import type { Route } from './+types/info-page'
+
+const pages = {
+  '/about': { ...aboutPage, description: aboutPage.description },
+  '/careers': careersPage,
+  '/docs': docsPage,
+  '/api': apiPage,
+  '/community': communityPage,
+  '/support': supportPage,
+  '/gdpr': gdprPage,
+  '/privacy': { ...privacyPolicy, description: 'How Lumen collects, uses and protects your personal data, and how to exercise your rights.' },
+  '/terms': { ...termsOfService, description: 'The terms that govern your use of Lumen, memberships, billing and dispute resolution.' },
+} as const
+
+/** About, careers, docs, API, community, support, GDPR, privacy and terms pages. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/$/, '') as keyof typeof pages
+  const page = pages[path]
+  if (!page) throw data(null, { status: 404 })
+  return { page }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.page.title }, { name: 'description', content: loaderData.page.description }] : []
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  return <StaticPage page={loaderData.page} />
+}

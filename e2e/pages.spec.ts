@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('information and form pages', () => {
+  test('the footer reaches every legal and information page', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    for (const [name, heading] of [
+      ['About', 'About'], ['Careers', 'Careers'], ['Documentation', 'Help'], ['Community', 'Community'], ['Support', 'Support'],
+      ['Privacy Policy', 'Privacy Policy'], ['Terms of Service', 'Terms of Service'], ['Cookie Policy', 'Cookie Policy'], ['GDPR', 'GDPR'],
+    ] as const) {
+      await footer.getByRole('link', { name, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+    }
+  })
+
+  test('the legal pages carry their dates', async ({ page }) => {
+    await page.goto('/privacy')
+    await expect(page.getByText('Last updated: December 15, 2024')).toBeVisible()
+    await page.goto('/terms')
+    await expect(page.getByText('Last updated: January 20, 2025')).toBeVisible()
+    await expect(page.locator('main')).toContainText('3.2')
+  })
+
+  test('cookie preferences are saved from the cookie policy', async ({ page }) => {
+    await page.goto('/cookies')
+    const settings = page.getByTestId('cookie-settings')
+    await settings.getByLabel(/Marketing/).check()
+    await settings.getByRole('button', { name: 'Save Preferences' }).click()
+    await expect(settings.getByRole('alert')).toHaveText('Cookie preferences saved successfully!')
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-preferences')!))
+    expect(stored).toEqual({ necessary: true, analytics: false, marketing: true, functional: false })
+    await page.reload()
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0)
+    await expect(page.getByTestId('cookie-settings').getByLabel(/Marketing/)).toBeChecked()
+  })
+
+  test('a contact message is sent with the spec texts', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByText('Closed')).toBeVisible()
+    await page.getByLabel('Name').fill('Ravi Kumar')
+    await page.locator('main').getByLabel('Email').fill('ravi@example.com')
+    await page.getByLabel('Subject').fill('Podcast guest suggestion')
+    await page.getByLabel('Category').selectOption('content')
+    await page.getByLabel('Message').fill('You should invite our head of data to talk about retail forecasting.')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible()
+    await expect(page.locator('main').getByRole('status').first()).toContainText('We reply within 24 hours.')
+  })
+
+  test('an advertising proposal is requested', async ({ page }) => {
+    await page.goto('/advertising')
+    await expect(page.getByText('150,000 impressions')).toBeVisible()
+    await page.getByLabel('Full name').fill('Lena Fischer')
+    await page.locator('main').getByLabel('Email').fill('lena@northwind.example')
+    await page.getByLabel('Company name').fill('Northwind Analytics')
+    await page.getByLabel('Monthly budget (USD)').selectOption('1,000-2,500')
+    await page.getByLabel('Advertisement type').selectOption('Sponsored Content')
+    await page.getByRole('button', { name: 'Request proposal' }).click()
+    await expect(page.getByText('Thank you — your request is in.')).toBeVisible()
+  })
+})
