@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normalizedEmail } from '../lib/validation'
 
 /** Special characters accepted by the password rule. */
 export const passwordSpecials = '!@#$%^&*(),.?":{}|<>_-+=~[]\\/;\'`'
@@ -14,13 +15,7 @@ export const passwordRules = [
 export const meetsPasswordRules = (password: string) =>
   password.length <= 128 && passwordRules.every((rule) => rule.test(password))
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'))
-  .transform((value) => value.toLowerCase())
+const email = normalizedEmail
 
 const newPassword = z.string().refine(meetsPasswordRules, 'Password does not meet requirements')
 

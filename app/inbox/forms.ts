@@ -1,12 +1,8 @@
 import { z } from 'zod'
+import { emailAddress } from '../lib/validation'
 import { advertisementTypes, budgetRanges, contactCategories } from './options'
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'))
+const email = emailAddress
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),

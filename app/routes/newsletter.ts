@@ -1,14 +1,13 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import { getDb } from '../db/client.server'
+import { normalizedEmail } from '../lib/validation'
 import { requestInfoContext } from '../lib/request-context.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { subscribe } from '../newsletter/newsletter.server'
 import type { Route } from './+types/newsletter'
 
-const schema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Please enter a valid email address')).transform((v) => v.toLowerCase()),
-})
+const schema = z.object({ email: normalizedEmail })
 
 export type NewsletterResult = { ok: boolean; message: string }
 
