@@ -9,12 +9,14 @@ import { advertisementTypes, budgetRanges } from '../inbox/options'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import type { Route } from './+types/advertising'
+import type { MessageKey } from '../i18n/en'
+import { useT } from '../i18n/i18n'
 
 /** The advertising packages (spec §9): monthly price and impressions. */
-const packages = [
-  { name: 'Startup', price: 299, impressions: 10_000, features: ['Banner placement on news pages', 'Monthly performance report', 'One creative rotation per month'] },
-  { name: 'Professional', price: 699, impressions: 50_000, features: ['Banners on news, education and podcast pages', 'One sponsored newsletter slot', 'Bi-weekly reporting and A/B creative tests'], isPopular: true },
-  { name: 'Enterprise', price: 1499, impressions: 150_000, features: ['Site-wide placements and sponsored content', 'Newsletter and podcast sponsorships', 'Dedicated campaign manager and custom targeting'] },
+const packages: { name: string; price: number; impressions: number; features: MessageKey[]; isPopular?: boolean }[] = [
+  { name: 'Startup', price: 299, impressions: 10_000, features: ['ads.startup1', 'ads.startup2', 'ads.startup3'] },
+  { name: 'Professional', price: 699, impressions: 50_000, features: ['ads.pro1', 'ads.pro2', 'ads.pro3'], isPopular: true },
+  { name: 'Enterprise', price: 1499, impressions: 150_000, features: ['ads.enterprise1', 'ads.enterprise2', 'ads.enterprise3'] },
 ]
 
 type State = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null }
@@ -35,56 +37,57 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function Advertising({ actionData }: Route.ComponentProps) {
+  const t = useT()
   const navigation = useNavigation()
   const state = actionData as State | undefined
   const values = state?.values ?? {}
   const errors = state?.errors ?? {}
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <h1 className="font-serif text-4xl font-bold tracking-tight">Advertise with Lumen</h1>
+      <h1 className="font-serif text-4xl font-bold tracking-tight">{t('ads.title')}</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-        Our readers build, buy and market AI products. Every placement is clearly labelled, measured first-party and never sold on an exchange.
+        {t('ads.intro')}
       </p>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {packages.map((p) => (
           <section key={p.name} className={`relative rounded-3xl border p-7 ${p.isPopular ? 'border-brand-500 shadow-xl shadow-brand-500/10' : 'border-slate-200 dark:border-slate-800'}`}>
-            {p.isPopular ? <span className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">Most popular</span> : null}
+            {p.isPopular ? <span className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">{t('ads.popular')}</span> : null}
             <h2 className="text-xl font-semibold">{p.name}</h2>
-            <p className="mt-4"><span className="text-4xl font-bold">${p.price.toLocaleString('en-US')}</span><span className="text-slate-600 dark:text-slate-400">/month</span></p>
-            <p className="mt-2 font-medium text-brand-700 dark:text-brand-300">{p.impressions.toLocaleString('en-US')} impressions</p>
+            <p className="mt-4"><span className="text-4xl font-bold">${p.price.toLocaleString('en-US')}</span><span className="text-slate-600 dark:text-slate-400">{t('ads.perMonth')}</span></p>
+            <p className="mt-2 font-medium text-brand-700 dark:text-brand-300">{t('ads.impressions', { count: p.impressions.toLocaleString('en-US') })}</p>
             <ul className="mt-5 space-y-2 text-sm text-slate-700 dark:text-slate-300">
-              {p.features.map((f) => <li key={f} className="flex gap-2"><span aria-hidden="true">✓</span>{f}</li>)}
+              {p.features.map((f) => <li key={f} className="flex gap-2"><span aria-hidden="true">✓</span>{t(f)}</li>)}
             </ul>
           </section>
         ))}
       </div>
       <section className="mt-16 grid gap-10 lg:grid-cols-[1fr_2fr]" aria-labelledby="proposal-heading">
         <div>
-          <h2 id="proposal-heading" className="font-serif text-3xl font-bold">Request a proposal</h2>
-          <p className="mt-3 text-slate-600 dark:text-slate-300">Tell us about your goals and budget. Our partnerships team replies with a tailored plan within two business days.</p>
+          <h2 id="proposal-heading" className="font-serif text-3xl font-bold">{t('ads.requestTitle')}</h2>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">{t('ads.requestText')}</p>
         </div>
         {state?.ok ? (
           <div role="status" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-8 dark:border-emerald-500/40 dark:bg-emerald-500/10">
-            <h3 className="text-xl font-bold text-emerald-900 dark:text-emerald-200">Thank you — your request is in.</h3>
-            <p className="mt-2 text-emerald-900 dark:text-emerald-200">We will send a proposal to the e-mail you gave within two business days.</p>
+            <h3 className="text-xl font-bold text-emerald-900 dark:text-emerald-200">{t('ads.thanksTitle')}</h3>
+            <p className="mt-2 text-emerald-900 dark:text-emerald-200">{t('ads.thanksText')}</p>
           </div>
         ) : (
           <Form method="post" className="grid gap-5 sm:grid-cols-2">
             {state?.message ? <div className="sm:col-span-2"><FormMessage tone="error">{state.message}</FormMessage></div> : null}
-            <TextField label="Full name" name="fullName" required maxLength={100} autoComplete="name" defaultValue={values.fullName} error={errors.fullName} />
-            <TextField label="Email" name="email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
-            <TextField label="Company name" name="companyName" required maxLength={150} autoComplete="organization" defaultValue={values.companyName} error={errors.companyName} />
-            <SelectField label="Monthly budget (USD)" name="monthlyBudget" placeholder="Choose a range" defaultValue={values.monthlyBudget} error={errors.monthlyBudget}
+            <TextField label={t('ads.fullName')} name="fullName" required maxLength={100} autoComplete="name" defaultValue={values.fullName} error={errors.fullName} />
+            <TextField label={t('auth.email')} name="email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
+            <TextField label={t('ads.company')} name="companyName" required maxLength={150} autoComplete="organization" defaultValue={values.companyName} error={errors.companyName} />
+            <SelectField label={t('ads.budget')} name="monthlyBudget" placeholder={t('ads.chooseRange')} defaultValue={values.monthlyBudget} error={errors.monthlyBudget}
               options={budgetRanges.map((b) => ({ value: b, label: `$${b}` }))} />
             <div className="sm:col-span-2">
-              <SelectField label="Advertisement type" name="advertisementType" placeholder="Choose a type" defaultValue={values.advertisementType} error={errors.advertisementType}
+              <SelectField label={t('ads.type')} name="advertisementType" placeholder={t('ads.chooseType')} defaultValue={values.advertisementType} error={errors.advertisementType}
                 options={advertisementTypes.map((a) => ({ value: a, label: a }))} />
             </div>
             <div className="sm:col-span-2">
-              <TextAreaField label="Campaign goals (optional)" name="goals" maxLength={3000} rows={5} defaultValue={values.goals} error={errors.goals} />
+              <TextAreaField label={t('ads.goals')} name="goals" maxLength={3000} rows={5} defaultValue={values.goals} error={errors.goals} />
             </div>
             <div className="sm:col-span-2">
-              <button type="submit" className={primaryButtonClass} disabled={navigation.state === 'submitting'}>Request proposal</button>
+              <button type="submit" className={primaryButtonClass} disabled={navigation.state === 'submitting'}>{t('ads.submit')}</button>
             </div>
           </Form>
         )}
