@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useT } from '../i18n/i18n'
 import { EyeIcon } from './icons'
 
 export const inputClass =
@@ -15,6 +16,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name:
 
 export function TextField({ label, name, error, hint, type = 'text', ...input }: FieldProps) {
   const id = useId()
+  const t = useT()
   const [isShown, setIsShown] = useState(false)
   const isPassword = type === 'password'
   return (
@@ -37,7 +39,7 @@ export function TextField({ label, name, error, hint, type = 'text', ...input }:
             type="button"
             onClick={() => setIsShown((v) => !v)}
             className="absolute inset-y-0 right-0 mt-1.5 flex items-center px-3 text-slate-500 hover:text-slate-800 dark:hover:text-white"
-            aria-label={isShown ? 'Hide password' : 'Show password'}
+            aria-label={isShown ? t('auth.hidePassword') : t('auth.showPassword')}
             aria-pressed={isShown}
           >
             <EyeIcon />

@@ -330,6 +330,8 @@ export const en = {
   'ads.chooseType': 'Choose a type',
   'ads.goals': 'Campaign goals (optional)',
   'ads.submit': 'Request proposal',
+  'auth.showPassword': 'Show password',
+  'auth.hidePassword': 'Hide password',
 } as const
 
 export type MessageKey = keyof typeof en

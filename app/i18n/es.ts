@@ -332,4 +332,6 @@ export const es: Messages = {
   'ads.chooseType': 'Elige un tipo',
   'ads.goals': 'Objetivos de la campaña (opcional)',
   'ads.submit': 'Solicitar propuesta',
+  'auth.showPassword': 'Mostrar contraseña',
+  'auth.hidePassword': 'Ocultar contraseña',
 }
