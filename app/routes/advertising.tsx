@@ -1,12 +1,11 @@
-import { data, Form, useNavigation } from 'react-router'
-import { keepValues, parseForm, type FieldErrors } from '../auth/forms'
+import { Form, useNavigation } from 'react-router'
 import { FormMessage, primaryButtonClass, TextField } from '../components/forms'
 import { SelectField, TextAreaField } from '../components/select-field'
-import { getDb } from '../db/client.server'
 import { adProposalSchema } from '../inbox/forms'
 import { saveAdProposal } from '../inbox/inbox.server'
 import { advertisementTypes, budgetRanges } from '../inbox/options'
-import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
+import { rateLimitRules } from '../lib/rate-limit.server'
+import { submitInboxForm, type InboxFormState } from '../inbox/form-action.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import type { Route } from './+types/advertising'
 import type { MessageKey } from '../i18n/en'
@@ -19,16 +18,18 @@ const packages: { name: string; price: number; impressions: number; features: Me
   { name: 'Enterprise', price: 1499, impressions: 150_000, features: ['ads.enterprise1', 'ads.enterprise2', 'ads.enterprise3'] },
 ]
 
-type State = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null }
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(adProposalSchema, await request.formData())
-  if (!parsed.ok) return data<State>({ ok: false, errors: parsed.errors, values: keepValues(parsed.values), message: null }, { status: 400 })
-  const db = getDb()
-  const limit = await hitRateLimit(db, `ad-proposal:${context.get(requestInfoContext).clientIp}`, rateLimitRules.adProposal)
-  if (!limit.allowed) return data<State>({ ok: false, errors: {}, values: parsed.values, message: 'Too many requests. Please try again later.' }, { status: 429 })
-  await saveAdProposal(db, parsed.data)
-  return data<State>({ ok: true, errors: {}, values: {}, message: null })
+export function action({ request, context }: Route.ActionArgs) {
+  return submitInboxForm(request, {
+    schema: adProposalSchema,
+    limitKey: `ad-proposal:${context.get(requestInfoContext).clientIp}`,
+    rule: rateLimitRules.adProposal,
+    save: saveAdProposal,
+    messages: {
+      success: null,
+      failure: 'Failed to send your request. Please try again.',
+      tooMany: 'Too many requests. Please try again later.',
+    },
+  })
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = () => [
 export default function Advertising({ actionData }: Route.ComponentProps) {
   const t = useT()
   const navigation = useNavigation()
-  const state = actionData as State | undefined
+  const state = actionData as InboxFormState | undefined
   const values = state?.values ?? {}
   const errors = state?.errors ?? {}
   return (

@@ -1,35 +1,29 @@
-import { data, Form, useNavigation } from 'react-router'
-import { keepValues, parseForm, type FieldErrors } from '../auth/forms'
+import { Form, useNavigation } from 'react-router'
 import { FormMessage, primaryButtonClass, TextField } from '../components/forms'
 import { MailIcon } from '../components/icons'
 import { SelectField, TextAreaField } from '../components/select-field'
-import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/en'
 import { contactSchema } from '../inbox/forms'
 import { saveContactMessage } from '../inbox/inbox.server'
 import { contactCategories } from '../inbox/options'
-import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
+import { rateLimitRules } from '../lib/rate-limit.server'
+import { submitInboxForm, type InboxFormState } from '../inbox/form-action.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import type { Route } from './+types/contact'
 
-type State = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null }
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(contactSchema, await request.formData())
-  if (!parsed.ok) return data<State>({ ok: false, errors: parsed.errors, values: keepValues(parsed.values), message: null }, { status: 400 })
-  const db = getDb()
-  const limit = await hitRateLimit(db, `contact:${context.get(requestInfoContext).clientIp}`, rateLimitRules.contact)
-  if (!limit.allowed) {
-    return data<State>({ ok: false, errors: {}, values: parsed.values, message: 'Too many messages. Please try again later.' }, { status: 429 })
-  }
-  try {
-    await saveContactMessage(db, parsed.data)
-    return data<State>({ ok: true, errors: {}, values: {}, message: 'Message Sent Successfully!' })
-  } catch (error) {
-    console.error('Contact message failed:', error)
-    return data<State>({ ok: false, errors: {}, values: parsed.values, message: 'Failed to send message. Please try again.' }, { status: 500 })
-  }
+export function action({ request, context }: Route.ActionArgs) {
+  return submitInboxForm(request, {
+    schema: contactSchema,
+    limitKey: `contact:${context.get(requestInfoContext).clientIp}`,
+    rule: rateLimitRules.contact,
+    save: saveContactMessage,
+    messages: {
+      success: 'Message Sent Successfully!',
+      failure: 'Failed to send message. Please try again.',
+      tooMany: 'Too many messages. Please try again later.',
+    },
+  })
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -45,7 +39,7 @@ const categoryLabels: Record<(typeof contactCategories)[number], MessageKey> = {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const t = useT()
   const navigation = useNavigation()
-  const state = actionData as State | undefined
+  const state = actionData as InboxFormState | undefined
   const values = state?.values ?? {}
   const errors = state?.errors ?? {}
   return (
