@@ -5,7 +5,7 @@ import { adProposalSchema } from '../inbox/forms'
 import { saveAdProposal } from '../inbox/inbox.server'
 import { advertisementTypes, budgetRanges } from '../inbox/options'
 import { rateLimitRules } from '../lib/rate-limit.server'
-import { submitInboxForm, type InboxFormState } from '../inbox/form-action.server'
+import { submitInboxForm } from '../inbox/form-action.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import type { Route } from './+types/advertising'
 import type { MessageKey } from '../i18n/en'
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = () => [
 export default function Advertising({ actionData }: Route.ComponentProps) {
   const t = useT()
   const navigation = useNavigation()
-  const state = actionData as InboxFormState | undefined
+  const state = actionData
   const values = state?.values ?? {}
   const errors = state?.errors ?? {}
   return (

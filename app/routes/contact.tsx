@@ -8,7 +8,7 @@ import { contactSchema } from '../inbox/forms'
 import { saveContactMessage } from '../inbox/inbox.server'
 import { contactCategories } from '../inbox/options'
 import { rateLimitRules } from '../lib/rate-limit.server'
-import { submitInboxForm, type InboxFormState } from '../inbox/form-action.server'
+import { submitInboxForm } from '../inbox/form-action.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import type { Route } from './+types/contact'
 
@@ -39,7 +39,7 @@ const categoryLabels: Record<(typeof contactCategories)[number], MessageKey> = {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const t = useT()
   const navigation = useNavigation()
-  const state = actionData as InboxFormState | undefined
+  const state = actionData
   const values = state?.values ?? {}
   const errors = state?.errors ?? {}
   return (
