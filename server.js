@@ -1,6 +1,7 @@
 // Starts Lumen: the built app in production, or Vite's dev server in development.
 import net from 'node:net'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 
@@ -41,9 +42,10 @@ if (isDevelopment) {
     }
   })
 } else {
-  services = await import('./build/server/index.js')
+  const buildDir = process.env.BUILD_DIR ?? 'build'
+  services = await import(pathToFileURL(path.join(root, buildDir, 'server/index.js')).href)
   server.use(services.securityHeaders({ isDevelopment }))
-  const client = path.join(root, 'build/client')
+  const client = path.join(root, buildDir, 'client')
   server.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
   server.use(express.static(client, { maxAge: '1h', index: false }))
   server.use(services.app)

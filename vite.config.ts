@@ -7,5 +7,8 @@ export default defineConfig({
     // The server build's entry is our Express app, which imports the React Router build.
     ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
   },
+  // In development Vite loads react-router for the app itself; the Express adapter must use
+  // that same copy, or its RouterContextProvider check fails.
+  ssr: { noExternal: ['@react-router/express'] },
   plugins: [tailwindcss(), reactRouter()],
 })

@@ -6,6 +6,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router'
+import { documentCacheHeaders } from './lib/cache-control.server'
 import { NonceContext } from './lib/nonce'
 import { requestInfoContext } from './lib/request-context.server'
 
@@ -23,6 +24,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  documentCacheHeaders(request, responseStatusCode, responseHeaders, routerContext)
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

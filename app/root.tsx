@@ -40,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const savedLanguage = readCookie(cookie, storageKeys.language)
   return {
     siteName: getConfig().SITE_NAME,
+    siteUrl: getConfig().SITE_URL,
     theme: isTheme(savedTheme) ? savedTheme : defaultTheme,
     language: resolveLanguage(savedLanguage, request.headers.get('Accept-Language')),
     hasCookieConsent: parseCookiePreferences(readCookie(cookie, storageKeys.cookieConsent)) !== null,

@@ -1,20 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { openAsAdmin } from './support/admin'
 
 const strongPassword = 'Orbit!Lamp42'
 const newPassword = 'Harbor#Kite77'
 
 async function readLatestEmail(browser: Browser, to: string, kind: RegExp) {
-  const context = await browser.newContext()
-  const admin = await context.newPage()
-  await admin.goto('/login')
-  await admin.getByLabel('Email').fill('admin@lumen.example')
-  await admin.getByLabel('Password', { exact: true }).fill('LumenAdmin!2026')
-  await admin.getByRole('button', { name: 'Login' }).click()
-  await expect(admin.getByTestId('user-menu')).toBeVisible()
-  await admin.goto('/admin')
+  const { admin, close } = await openAsAdmin(browser, '/admin')
   await admin.getByTestId('outbox').getByRole('row').filter({ hasText: to }).filter({ hasText: kind }).first().getByRole('link').click()
   const text = await admin.getByTestId('email-text').innerText()
-  await context.close()
+  await close()
   return text
 }
 

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { openAsAdmin } from './support/admin'
+
 
 test.describe('information and form pages', () => {
   test('the footer reaches every legal and information page', async ({ page }) => {
@@ -34,7 +36,7 @@ test.describe('information and form pages', () => {
     await expect(page.getByTestId('cookie-settings').getByLabel(/Marketing/)).toBeChecked()
   })
 
-  test('a contact message is sent with the spec texts', async ({ page }) => {
+  test('a contact message is sent with the spec texts and reaches the admin inbox', async ({ page, browser }) => {
     await page.goto('/contact')
     await expect(page.getByText('Closed')).toBeVisible()
     await page.getByLabel('Name').fill('Ravi Kumar')
@@ -45,9 +47,12 @@ test.describe('information and form pages', () => {
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible()
     await expect(page.locator('main').getByRole('status').first()).toContainText('We reply within 24 hours.')
+    const { admin, close } = await openAsAdmin(browser, '/admin')
+    await expect(admin.getByTestId('contact-inbox')).toContainText('Podcast guest suggestion')
+    await close()
   })
 
-  test('an advertising proposal is requested', async ({ page }) => {
+  test('an advertising proposal is requested and reaches the admin inbox', async ({ page, browser }) => {
     await page.goto('/advertising')
     await expect(page.getByText('150,000 impressions')).toBeVisible()
     await page.getByLabel('Full name').fill('Lena Fischer')
@@ -57,5 +62,8 @@ test.describe('information and form pages', () => {
     await page.getByLabel('Advertisement type').selectOption('Sponsored Content')
     await page.getByRole('button', { name: 'Request proposal' }).click()
     await expect(page.getByText('Thank you — your request is in.')).toBeVisible()
+    const { admin, close } = await openAsAdmin(browser, '/admin')
+    await expect(admin.getByTestId('proposal-inbox')).toContainText('Northwind Analytics')
+    await close()
   })
 })

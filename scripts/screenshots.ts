@@ -1,5 +1,6 @@
 // Takes screenshots of pages in dark and light themes at desktop and mobile widths.
-// Usage: npm run screenshots -- http://localhost:3000 / /news   (files go to ./screenshots)
+// Usage: npx tsx scripts/screenshots.ts http://localhost:3000 / /news   (files go to ./screenshots;
+// SCREENSHOT_VIEWPORT=1 captures only the first screen)
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { chromiumLaunchOptions } from '../e2e/browser'
@@ -19,8 +20,17 @@ for (const theme of ['dark', 'light'] as const) {
     const page = await context.newPage()
     for (const path of paths.length ? paths : ['/']) {
       await page.goto(base + path, { waitUntil: 'networkidle' })
+      // Scroll through once so lazy images load before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
       const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${theme}-${width}.png`
-      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true })
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.SCREENSHOT_VIEWPORT !== '1' })
       console.log(`${outDir}/${name}`)
     }
     await context.close()

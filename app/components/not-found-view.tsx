@@ -23,7 +23,7 @@ export function NotFoundView({
   const navigate = useNavigate()
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:py-28">
-      <p className="font-serif text-8xl font-bold text-brand-500/30" aria-hidden="true">
+      <p className="font-serif text-8xl font-bold text-brand-600 dark:text-brand-400" aria-hidden="true">
         404
       </p>
       <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight">{title ?? t('notFound.title')}</h1>

@@ -63,14 +63,54 @@ export interface ArticleListOptions {
   categorySlug?: string
   search?: string
   sort?: ArticleSort
-  page?: number
+  /** Opaque position after which the page starts (from a previous page's `nextCursor`). */
+  cursor?: string | null
   pageSize?: number
   now?: Date
 }
 
-/** One page of the news list plus whether another page follows. */
+export class InvalidCursorError extends Error {
+  status = 400
+  constructor() {
+    super('This page link is no longer valid. Please start again from the first page.')
+  }
+}
+
+type Cursor = { value: string | number; id: string }
+
+const sortColumns = {
+  published_at: articles.publishedAt,
+  views: articles.views,
+  likes: articles.likes,
+  title: articles.title,
+} as const
+
+function encodeCursor(sort: ArticleSort, row: ArticleCard): string {
+  const value = sort === 'published_at' ? (row.publishedAt?.toISOString() ?? '') : row[sort]
+  return Buffer.from(JSON.stringify([value, row.id])).toString('base64url')
+}
+
+function decodeCursor(sort: ArticleSort, cursor: string): Cursor {
+  try {
+    const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[]
+    const isNumeric = sort === 'views' || sort === 'likes'
+    const validValue = isNumeric ? Number.isSafeInteger(value) : typeof value === 'string'
+    const validId = typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)
+    if (!validValue || !validId) throw new InvalidCursorError()
+    if (sort === 'published_at' && Number.isNaN(Date.parse(value as string))) throw new InvalidCursorError()
+    return { value: value as string | number, id }
+  } catch {
+    throw new InvalidCursorError()
+  }
+}
+
+/**
+ * One page of the news list (keyset pagination: stable while new articles arrive) plus
+ * the cursor of the next page, `null` on the last one. Alphabetical runs A→Z, the
+ * other sorts newest/highest first; the id breaks ties.
+ */
 export async function listArticles(db: Db, options: ArticleListOptions = {}) {
-  const { categorySlug, search, sort = 'published_at', page = 1, pageSize = 12, now = new Date() } = options
+  const { categorySlug, search, sort = 'published_at', cursor, pageSize = 12, now = new Date() } = options
   const filters: (SQL | undefined)[] = [isPublic(now)]
   if (categorySlug) filters.push(eq(categories.slug, categorySlug))
   const query = search?.trim()
@@ -79,20 +119,25 @@ export async function listArticles(db: Db, options: ArticleListOptions = {}) {
       sql`(${articles.searchVector} @@ websearch_to_tsquery('english', ${query}) or ${articles.title} ilike ${`%${escapeLike(query)}%`})`,
     )
   }
-  const order =
-    sort === 'title'
-      ? [desc(articles.title)]
-      : sort === 'views'
-        ? [desc(articles.views), desc(articles.publishedAt)]
-        : sort === 'likes'
-          ? [desc(articles.likes), desc(articles.publishedAt)]
-          : [desc(articles.publishedAt)]
+  const column = sortColumns[sort]
+  const isAscending = sort === 'title'
+  if (cursor) {
+    const after = decodeCursor(sort, cursor)
+    const value = sort === 'published_at' ? sql`${after.value}::timestamptz` : sql`${after.value}`
+    filters.push(
+      isAscending
+        ? sql`(${column}, ${articles.id}) > (${value}, ${after.id}::uuid)`
+        : sql`(${column}, ${articles.id}) < (${value}, ${after.id}::uuid)`,
+    )
+  }
+  const order = isAscending ? [asc(column), asc(articles.id)] : [desc(column), desc(articles.id)]
   const rows = await cards(db)
     .where(and(...filters))
-    .orderBy(...order, asc(articles.id))
+    .orderBy(...order)
     .limit(pageSize + 1)
-    .offset((page - 1) * pageSize)
-  return { articles: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
+  const page = rows.slice(0, pageSize)
+  const last = page.at(-1)
+  return { articles: page, nextCursor: rows.length > pageSize && last ? encodeCursor(sort, last) : null }
 }
 
 function escapeLike(text: string) {

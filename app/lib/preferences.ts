@@ -5,6 +5,7 @@ export const storageKeys = {
   recentSearches: 'recent-searches',
   cookieConsent: 'cookie-consent',
   cookiePreferences: 'cookie-preferences',
+  newsView: 'news-view',
 } as const
 
 export type Theme = 'dark' | 'light'
@@ -16,6 +17,9 @@ export interface CookiePreferences {
   marketing: boolean
   functional: boolean
 }
+
+export type ListView = 'grid' | 'list'
+export const isListView = (value: unknown): value is ListView => value === 'grid' || value === 'list'
 
 export const isTheme = (value: unknown): value is Theme => value === 'dark' || value === 'light'
 

@@ -32,10 +32,12 @@ function wrap(text: string, width: number, maxLines: number) {
   return lines
 }
 
+/** The cover palette (dark, mid, light) chosen by a seed such as the article slug. */
+export const paletteFor = (seed: string) => palettes[hashString(seed) % palettes.length]!
+
 /** A deterministic 1200×630 cover: gradient, a generative motif from the seed, label and title. */
 export function coverSvg({ seed, title, label }: { seed: string; title: string; label: string }) {
-  const hash = hashString(seed)
-  const [dark, mid, light] = palettes[hash % palettes.length]!
+  const [dark, mid, light] = paletteFor(seed)
   const shapes: string[] = []
   for (let i = 0; i < 7; i++) {
     const h = hashString(`${seed}:${i}`)

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
+import { listInbox } from '../admin/inbox.server'
 import { getSiteCounts, listEmails } from '../admin/outbox.server'
+import { AdminInbox } from '../components/admin-inbox'
 import { requireAdmin } from '../auth/session.server'
 import { getDb } from '../db/client.server'
 import { mailTransportName } from '../email/mailer.server'
@@ -8,8 +10,8 @@ import type { Route } from './+types/admin._index'
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const db = getDb()
-  const [counts, emails] = await Promise.all([getSiteCounts(db), listEmails(db)])
-  return { counts, emails, transport: mailTransportName() }
+  const [counts, emails, inbox] = await Promise.all([getSiteCounts(db), listEmails(db), listInbox(db)])
+  return { counts, emails, inbox, transport: mailTransportName() }
 }
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -22,7 +24,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { counts, emails, transport } = loaderData
+  const { counts, emails, inbox, transport } = loaderData
   return (
     <>
       <h1 className="font-serif text-4xl font-bold tracking-tight">Overview</h1>
@@ -61,6 +63,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+      <AdminInbox {...inbox} />
     </>
   )
 }

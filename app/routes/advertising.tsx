@@ -7,6 +7,7 @@ import { advertisementTypes, budgetRanges } from '../inbox/options'
 import { rateLimitRules } from '../lib/rate-limit.server'
 import { submitInboxForm } from '../inbox/form-action.server'
 import { requestInfoContext } from '../lib/request-context.server'
+import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/advertising'
 import type { MessageKey } from '../i18n/en'
 import { useT } from '../i18n/i18n'
@@ -32,10 +33,14 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Advertise with Lumen' },
-  { name: 'description', content: 'Reach people who build and market with AI: banner, sponsored content, newsletter and podcast packages from $299 a month.' },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    ...rootSeo(matches),
+    title: 'Advertise with Lumen',
+    description:
+      'Reach people who build and market with AI: banner, sponsored content, newsletter and podcast packages from $299 a month.',
+    path: '/advertising',
+  })
 
 export default function Advertising({ actionData }: Route.ComponentProps) {
   const t = useT()

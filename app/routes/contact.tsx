@@ -10,6 +10,7 @@ import { contactCategories } from '../inbox/options'
 import { rateLimitRules } from '../lib/rate-limit.server'
 import { submitInboxForm } from '../inbox/form-action.server'
 import { requestInfoContext } from '../lib/request-context.server'
+import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/contact'
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -26,10 +27,13 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Contact us' },
-  { name: 'description', content: 'Questions, corrections, partnerships or billing: write to the Lumen team. We reply within 24 hours.' },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    ...rootSeo(matches),
+    title: 'Contact us',
+    description: 'Questions, corrections, partnerships or billing: write to the Lumen team. We reply within 24 hours.',
+    path: '/contact',
+  })
 
 const categoryLabels: Record<(typeof contactCategories)[number], MessageKey> = {
   general: 'contact.catGeneral', support: 'contact.catSupport', content: 'contact.catContent',

@@ -3,6 +3,7 @@ import { StaticPage } from '../components/static-page'
 import { primaryButtonClass, secondaryButtonClass } from '../components/forms'
 import { PreferenceForm } from '../components/shell/preference-form'
 import { cookiePolicy } from '../content/pages/info-pages'
+import { pageMeta, rootSeo } from '../seo/meta'
 import { cookiePreferencesFrom, parseCookiePreferences, readCookie, saveCookiePreferences, storageKeys } from '../lib/preferences'
 import type { Route } from './+types/cookies'
 import type { MessageKey } from '../i18n/en'
@@ -13,10 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page: cookiePolicy, saved }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Cookie Policy' },
-  { name: 'description', content: cookiePolicy.description },
-]
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ ...rootSeo(matches), title: 'Cookie Policy', description: cookiePolicy.description, path: '/cookies' })
 
 const categories = [
   { key: 'necessary', label: 'cookies.necessary', retention: 'cookies.retentionNecessary', text: 'cookies.necessaryText' },

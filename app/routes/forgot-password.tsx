@@ -5,6 +5,7 @@ import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../compone
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { requestInfoContext } from '../lib/request-context.server'
+import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/forgot-password'
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -15,7 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { errors: {} as FieldErrors, values: parsed.values, sent: true, message: null }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Reset your password' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const seo = rootSeo(matches)
+  return pageMeta({ ...seo, title: 'Reset your password', description: `Get a link to reset the password of your ${seo.siteName} account.`, path: '/forgot-password', noIndex: true })
+}
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const t = useT()

@@ -1,19 +1,41 @@
 import { Link } from 'react-router'
 import { ArticleCard } from '../components/articles/article-card'
+import { ExploreCards } from '../components/home/explore-cards'
+import { JoinBlock } from '../components/home/join-block'
+import { PlatformGrid } from '../components/home/platform-grid'
 import { ArrowRightIcon } from '../components/icons'
+import { hasFeature } from '../billing/entitlements'
+import { getUser } from '../auth/session.server'
 import { getFeaturedArticles, getLatestArticles } from '../content/articles.server'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { useRootData } from '../lib/root-data'
+import { feedLinks, organizationJsonLd, pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/home'
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb()
-  const [featured, latest] = await Promise.all([
+  const [user, featured, latest] = await Promise.all([
+    getUser(request),
     getFeaturedArticles(db, { limit: 3 }),
     getLatestArticles(db, { limit: 6 }),
   ])
-  return { featured, latest, now: Date.now() }
+  return { featured, latest, isVisitor: !user, canReadPremium: hasFeature(user, 'premium_articles'), now: Date.now() }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const seo = rootSeo(matches)
+  return [
+    ...pageMeta({
+      ...seo,
+      title: `${seo.siteName} — AI and marketing news and education`,
+      description:
+        'Daily AI and marketing news, in-depth analysis, courses, tutorials, videos and podcasts — free to start, with premium reporting when you want to go further.',
+      path: '/',
+    }),
+    organizationJsonLd(seo.siteName, seo.siteUrl),
+    ...feedLinks(seo.siteName),
+  ]
 }
 
 const primaryButton =
@@ -30,7 +52,7 @@ function SectionHeading({ title, action }: { title: string; action?: React.React
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const site = useRootData()?.siteName ?? 'Lumen'
-  const { featured, latest, now } = loaderData
+  const { featured, latest, isVisitor, canReadPremium, now } = loaderData
   return (
     <>
       <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-900/40 dark:to-slate-950">
@@ -48,9 +70,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/news" className={primaryButton}>
               {t('home.exploreNews')} <ArrowRightIcon />
             </Link>
+            {isVisitor ? (
+              <Link
+                to="/register"
+                className="inline-flex items-center rounded-full border border-slate-300 bg-white/70 px-6 py-3 font-semibold text-slate-900 hover:bg-white dark:border-slate-600 dark:bg-slate-900/60 dark:text-white dark:hover:bg-slate-800"
+              >
+                {t('home.joinFree')}
+              </Link>
+            ) : null}
           </div>
         </div>
       </section>
+
+      <PlatformGrid />
 
       {featured.length > 0 ? (
         <section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6" aria-labelledby="featured-heading">
@@ -59,11 +91,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {featured.map((article) => (
-              <ArticleCard key={article.id} article={article} now={now} />
+              <ArticleCard key={article.id} article={article} now={now} canReadPremium={canReadPremium} />
             ))}
           </div>
         </section>
       ) : null}
+
+      <ExploreCards />
 
       <section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6" data-testid="latest-news">
         <SectionHeading
@@ -77,13 +111,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {latest.length > 0 ? (
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {latest.map((article) => (
-              <ArticleCard key={article.id} article={article} now={now} />
+              <ArticleCard key={article.id} article={article} now={now} canReadPremium={canReadPremium} />
             ))}
           </div>
         ) : (
           <p className="mt-8 text-slate-600 dark:text-slate-400">{t('home.noArticles')}</p>
         )}
       </section>
+      {isVisitor ? <JoinBlock /> : null}
+      <div className="pb-20" />
     </>
   )
 }

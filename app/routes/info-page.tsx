@@ -3,6 +3,7 @@ import { StaticPage } from '../components/static-page'
 import { aboutPage, apiPage, careersPage, communityPage, docsPage, gdprPage, supportPage } from '../content/pages/info-pages'
 import { privacyPolicy } from '../content/pages/privacy'
 import { termsOfService } from '../content/pages/terms'
+import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/info-page'
 
 const pages = {
@@ -25,8 +26,15 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: loaderData.page.title }, { name: 'description', content: loaderData.page.description }] : []
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
+    ? pageMeta({
+        ...rootSeo(matches),
+        title: loaderData.page.title,
+        description: loaderData.page.description,
+        path: location.pathname,
+      })
+    : []
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   return <StaticPage page={loaderData.page} />

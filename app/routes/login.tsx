@@ -10,6 +10,7 @@ import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { requestInfoContext } from '../lib/request-context.server'
 import { safeRedirectPath } from '../lib/safe-redirect'
+import { pageMeta, rootSeo } from '../seo/meta'
 import { useHydrated } from '../lib/use-hydrated'
 import type { Route } from './+types/login'
 
@@ -39,7 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(target, { headers: withCookies(result.cookies) })
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Log in' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const seo = rootSeo(matches)
+  return pageMeta({ ...seo, title: 'Log in', description: `Log in to your ${seo.siteName} account.`, path: '/login', noIndex: true })
+}
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()

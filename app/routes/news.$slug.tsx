@@ -1,4 +1,8 @@
+import { isbot } from 'isbot'
 import { data, isRouteErrorResponse, Link } from 'react-router'
+import { hasFeature } from '../billing/entitlements'
+import { readerKey, viewCounter } from '../content/view-counter.server'
+import { requestInfoContext } from '../lib/request-context.server'
 import { ArticleCard } from '../components/articles/article-card'
 import { Badge, NewsDate, ReadingTime, ViewCount } from '../components/articles/article-meta'
 import { LockIcon } from '../components/icons'
@@ -13,14 +17,25 @@ import { addComment, CommentError, deleteOwnComment, listComments } from '../eng
 import { getInteractions, setInteraction } from '../engagement/interactions.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { useT } from '../i18n/i18n'
+import {
+  articleMeta,
+  articleSocialImagePath,
+  breadcrumbJsonLd,
+  feedLinks,
+  newsArticleJsonLd,
+  pageTitle,
+  rootSeo,
+} from '../seo/meta'
 import type { Route } from './+types/news.$slug'
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb()
   const user = await getUser(request)
-  // Premium access is decided per reader by the billing entitlements; until then nobody has it.
-  const article = await getArticleBySlug(db, params.slug, { canReadPremium: false })
+  const article = await getArticleBySlug(db, params.slug, { canReadPremium: hasFeature(user, 'premium_articles') })
   if (!article) throw data({ slug: params.slug }, { status: 404 })
+  if (!isbot(request.headers.get('User-Agent'))) {
+    viewCounter.record(db, 'article', article.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
+  }
   const [related, comments, interactions] = await Promise.all([
     getRelatedArticles(db, article),
     listComments(db, article.id),
@@ -40,7 +55,7 @@ const engagementSchema = z.discriminatedUnion('intent', [
 export async function action({ params, request }: Route.ActionArgs) {
   const user = await requireUser(request)
   const db = getDb()
-  const article = await getArticleBySlug(db, params.slug, { canReadPremium: false })
+  const article = await getArticleBySlug(db, params.slug, { canReadPremium: hasFeature(user, 'premium_articles') })
   if (!article) throw data({ slug: params.slug }, { status: 404 })
   const parsed = engagementSchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ ok: false, error: 'Invalid request.' }, { status: 400 })
@@ -64,13 +79,51 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: loaderData.article.title },
-        { name: 'description', content: loaderData.article.excerpt },
-      ]
-    : [{ title: 'Article not found' }]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const seo = rootSeo(matches)
+  if (!loaderData) return [{ title: pageTitle('Article not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
+  const { article } = loaderData
+  const path = `/news/${article.slug}`
+  const image = articleSocialImagePath(article.slug)
+  const publishedTime = article.publishedAt ? new Date(article.publishedAt).toISOString() : undefined
+  const categoryPath = article.categorySlug ? `/news?category=${article.categorySlug}` : '/news'
+  return [
+    ...articleMeta({
+      ...seo,
+      title: article.title,
+      description: article.excerpt,
+      path,
+      image,
+      type: 'article',
+      publishedTime,
+      author: article.author,
+      section: article.categoryName ?? undefined,
+      tags: article.tags,
+    }),
+    newsArticleJsonLd({
+      ...seo,
+      headline: article.title,
+      description: article.excerpt,
+      path,
+      image,
+      datePublished: publishedTime ?? '',
+      authorName: article.author,
+      section: article.categoryName ?? undefined,
+      keywords: article.tags,
+      isPremium: article.isPremium,
+    }),
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'News', path: '/news' },
+        ...(article.categoryName ? [{ name: article.categoryName, path: categoryPath }] : []),
+        { name: article.title, path },
+      ],
+      seo.siteUrl,
+    ),
+    ...feedLinks(seo.siteName, article.categorySlug ?? undefined, article.categoryName ?? undefined),
+  ]
+}
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT()
@@ -96,12 +149,18 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <img src={article.featuredImage} alt="" width={1200} height={630} className="mt-8 w-full rounded-2xl" />
       ) : null}
       {article.content !== null ? (
-        <div className="prose-article mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
+        <div className="prose-article mt-10" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
       ) : (
         <div className="mt-10 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-400/30 dark:bg-amber-400/10" data-testid="premium-prompt">
           <LockIcon className="mx-auto text-amber-600 dark:text-amber-300" width={28} height={28} />
           <h2 className="mt-3 font-serif text-2xl font-bold">{t('article.premiumTitle')}</h2>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t('article.premiumText')}</p>
+          <Link
+            to="/subscription"
+            className="mt-6 inline-flex rounded-full bg-amber-500 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-400"
+          >
+            {t('article.upgradeToRead')}
+          </Link>
         </div>
       )}
       {article.tags.length > 0 ? (

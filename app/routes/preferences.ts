@@ -10,6 +10,7 @@ const onOff = z.enum(['on']).optional().transform((value) => value === 'on')
 
 const preferenceSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('theme'), theme: z.enum(['dark', 'light']) }),
+  z.object({ intent: z.literal('news-view'), view: z.enum(['grid', 'list']) }),
   z.object({
     intent: z.literal('language'),
     language: z.enum(languages.map((l) => l.code) as [string, ...string[]]),
@@ -27,7 +28,7 @@ function cookie(name: string, value: string) {
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR}; SameSite=Lax`
 }
 
-/** Saves theme, language or cookie consent in cookies; without JavaScript it returns to the page. */
+/** Saves theme, language, news layout or cookie consent in cookies; without JavaScript it returns to the page. */
 export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData())
   const parsed = preferenceSchema.safeParse(form)
@@ -37,6 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers()
   const choice = parsed.data
   if (choice.intent === 'theme') headers.append('Set-Cookie', cookie(storageKeys.theme, choice.theme))
+  if (choice.intent === 'news-view') headers.append('Set-Cookie', cookie(storageKeys.newsView, choice.view))
   if (choice.intent === 'language') {
     headers.append('Set-Cookie', cookie(storageKeys.language, choice.language))
   }

@@ -11,6 +11,7 @@ import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { requestInfoContext } from '../lib/request-context.server'
 import { useHydrated } from '../lib/use-hydrated'
+import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/register'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect('/', { headers: withCookies(result.cookies) })
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Create your account' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const seo = rootSeo(matches)
+  return pageMeta({ ...seo, title: 'Create your account', description: `Create a free ${seo.siteName} account to save articles, follow courses and get the newsletter.`, path: '/register', noIndex: true })
+}
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()

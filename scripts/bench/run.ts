@@ -5,6 +5,7 @@ import { createServer } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { startServer, type RunningServer } from '../../tests/support/server-process'
+import { benchSearch } from './search'
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8)
 const connections = 50
@@ -83,11 +84,14 @@ async function benchDatabase(label: string, env: Record<string, string>) {
 }
 
 execSync('npm run build', { stdio: 'ignore' })
-const reports = [await benchDatabase('Embedded PGlite', {})]
+// BENCH_ONLY=search skips the page benches.
+const pagesToo = process.env.BENCH_ONLY !== 'search'
+const reports = pagesToo ? [await benchDatabase('Embedded PGlite', {})] : []
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
-if (pgUrl) {
+if (pgUrl && pagesToo) {
   execSync('npx tsx scripts/db-seed.ts', { env: { ...process.env, DATABASE_URL: pgUrl }, stdio: 'ignore' })
   reports.push(await benchDatabase('PostgreSQL', { DATABASE_URL: pgUrl }))
 }
+reports.push(...(await benchSearch(pgUrl)))
 console.log(`## Bench ${new Date().toISOString()} — ${connections} connections, ${duration} s per target\n`)
 console.log(reports.join('\n\n'))

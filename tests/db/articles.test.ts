@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
   getArticleBySlug,
   getFeaturedArticles,
   getLatestArticles,
   getRelatedArticles,
+  InvalidCursorError,
   listArticles,
 } from '../../app/content/articles.server'
 import { createArticle, createCategory, uniqueSuffix } from '../../app/db/seed/factories'
+import { readerKey, viewCounter } from '../../app/content/view-counter.server'
 import { openTestDb } from '../support/test-db'
 
 const { db } = await openTestDb()
@@ -25,13 +28,40 @@ describe('news articles', () => {
 
     const first = await listArticles(db, { categorySlug: category.slug, pageSize: 3 })
     expect(first.articles.map((a) => a.id)).toEqual(created.slice(0, 3).map((a) => a.id))
-    expect(first.hasMore).toBe(true)
-    const second = await listArticles(db, { categorySlug: category.slug, pageSize: 3, page: 2 })
+    expect(first.nextCursor).toEqual(expect.any(String))
+    // An article published between two page loads does not shift the next page.
+    await createArticle(db, { categoryId: category.id, publishedAt: new Date(now - 1000) })
+    const second = await listArticles(db, { categorySlug: category.slug, pageSize: 3, cursor: first.nextCursor })
     expect(second.articles.map((a) => a.id)).toEqual(created.slice(3).map((a) => a.id))
-    expect(second.hasMore).toBe(false)
+    expect(second.nextCursor).toBeNull()
   })
 
-  it('sorts by views, likes and title, always descending', async () => {
+  it('pages through every sort with cursors without repeating or skipping ties', async () => {
+    const category = await createCategory(db)
+    for (let i = 0; i < 7; i++) await createArticle(db, { categoryId: category.id, views: i % 2, likes: 3, title: `Tie ${i % 3}` })
+    for (const sort of ['published_at', 'views', 'likes', 'title'] as const) {
+      const all = await listArticles(db, { categorySlug: category.slug, sort, pageSize: 50 })
+      const paged = []
+      let cursor: string | null = null
+      do {
+        const page: Awaited<ReturnType<typeof listArticles>> = await listArticles(db, { categorySlug: category.slug, sort, pageSize: 2, cursor })
+        paged.push(...page.articles.map((a) => a.id))
+        cursor = page.nextCursor
+      } while (cursor)
+      expect(paged).toEqual(all.articles.map((a) => a.id))
+      expect(paged).toHaveLength(7)
+    }
+  })
+
+  it('refuses a tampered cursor with a clear error', async () => {
+    for (const cursor of ['not-a-cursor', Buffer.from('["x","y"]').toString('base64url')]) {
+      await expect(listArticles(db, { cursor })).rejects.toBeInstanceOf(InvalidCursorError)
+    }
+    const textCursor = Buffer.from(JSON.stringify(['Alpha', randomUUID()])).toString('base64url')
+    await expect(listArticles(db, { sort: 'views', cursor: textCursor })).rejects.toThrow('no longer valid')
+  })
+
+  it('sorts by views and likes (highest first) and by title (A to Z)', async () => {
     const category = await createCategory(db)
     const a = await createArticle(db, { categoryId: category.id, title: `Alpha ${uniqueSuffix()}`, views: 10, likes: 30 })
     const b = await createArticle(db, { categoryId: category.id, title: `Beta ${uniqueSuffix()}`, views: 30, likes: 20 })
@@ -40,7 +70,7 @@ describe('news articles', () => {
       (await listArticles(db, { categorySlug: category.slug, sort })).articles.map((x) => x.id)
     expect(await ids('views')).toEqual([b.id, c.id, a.id])
     expect(await ids('likes')).toEqual([a.id, b.id, c.id])
-    expect(await ids('title')).toEqual([c.id, b.id, a.id])
+    expect(await ids('title')).toEqual([a.id, b.id, c.id])
   })
 
   it('finds articles by full-text search over title and body', async () => {
@@ -79,5 +109,31 @@ describe('news articles', () => {
     expect(related).toHaveLength(3)
     expect(related.map((a) => a.id)).not.toContain(main.id)
     expect(await getArticleBySlug(db, `missing-${uniqueSuffix()}`, { canReadPremium: true })).toBeNull()
+  })
+})
+
+describe('view counting', () => {
+  it('counts a reader once per hour, in batches, and again the next hour', async () => {
+    const article = await createArticle(db)
+    const now = new Date('2026-11-22T10:15:00Z')
+    for (let i = 0; i < 3; i++) viewCounter.record(db, 'article', article.id, 'u:reader-1', now)
+    viewCounter.record(db, 'article', article.id, 'u:reader-2', now)
+    // Nothing is written per view: the counter only moves when the batch is flushed.
+    expect((await getArticleBySlug(db, article.slug, { canReadPremium: true }))!.views).toBe(0)
+    expect(await viewCounter.flush(db, now)).toBe(2)
+    viewCounter.record(db, 'article', article.id, 'u:reader-1', new Date('2026-11-22T10:50:00Z'))
+    expect(await viewCounter.flush(db, now)).toBe(0)
+    viewCounter.record(db, 'article', article.id, 'u:reader-1', new Date('2026-11-22T11:05:00Z'))
+    expect(await viewCounter.flush(db, now)).toBe(1)
+    expect((await getArticleBySlug(db, article.slug, { canReadPremium: true }))!.views).toBe(3)
+  })
+
+  it('keeps readers apart without storing their address', () => {
+    const request = (agent: string) => new Request('http://x/', { headers: { 'User-Agent': agent } })
+    const first = readerKey(request('Firefox'), null, '203.0.113.9')
+    expect(first).not.toContain('203.0.113.9')
+    expect(readerKey(request('Firefox'), null, '203.0.113.9')).toBe(first)
+    expect(readerKey(request('Chrome'), null, '203.0.113.9')).not.toBe(first)
+    expect(readerKey(request('Chrome'), 'user-7', '203.0.113.9')).toBe('u:user-7')
   })
 })

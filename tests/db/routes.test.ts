@@ -7,6 +7,7 @@ import { loader as homeLoader } from '../../app/routes/home'
 import { loader as articleLoader } from '../../app/routes/news.$slug'
 import { loader as newsLoader } from '../../app/routes/news'
 import { loader as rootLoader } from '../../app/root'
+import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
 
 await openTestDb()
@@ -19,7 +20,8 @@ const args = (url: string, params: Record<string, string> = {}, init?: RequestIn
 describe('route loaders', () => {
   it('home loads featured and the six latest articles', async () => {
     await createArticle(getDb(), { isFeatured: true })
-    const data = await homeLoader()
+    const data = await homeLoader(args('/'))
+    expect(data.isVisitor).toBe(true)
     expect(data.latest.length).toBeGreaterThan(0)
     expect(data.latest.length).toBeLessThanOrEqual(6)
     expect(data.featured.length).toBeLessThanOrEqual(3)
@@ -37,6 +39,35 @@ describe('route loaders', () => {
     const article = await createArticle(getDb(), { categoryId: category.id })
     const data = await newsLoader(args(`/news?category=${category.slug}`))
     expect(data.articles.map((a) => a.id)).toEqual([article.id])
+  })
+
+  it('news pages on with a cursor, refuses a forged one with 400 and remembers the list layout', async () => {
+    const category = await createCategory(getDb())
+    for (let i = 0; i < 14; i++) await createArticle(getDb(), { categoryId: category.id, publishedAt: new Date(Date.now() - i * 60_000) })
+    const first = await newsLoader(args(`/news?category=${category.slug}`))
+    expect(first.articles).toHaveLength(12)
+    expect(first.view).toBe('grid')
+    const next = await newsLoader(args(`/news?category=${category.slug}&cursor=${first.nextCursor}`))
+    expect(next.articles).toHaveLength(2)
+    expect(next.nextCursor).toBeNull()
+    const twoPages = await newsLoader(args(`/news?category=${category.slug}&page=2`, {}, { headers: { Cookie: 'news-view=list' } }))
+    expect(twoPages.articles).toHaveLength(14)
+    expect(twoPages.view).toBe('list')
+    const error = await newsLoader(args('/news?cursor=forged')).catch((e: unknown) => e)
+    expect(error).toMatchObject({ init: { status: 400 } })
+  })
+
+  it('a premium member reads the premium body; the list unlocks it for them', async () => {
+    const article = await createArticle(getDb(), { isPremium: true, content: '<p>The members-only forecast</p>' })
+    const { cookie } = await signedInMember(getDb(), { subscriptionTier: 'premium' })
+    const data = await articleLoader(args(`/news/${article.slug}`, { slug: article.slug }, { headers: { Cookie: cookie } }))
+    expect(data.article.isLocked).toBe(false)
+    expect(data.article.content).toContain('members-only forecast')
+    const list = await newsLoader(args('/news', {}, { headers: { Cookie: cookie } }))
+    expect(list.canReadPremium).toBe(true)
+    const { cookie: freeCookie } = await signedInMember(getDb())
+    const locked = await articleLoader(args(`/news/${article.slug}`, { slug: article.slug }, { headers: { Cookie: freeCookie } }))
+    expect(JSON.stringify(locked)).not.toContain('members-only forecast')
   })
 
   it('an unknown article answers 404', async () => {

@@ -15,7 +15,7 @@ afterAll(() => {
 
 describe('production server', () => {
   it('seeds an empty embedded database and serves the home page with the latest articles', async () => {
-    expect(server.output()).toMatch(/Loaded the demo content \(\d+ articles\)/)
+    expect(server.output()).toMatch(/Loaded the demo content \(\d+ articles, \d+ courses/)
     const response = await fetch(server.url + '/')
     expect(response.status).toBe(200)
     const html = await response.text()

@@ -10,13 +10,16 @@ export function ArticleCard({
   article,
   now,
   layout = 'grid',
+  canReadPremium = false,
 }: {
   article: SerializedCard
   now: number
   layout?: 'grid' | 'list'
+  canReadPremium?: boolean
 }) {
   const t = useT()
   const href = `/news/${article.slug}`
+  const isLocked = article.isPremium && !canReadPremium
   return (
     <article
       className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${
@@ -34,6 +37,14 @@ export function ArticleCard({
             decoding="async"
             className="h-full w-full object-cover"
           />
+        ) : null}
+        {isLocked ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-slate-950/55" data-testid="premium-overlay">
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-slate-950">
+              <LockIcon width={14} height={14} />
+              {t('article.upgradeToAccess')}
+            </span>
+          </div>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -59,7 +70,7 @@ export function ArticleCard({
           <ReadingTime minutes={article.readingTime} />
         </div>
         <span className="mt-4 text-sm font-semibold text-brand-600 dark:text-brand-300" aria-hidden="true">
-          {article.isPremium ? t('article.upgradeToRead') : t('article.readMore')} →
+          {isLocked ? t('article.upgradeToRead') : t('article.readMore')} →
         </span>
       </div>
     </article>

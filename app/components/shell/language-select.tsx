@@ -14,7 +14,7 @@ export function LanguageSelect({ language }: { language: LanguageCode }) {
     <details ref={details} className="group relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-full px-2.5 py-2 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white [&::-webkit-details-marker]:hidden"
-        aria-label={`${t('nav.language')}: ${current.name}`}
+        aria-label={`${current.code.toUpperCase()} (${t('nav.language')}: ${current.name})`}
         data-testid="language-select"
       >
         <GlobeIcon />

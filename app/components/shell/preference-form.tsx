@@ -12,7 +12,7 @@ export function PreferenceForm({
   onSubmit,
   className,
 }: {
-  intent: 'theme' | 'language' | 'consent'
+  intent: 'theme' | 'language' | 'consent' | 'news-view'
   children: ReactNode
   onSubmit?: (form: FormData) => void
   className?: string

@@ -1,0 +1,17 @@
+import type { Tier } from '../db/schema/accounts'
+
+/** Features a tier unlocks (spec §6). Client-safe: the server decides, pages only label. */
+export const features = ['premium_articles', 'ad_free', 'priority_support', 'api_access'] as const
+export type Feature = (typeof features)[number]
+
+const tiersFor: Record<Feature, readonly Tier[]> = {
+  premium_articles: ['premium', 'enterprise'],
+  ad_free: ['premium', 'enterprise'],
+  priority_support: ['premium', 'enterprise'],
+  api_access: ['enterprise'],
+}
+
+/** Whether a reader (or a visitor, `null`) may use a feature. */
+export function hasFeature(user: { subscriptionTier: Tier } | null | undefined, feature: Feature): boolean {
+  return user ? tiersFor[feature].includes(user.subscriptionTier) : false
+}

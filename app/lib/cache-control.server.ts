@@ -1,0 +1,41 @@
+import type { EntryContext } from 'react-router'
+
+/** Pages every visitor sees alike: a CDN may keep them briefly (route ids from app/routes.ts). */
+const sharedPages = new Set([
+  'routes/home',
+  'routes/news',
+  'routes/news.$slug',
+  'routes/search',
+  'routes/videos',
+  'routes/videos.$slug',
+  'routes/playlists.$id',
+  'routes/podcasts',
+  'routes/podcasts.$slug',
+  'routes/podcast-series.$id',
+  'routes/contact',
+  'routes/advertising',
+  'routes/cookies',
+  ...['about', 'careers', 'docs', 'api', 'community', 'support', 'gdpr', 'privacy', 'terms'].map((p) => `page-${p}`),
+])
+
+export const sharedCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+export const privateCacheControl = 'private, no-cache'
+
+/**
+ * Cache-Control for a rendered document: anonymous views of shared pages may be cached by a
+ * CDN for a minute and served stale while it refreshes; anything rendered for a signed-in
+ * reader, or that sets a cookie, stays private to that browser.
+ */
+export function documentCacheHeaders(request: Request, status: number, headers: Headers, context: EntryContext) {
+  const { matches, loaderData } = context.staticHandlerContext
+  const root = loaderData.root as { user?: unknown } | undefined
+  const leaf = matches.at(-1)?.route.id
+  if (root?.user) {
+    headers.set('Cache-Control', privateCacheControl)
+    return
+  }
+  const isShared = request.method === 'GET' && status === 200 && !headers.has('Set-Cookie') && leaf && sharedPages.has(leaf)
+  headers.set('Cache-Control', isShared ? sharedCacheControl : 'no-cache')
+  // Theme, language and consent cookies and the browser's language change the HTML.
+  if (isShared) headers.set('Vary', 'Cookie, Accept-Language')
+}

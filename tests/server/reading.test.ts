@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HttpClient } from '../support/http-client'
+import { startServer, type RunningServer } from '../support/server-process'
+
+let server: RunningServer
+let visitor: HttpClient
+let member: HttpClient
+let articlePath: string
+let premiumPath: string
+
+beforeAll(async () => {
+  server = await startServer()
+  visitor = new HttpClient(server.url)
+  member = new HttpClient(server.url)
+  await member.login('free@lumen.example', 'LumenFree!2026')
+  const list = await (await visitor.get('/news?page=3')).text()
+  articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(list)![1]!
+  const premiumCard = /<article(?:(?!<\/article>)[\s\S])*?data-testid="premium-overlay"(?:(?!<\/article>)[\s\S])*?href="(\/news\/[a-z0-9-]+)"/.exec(list)
+  premiumPath = premiumCard![1]!
+}, 90_000)
+
+afterAll(() => {
+  server.child.kill('SIGTERM')
+})
+
+describe('reading over HTTP', () => {
+  it('anonymous pages are cacheable by a CDN; pages for members are private', async () => {
+    for (const path of ['/', '/news', articlePath, '/search?q=robots', '/about']) {
+      const response = await visitor.get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('Cache-Control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+      expect(response.headers.get('Vary'), path).toContain('Cookie')
+    }
+    for (const path of ['/', '/news', articlePath]) {
+      expect((await member.get(path)).headers.get('Cache-Control'), path).toBe('private, no-cache')
+    }
+    expect((await visitor.get('/login')).headers.get('Cache-Control')).toBe('no-cache')
+    expect((await visitor.get('/no-such-page')).headers.get('Cache-Control')).toBe('no-cache')
+  })
+
+  it('pages carry canonical, Open Graph and JSON-LD; the article has its own social image', async () => {
+    const html = await (await visitor.get(articlePath)).text()
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${articlePath}"/>`)
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/social\/article\/[a-z0-9-]+\.png"/)
+    expect(html).toContain('"@type":"NewsArticle"')
+    expect(html).toContain('"@type":"BreadcrumbList"')
+    expect(html).toContain('application/rss+xml')
+    const image = /\/media\/social\/article\/[a-z0-9-]+\.png/.exec(html)![0]
+    const png = await visitor.get(image)
+    expect(png.headers.get('Content-Type')).toBe('image/png')
+    expect([...new Uint8Array(await png.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
+    expect(await (await visitor.get('/')).text()).toContain('"@type":"Organization"')
+  })
+
+  it('serves robots.txt, the sitemap and the news feeds', async () => {
+    expect(await (await visitor.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3000/sitemap.xml')
+    const sitemap = await (await visitor.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`<loc>http://localhost:3000${articlePath}</loc>`)
+    expect(sitemap).toContain('/education/course/')
+    const feed = await visitor.get('/news/rss.xml')
+    expect(feed.headers.get('Content-Type')).toContain('application/rss+xml')
+    expect(await feed.text()).toContain('<rss version="2.0"')
+    expect((await visitor.get('/news/category/robotics/rss.xml')).status).toBe(200)
+    expect((await visitor.get('/news/category/nope/rss.xml')).status).toBe(404)
+  })
+
+  it('a premium body never reaches a visitor or a free member, in the page or its data', async () => {
+    for (const client of [visitor, member]) {
+      const page = await (await client.get(premiumPath)).text()
+      expect(page).toContain('This is a premium article')
+      expect(page).not.toContain('data-testid="article-body"')
+      const data = await (await client.get(`${premiumPath}.data`)).text()
+      expect(data).toContain('isLocked')
+      // Stored bodies are HTML; no paragraph or heading of one may be in the route data.
+      expect(data).not.toMatch(/<p>|<h2>|<h3>/)
+    }
+  })
+
+  it('the search API answers JSON, refuses overlong text, and the results page works without JavaScript', async () => {
+    const response = await visitor.get('/api/search?q=robtics')
+    expect(response.headers.get('Content-Type')).toContain('application/json')
+    const result = (await response.json()) as { total: number; groups: { kind: string }[] }
+    expect(result.total).toBeGreaterThan(0)
+    expect((await visitor.get(`/api/search?q=${'a'.repeat(201)}`)).status).toBe(400)
+    const html = await (await visitor.get('/search?q=warehouse')).text()
+    expect(html).toContain('The New Shift')
+    expect((await visitor.get(`/search?q=${'a'.repeat(201)}`)).status).toBe(400)
+  })
+
+  it('a forged Load More cursor gets a clear 400, not a crash', async () => {
+    const response = await visitor.get('/news?cursor=forged')
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('This page link is no longer valid')
+  })
+})
