@@ -65,3 +65,13 @@ export const articles = pgTable(
     index('articles_tags_idx').using('gin', t.tags),
   ],
 )
+
+/**
+ * Every word of every searchable title (articles, courses, tutorials, videos, podcasts),
+ * kept by triggers. Search looks misspelt words up here by trigram similarity.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+)

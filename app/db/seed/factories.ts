@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
+import { sanitizeHtml } from '../../lib/sanitize-html.server'
 import { readingTimeMinutes, slugify } from '../../lib/text'
 import type { Db } from '../client.server'
 import { accounts, articles, categories, notificationPreferences, users } from '../schema'
@@ -58,8 +59,9 @@ type ArticleInput = Partial<typeof articles.$inferInsert>
 export async function createArticle(db: Db, input: ArticleInput = {}) {
   const title = input.title ?? `Field notes ${uniqueSuffix()}`
   const slug = input.slug ?? `${slugify(title)}-${uniqueSuffix()}`
-  const content =
-    input.content ?? `<p>${title} is a short report written for the test suite.</p>`
+  const content = sanitizeHtml(
+    input.content ?? `<p>${title} is a short report written for the test suite.</p>`,
+  )
   const [article] = await db
     .insert(articles)
     .values({

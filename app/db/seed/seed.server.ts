@@ -1,17 +1,65 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, inArray } from 'drizzle-orm'
 import { hashString } from '../../lib/text'
 import type { Db } from '../client.server'
-import { articles, categories, subscriptionPlans, subscriptions, users } from '../schema'
+import {
+  articles,
+  billingInvoices,
+  categories,
+  courses,
+  learningPaths,
+  playlists,
+  podcasts,
+  podcastSeries,
+  subscriptionPlans,
+  subscriptions,
+  tutorials,
+  users,
+  videos,
+} from '../schema'
 import { articlesA } from './data/articles-a'
 import { articlesB } from './data/articles-b'
 import { seedCategories } from './data/categories'
+import { coursesA } from './data/courses-a'
+import { coursesB } from './data/courses-b'
+import { coursesC } from './data/courses-c'
+import { coursesD } from './data/courses-d'
+import { coursesE } from './data/courses-e'
+import { coursesF } from './data/courses-f'
 import { demoAccounts } from './data/demo-accounts'
+import { seedLearningPaths } from './data/learning-paths'
+import { learningPathsB } from './data/learning-paths-b'
+import { audioFiles, videoFiles, type MediaFileFacts } from './data/media-files'
 import { seedPlans } from './data/plans'
+import { seedPlaylists } from './data/playlists'
+import { podcastsA } from './data/podcasts-a'
+import { podcastsB } from './data/podcasts-b'
+import { seedPodcastSeries } from './data/podcasts-series'
+import { tutorialsA } from './data/tutorials-a'
+import { tutorialsB } from './data/tutorials-b'
+import { tutorialsC } from './data/tutorials-c'
+import { seedVideos } from './data/videos'
 import { createArticle, createUser } from './factories'
+import { createCourse, createLearningPath, createLesson, createTutorial } from './learning-factories'
+import { createPlaylist, createPodcast, createPodcastSeries, createVideo } from './media-factories'
 
 const DAY = 24 * 60 * 60 * 1000
 
 export const seedArticles = [...articlesA, ...articlesB]
+export const seedCourses = [...coursesA, ...coursesB, ...coursesC, ...coursesD, ...coursesE, ...coursesF]
+export const seedPaths = [...seedLearningPaths, ...learningPathsB]
+export const seedTutorials = [...tutorialsA, ...tutorialsB, ...tutorialsC]
+export const seedPodcastEpisodes = [...podcastsA, ...podcastsB]
+
+/** A moment `days` before the seed run, at a stable time of day derived from the key. */
+const daysBefore = (now: Date, days: number, key: string) =>
+  new Date(now.getTime() - days * DAY - (hashString(key) % 600) * 60_000)
+
+/** The generated media file of a demo video or episode (see scripts/generate-media.ts). */
+function generatedFile(files: Record<string, MediaFileFacts>, slug: string) {
+  const file = files[slug]
+  if (!file) throw new Error(`No demo media for ${slug}: run npx tsx scripts/generate-media.ts`)
+  return file
+}
 
 /** True when the database holds neither accounts nor articles. */
 export async function isEmpty(db: Db) {
@@ -39,14 +87,34 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
       password: account.password,
     })
     if (account.tier !== 'free') {
-      await db.insert(subscriptions).values({
+      const plan = seedPlans.find((p) => p.id === `${account.tier}-year`)!
+      const periodStart = new Date(now.getTime() - 30 * DAY)
+      const periodEnd = new Date(now.getTime() + 335 * DAY)
+      const [subscription] = await db
+        .insert(subscriptions)
+        .values({
+          userId: user.id,
+          planId: plan.id,
+          status: 'active',
+          provider: 'local',
+          providerSubscriptionId: `local_${user.id}`,
+          currentPeriodStart: periodStart,
+          currentPeriodEnd: periodEnd,
+          cardBrand: 'Visa',
+          cardLast4: '4242',
+        })
+        .returning({ id: subscriptions.id })
+      await db.insert(billingInvoices).values({
         userId: user.id,
-        planId: `${account.tier}-year`,
-        status: 'active',
-        provider: 'local',
-        providerSubscriptionId: `local_${user.id}`,
-        currentPeriodStart: new Date(now.getTime() - 30 * DAY),
-        currentPeriodEnd: new Date(now.getTime() + 335 * DAY),
+        subscriptionId: subscription!.id,
+        planId: plan.id,
+        kind: 'subscription',
+        amountCents: plan.priceCents,
+        status: 'paid',
+        periodStart,
+        periodEnd,
+        paidAt: periodStart,
+        createdAt: periodStart,
       })
     }
   }
@@ -76,5 +144,184 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
     })
     created++
   }
-  return { articles: created }
+  const learning = await seedLearning(db, now)
+  const media = await seedMedia(db, now)
+  return { articles: created, ...learning, ...media }
+}
+
+/** Courses with their lessons, then the learning paths; existing slugs are kept. */
+async function seedLearning(db: Db, now: Date) {
+  const courseIds = new Map(
+    (
+      await db
+        .select({ id: courses.id, slug: courses.slug })
+        .from(courses)
+        .where(inArray(courses.slug, seedCourses.map((c) => c.slug)))
+    ).map((c) => [c.slug, c.id]),
+  )
+  let courseCount = 0
+  let lessonCount = 0
+  for (const { lessons, publishedDaysAgo, ...course } of seedCourses) {
+    if (courseIds.has(course.slug)) continue
+    const publishedAt = daysBefore(now, publishedDaysAgo, course.slug)
+    const row = await createCourse(db, {
+      ...course,
+      isPremium: course.isPremium ?? false,
+      durationMinutes: lessons.reduce((sum, l) => sum + l.durationMinutes, 0),
+      publishedAt,
+      createdAt: publishedAt,
+    })
+    courseIds.set(course.slug, row.id)
+    courseCount++
+    for (const [i, lesson] of lessons.entries()) {
+      await createLesson(db, row.id, { ...lesson, position: i + 1, createdAt: publishedAt })
+      lessonCount++
+    }
+  }
+
+  const existingPaths = new Set(
+    (
+      await db
+        .select({ slug: learningPaths.slug })
+        .from(learningPaths)
+        .where(inArray(learningPaths.slug, seedPaths.map((p) => p.slug)))
+    ).map((p) => p.slug),
+  )
+  let pathCount = 0
+  for (const { courseSlugs, publishedDaysAgo, ...path } of seedPaths) {
+    if (existingPaths.has(path.slug)) continue
+    const ids = courseSlugs.map((slug) => {
+      const id = courseIds.get(slug)
+      if (!id) throw new Error(`Learning path ${path.slug} names an unknown course: ${slug}`)
+      return id
+    })
+    await createLearningPath(db, { ...path, createdAt: daysBefore(now, publishedDaysAgo, path.slug) }, ids)
+    pathCount++
+  }
+
+  const existingTutorials = new Set(
+    (
+      await db
+        .select({ slug: tutorials.slug })
+        .from(tutorials)
+        .where(inArray(tutorials.slug, seedTutorials.map((t) => t.slug)))
+    ).map((t) => t.slug),
+  )
+  let tutorialCount = 0
+  for (const { publishedDaysAgo, ...tutorial } of seedTutorials) {
+    if (existingTutorials.has(tutorial.slug)) continue
+    const hash = hashString(tutorial.slug)
+    const views = 300 + (hash % 42_000)
+    const publishedAt = daysBefore(now, publishedDaysAgo, tutorial.slug)
+    await createTutorial(db, {
+      ...tutorial,
+      isPremium: tutorial.isPremium ?? false,
+      views,
+      likes: Math.floor(views / (14 + (hash % 13))),
+      publishedAt,
+      createdAt: publishedAt,
+    })
+    tutorialCount++
+  }
+  return { courses: courseCount, lessons: lessonCount, learningPaths: pathCount, tutorials: tutorialCount }
+}
+
+/** Videos, playlists, podcast series and episodes; existing slugs (or titles) are kept. */
+async function seedMedia(db: Db, now: Date) {
+  const videoIds = new Map(
+    (
+      await db
+        .select({ id: videos.id, slug: videos.slug })
+        .from(videos)
+        .where(inArray(videos.slug, seedVideos.map((v) => v.slug)))
+    ).map((v) => [v.slug, v.id]),
+  )
+  const videoDates = new Map<string, Date>()
+  let videoCount = 0
+  for (const { publishedDaysAgo, ...video } of seedVideos) {
+    const publishedAt = daysBefore(now, publishedDaysAgo, video.slug)
+    videoDates.set(video.slug, publishedAt)
+    if (videoIds.has(video.slug)) continue
+    const row = await createVideo(db, {
+      ...video,
+      durationSeconds: generatedFile(videoFiles, video.slug).durationSeconds,
+      isPremium: video.isPremium ?? false,
+      publishedAt,
+      createdAt: publishedAt,
+    })
+    videoIds.set(video.slug, row.id)
+    videoCount++
+  }
+
+  const existingPlaylists = new Set(
+    (
+      await db
+        .select({ title: playlists.title })
+        .from(playlists)
+        .where(inArray(playlists.title, seedPlaylists.map((p) => p.title)))
+    ).map((p) => p.title),
+  )
+  let playlistCount = 0
+  for (const { videoSlugs, createdDaysAgo, ...playlist } of seedPlaylists) {
+    if (existingPlaylists.has(playlist.title)) continue
+    const createdAt = daysBefore(now, createdDaysAgo, playlist.title)
+    // Last changed when its newest video was added.
+    const updatedAt = new Date(Math.max(createdAt.getTime(), ...videoSlugs.map((s) => videoDates.get(s)?.getTime() ?? 0)))
+    const ids = videoSlugs.map((slug) => {
+      const id = videoIds.get(slug)
+      if (!id) throw new Error(`Playlist ${playlist.title} names an unknown video: ${slug}`)
+      return id
+    })
+    await createPlaylist(db, { ...playlist, isPremium: playlist.isPremium ?? false, createdAt, updatedAt }, ids)
+    playlistCount++
+  }
+
+  const seriesIds = new Map(
+    (
+      await db
+        .select({ id: podcastSeries.id, title: podcastSeries.title })
+        .from(podcastSeries)
+        .where(inArray(podcastSeries.title, seedPodcastSeries.map((s) => s.title)))
+    ).map((s) => [s.title, s.id]),
+  )
+  let seriesCount = 0
+  for (const { key: _key, createdDaysAgo, ...series } of seedPodcastSeries) {
+    if (seriesIds.has(series.title)) continue
+    const row = await createPodcastSeries(db, { ...series, createdAt: daysBefore(now, createdDaysAgo, series.title) })
+    seriesIds.set(series.title, row.id)
+    seriesCount++
+  }
+
+  const existingEpisodes = new Set(
+    (
+      await db
+        .select({ slug: podcasts.slug })
+        .from(podcasts)
+        .where(inArray(podcasts.slug, seedPodcastEpisodes.map((e) => e.slug)))
+    ).map((e) => e.slug),
+  )
+  let episodeCount = 0
+  for (const { seriesKey, publishedDaysAgo, ...episode } of seedPodcastEpisodes) {
+    if (existingEpisodes.has(episode.slug)) continue
+    const series = seedPodcastSeries.find((s) => s.key === seriesKey)
+    if (!series) throw new Error(`Episode ${episode.slug} names an unknown series: ${seriesKey}`)
+    const hash = hashString(episode.slug)
+    const downloads = 1_200 + (hash % 48_000)
+    const publishedAt = daysBefore(now, publishedDaysAgo, episode.slug)
+    const file = generatedFile(audioFiles, episode.slug)
+    await createPodcast(db, {
+      ...episode,
+      durationSeconds: file.durationSeconds,
+      audioBytes: file.bytes,
+      seriesId: seriesIds.get(series.title),
+      host: series.host,
+      isPremium: episode.isPremium ?? false,
+      downloads,
+      likes: Math.floor(downloads / (12 + (hash % 9))),
+      publishedAt,
+      createdAt: publishedAt,
+    })
+    episodeCount++
+  }
+  return { videos: videoCount, playlists: playlistCount, podcastSeries: seriesCount, podcasts: episodeCount }
 }

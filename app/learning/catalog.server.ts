@@ -1,0 +1,74 @@
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { courseLessons, courses } from '../db/schema'
+import type { CourseLevel, EducationCategory } from './options'
+
+/** The most courses one list answers; the catalogue is far smaller, this only bounds the work. */
+export const MAX_COURSES = 120
+
+/** Published and due: scheduled courses stay hidden until their time. */
+export const isPublicCourse = (now: Date) => and(eq(courses.status, 'published'), lte(courses.publishedAt, now))
+
+/**
+ * How many lessons a course has: a correlated count over the lessons' course index. The outer
+ * column is named in full because Drizzle leaves table names out of single-table select lists.
+ */
+export const lessonsCountOf = sql<number>`(select count(*)::int from ${courseLessons} as counted where counted.course_id = ${sql.raw('"courses"."id"')})`
+
+/** Columns every course card needs (never a lesson body). */
+export const courseCardColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  description: courses.description,
+  level: courses.level,
+  category: courses.category,
+  thumbnail: courses.thumbnail,
+  isPremium: courses.isPremium,
+  instructor: courses.instructor,
+  durationMinutes: courses.durationMinutes,
+  rating: courses.rating,
+  ratingCount: courses.ratingCount,
+  lessonsCount: lessonsCountOf,
+}
+
+export interface CourseFilters {
+  level?: CourseLevel
+  category?: EducationCategory
+  /** Matched against title, description and instructor. */
+  search?: string
+  now?: Date
+}
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+function courseConditions({ level, category, search, now = new Date() }: CourseFilters) {
+  const conditions: (SQL | undefined)[] = [isPublicCourse(now)]
+  if (level) conditions.push(eq(courses.level, level))
+  if (category) conditions.push(eq(courses.category, category))
+  const query = search?.trim()
+  if (query) {
+    const like = `%${escapeLike(query)}%`
+    conditions.push(sql`(${courses.searchVector} @@ websearch_to_tsquery('english', ${query})
+      or ${courses.title} ilike ${like} or ${courses.description} ilike ${like} or ${courses.instructor} ilike ${like})`)
+  }
+  return and(...conditions)
+}
+
+/** Public courses matching the filters, newest first (spec §7). */
+export async function listCourses(db: Db, filters: CourseFilters = {}) {
+  return db
+    .select(courseCardColumns)
+    .from(courses)
+    .where(courseConditions(filters))
+    .orderBy(desc(courses.publishedAt), desc(courses.id))
+    .limit(MAX_COURSES)
+}
+
+/** How many public courses match the filters (the Courses tab's count). */
+export async function countCourses(db: Db, filters: CourseFilters = {}) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(courseConditions(filters))
+  return row?.n ?? 0
+}
+
+export type CourseCard = Awaited<ReturnType<typeof listCourses>>[number]

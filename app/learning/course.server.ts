@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { courseEnrollments, courseLessons, courseRatings, courses, lessonCompletions } from '../db/schema'
+import { isPublicCourse } from './catalog.server'
+import { listLessons, type LessonSummary } from './lesson.server'
+import { progressPercent } from './options'
+
+/** A public course by slug with its syllabus (lesson titles, never their bodies); `null` when unknown. */
+export async function getCourse(db: Db, slug: string, { now = new Date() } = {}) {
+  const [course] = await db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      description: courses.description,
+      level: courses.level,
+      category: courses.category,
+      thumbnail: courses.thumbnail,
+      isPremium: courses.isPremium,
+      instructor: courses.instructor,
+      durationMinutes: courses.durationMinutes,
+      rating: courses.rating,
+      ratingCount: courses.ratingCount,
+      publishedAt: courses.publishedAt,
+    })
+    .from(courses)
+    .where(and(eq(courses.slug, slug), isPublicCourse(now)))
+    .limit(1)
+  if (!course) return null
+  const lessons = await listLessons(db, course.id)
+  return { ...course, lessons }
+}
+
+/** A reader's place in a course: nothing started for visitors and members who never opened a lesson. */
+export interface CourseProgress {
+  hasStarted: boolean
+  completedLessonIds: string[]
+  completed: number
+  total: number
+  percent: number
+  /** The lesson Resume opens: the last one opened, else the first. */
+  resumeLessonSlug: string | null
+  /** The member's own rating (1–5), if they rated the course. */
+  memberRating: number | null
+}
+
+export const emptyProgress = (lessons: LessonSummary[]): CourseProgress => ({
+  hasStarted: false,
+  completedLessonIds: [],
+  completed: 0,
+  total: lessons.length,
+  percent: 0,
+  resumeLessonSlug: lessons[0]?.slug ?? null,
+  memberRating: null,
+})
+
+/** A member's progress in a course whose lessons are given. */
+export async function getCourseProgress(db: Db, userId: string, courseId: string, lessons: LessonSummary[]): Promise<CourseProgress> {
+  const [[enrollment], completions, [rating]] = await Promise.all([
+    db
+      .select({ lastLessonSlug: courseLessons.slug })
+      .from(courseEnrollments)
+      .leftJoin(courseLessons, eq(courseLessons.id, courseEnrollments.lastLessonId))
+      .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId)))
+      .limit(1),
+    db
+      .select({ lessonId: lessonCompletions.lessonId })
+      .from(lessonCompletions)
+      .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.courseId, courseId))),
+    db
+      .select({ rating: courseRatings.rating })
+      .from(courseRatings)
+      .where(and(eq(courseRatings.userId, userId), eq(courseRatings.courseId, courseId)))
+      .limit(1),
+  ])
+  const lessonIds = new Set(lessons.map((l) => l.id))
+  const completedLessonIds = completions.map((c) => c.lessonId).filter((id) => lessonIds.has(id))
+  const base = emptyProgress(lessons)
+  return {
+    ...base,
+    hasStarted: Boolean(enrollment),
+    completedLessonIds,
+    completed: completedLessonIds.length,
+    percent: progressPercent(completedLessonIds.length, lessons.length),
+    resumeLessonSlug: enrollment?.lastLessonSlug ?? base.resumeLessonSlug,
+    memberRating: rating?.rating ?? null,
+  }
+}

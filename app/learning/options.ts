@@ -1,0 +1,62 @@
+import type { Level } from '../db/schema/columns'
+import type { educationCategories } from '../db/schema/learning'
+
+/**
+ * Filter choices of the education pages and their formatting. Client-safe: the filter form
+ * and the cards use them, so this file imports only types from the schema.
+ */
+export type EducationCategory = (typeof educationCategories)[number]
+
+export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const satisfies readonly Level[]
+export type CourseLevel = (typeof courseLevels)[number]
+
+/** The Courses and Learning Paths tabs of /education. */
+export const educationTabs = ['courses', 'paths'] as const
+export type EducationTab = (typeof educationTabs)[number]
+
+/** The spec's eight education categories by their URL slug. */
+export const educationCategoryBySlug = {
+  'machine-learning': 'Machine Learning',
+  'deep-learning': 'Deep Learning',
+  'natural-language-processing': 'Natural Language Processing',
+  'computer-vision': 'Computer Vision',
+  robotics: 'Robotics',
+  'ai-ethics': 'AI Ethics',
+  'data-science': 'Data Science',
+  'neural-networks': 'Neural Networks',
+} as const satisfies Record<string, EducationCategory>
+
+export type EducationCategorySlug = keyof typeof educationCategoryBySlug
+export const educationCategorySlugs = Object.keys(educationCategoryBySlug) as EducationCategorySlug[]
+
+// Fails to compile when the schema gains a category this map does not name.
+type Unmapped = Exclude<EducationCategory, (typeof educationCategoryBySlug)[EducationCategorySlug]>
+const everyCategoryMapped: Unmapped extends never ? true : never = true
+void everyCategoryMapped
+
+export function educationCategorySlugOf(category: string): EducationCategorySlug | undefined {
+  return educationCategorySlugs.find((slug) => educationCategoryBySlug[slug] === category)
+}
+
+export const isCourseLevel = (value: string): value is CourseLevel => (courseLevels as readonly string[]).includes(value)
+
+/** Course durations in minutes as "Xh Ym" (spec §9): 45m, 1h 30m, 2h. */
+export function formatCourseDuration(minutes: number) {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return `${rest}m`
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
+}
+
+/** Whole percent of lessons completed: 0 for an empty course, 100 only when every lesson is done. */
+export function progressPercent(completed: number, total: number) {
+  if (total <= 0) return 0
+  const percent = Math.floor((Math.min(completed, total) / total) * 100)
+  return completed >= total ? 100 : Math.min(percent, 99)
+}
+
+/** Addresses of the education pages. */
+export const coursePath = (slug: string) => `/education/course/${encodeURIComponent(slug)}`
+export const lessonPath = (courseSlug: string, lessonSlug: string) =>
+  `${coursePath(courseSlug)}/lesson/${encodeURIComponent(lessonSlug)}`
+export const learningPathPath = (slug: string) => `/education/path/${encodeURIComponent(slug)}`

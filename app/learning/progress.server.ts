@@ -1,0 +1,84 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { courseEnrollments, courseLessons, lessonCompletions } from '../db/schema'
+import { LearningAccessError } from './errors.server'
+import { findLesson } from './lesson.server'
+import { progressPercent } from './options'
+
+/** Lessons a member completed per course, for the given courses (courses without any are absent). */
+export async function completedCountsFor(db: Db, userId: string, courseIds: string[]) {
+  if (courseIds.length === 0) return new Map<string, number>()
+  const rows = await db
+    .select({ courseId: lessonCompletions.courseId, n: sql<number>`count(*)::int` })
+    .from(lessonCompletions)
+    .where(and(eq(lessonCompletions.userId, userId), inArray(lessonCompletions.courseId, courseIds)))
+    .groupBy(lessonCompletions.courseId)
+  return new Map(rows.map((row) => [row.courseId, row.n]))
+}
+
+/**
+ * Records that a member opened a lesson: starts their enrollment in the course on the first
+ * visit and remembers the lesson, which the course page's Resume button opens.
+ */
+export async function recordLessonOpened(db: Db, input: { userId: string; courseId: string; lessonId: string }) {
+  const now = new Date()
+  await db
+    .insert(courseEnrollments)
+    .values({ userId: input.userId, courseId: input.courseId, lastLessonId: input.lessonId, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [courseEnrollments.userId, courseEnrollments.courseId],
+      set: { lastLessonId: input.lessonId, updatedAt: now },
+    })
+}
+
+/**
+ * Marks a lesson complete for a member, in one transaction: the completion (at most once),
+ * the enrollment with this lesson as the last one, and the course's completion time when
+ * every lesson is done. `null` when there is no such public lesson; a LearningAccessError
+ * for a premium lesson the member cannot open.
+ */
+export async function markLessonComplete(
+  db: Db,
+  input: { userId: string; courseSlug: string; lessonSlug: string; canReadPremium: boolean; now?: Date },
+) {
+  const now = input.now ?? new Date()
+  const lesson = await findLesson(db, input.courseSlug, input.lessonSlug, now)
+  if (!lesson) return null
+  if (lesson.isPremium && !lesson.isFirst && !input.canReadPremium) {
+    throw new LearningAccessError('Upgrade to a premium plan to open this lesson.')
+  }
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(lessonCompletions)
+      .values({ userId: input.userId, lessonId: lesson.lessonId, courseId: lesson.courseId })
+      .onConflictDoNothing()
+    await recordLessonOpened(tx as unknown as Db, { userId: input.userId, courseId: lesson.courseId, lessonId: lesson.lessonId })
+    const [counts] = await tx
+      .select({
+        total: sql<number>`count(*)::int`,
+        completed: sql<number>`count(${lessonCompletions.lessonId})::int`,
+      })
+      .from(courseLessons)
+      .leftJoin(
+        lessonCompletions,
+        and(eq(lessonCompletions.lessonId, courseLessons.id), eq(lessonCompletions.userId, input.userId)),
+      )
+      .where(eq(courseLessons.courseId, lesson.courseId))
+    const total = counts?.total ?? 0
+    const completed = counts?.completed ?? 0
+    const percent = progressPercent(completed, total)
+    if (percent === 100) {
+      await tx
+        .update(courseEnrollments)
+        .set({ completedAt: now })
+        .where(
+          and(
+            eq(courseEnrollments.userId, input.userId),
+            eq(courseEnrollments.courseId, lesson.courseId),
+            isNull(courseEnrollments.completedAt),
+          ),
+        )
+    }
+    return { completed, total, percent }
+  })
+}

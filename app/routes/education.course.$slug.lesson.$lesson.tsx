@@ -1,0 +1,91 @@
+import { data, isRouteErrorResponse } from 'react-router'
+import { getUser, requireUser } from '../auth/session.server'
+import { hasFeature } from '../billing/entitlements'
+import { LessonPage } from '../components/learning/lesson-page'
+import { NotFoundView } from '../components/not-found-view'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { emptyProgress, getCourseProgress } from '../learning/course.server'
+import { LearningAccessError, LearningInputError } from '../learning/errors.server'
+import { getLesson } from '../learning/lesson.server'
+import { coursePath, lessonPath } from '../learning/options'
+import { markLessonComplete, recordLessonOpened } from '../learning/progress.server'
+import { parseCompleteForm } from '../learning/query.server'
+import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
+import type { Route } from './+types/education.course.$slug.lesson.$lesson'
+
+/**
+ * A lesson by course and lesson slug. A premium course's lessons after the first come without
+ * their body for readers without access. Opening a lesson a member may read records it as the
+ * lesson Resume returns to.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const db = getDb()
+  const user = await getUser(request)
+  const canReadPremium = hasFeature(user, 'premium_articles')
+  const found = await getLesson(db, { courseSlug: params.slug, lessonSlug: params.lesson, canReadPremium })
+  if (!found) throw data({ message: 'Lesson not found.' }, { status: 404 })
+  if (user && !found.lesson.isLocked) {
+    await recordLessonOpened(db, { userId: user.id, courseId: found.course.id, lessonId: found.lesson.id })
+  }
+  const progress = user ? await getCourseProgress(db, user.id, found.course.id, found.lessons) : emptyProgress(found.lessons)
+  return { ...found, progress, isSignedIn: user !== null, canReadPremium }
+}
+
+/** Mark complete: signed-in members only (visitors are sent to log in and come back here). */
+export async function action({ params, request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  try {
+    parseCompleteForm(await request.formData())
+    const result = await markLessonComplete(getDb(), {
+      userId: user.id,
+      courseSlug: params.slug,
+      lessonSlug: params.lesson,
+      canReadPremium: hasFeature(user, 'premium_articles'),
+    })
+    if (!result) throw data({ message: 'Lesson not found.' }, { status: 404 })
+    return { ok: true as const, ...result }
+  } catch (error) {
+    if (error instanceof LearningInputError || error instanceof LearningAccessError) {
+      return data({ ok: false as const, error: error.message }, { status: error.status })
+    }
+    throw error
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const seo = rootSeo(matches)
+  if (!loaderData) return [{ title: pageTitle('Lesson not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
+  const { course, lesson } = loaderData
+  const path = lessonPath(course.slug, lesson.slug)
+  return [
+    ...pageMeta({
+      ...seo,
+      title: `${lesson.title} — ${course.title}`,
+      description: `Lesson ${loaderData.lessons.findIndex((l) => l.id === lesson.id) + 1} of ${course.title}, taught by ${course.instructor}.`,
+      path,
+      type: 'article',
+    }),
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Education', path: '/education' },
+        { name: course.title, path: coursePath(course.slug) },
+        { name: lesson.title, path },
+      ],
+      seo.siteUrl,
+    ),
+  ]
+}
+
+export default function Lesson({ loaderData, actionData }: Route.ComponentProps) {
+  return <LessonPage {...loaderData} error={actionData && !actionData.ok ? actionData.error : undefined} />
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundView title={t('lesson.notFound')} text={t('lesson.notFoundText')} back={{ to: coursePath(params.slug), label: t('lesson.backToCourse') }} />
+  }
+  throw error
+}

@@ -1,0 +1,93 @@
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { getUser } from '../auth/session.server'
+import { hasFeature } from '../billing/entitlements'
+import { EducationFilters } from '../components/learning/education-filters'
+import { CourseResults, PathResults } from '../components/learning/education-results'
+import { EducationTabs } from '../components/learning/education-tabs'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { countCourses, listCourses, type CourseCard } from '../learning/catalog.server'
+import { LearningInputError } from '../learning/errors.server'
+import { educationCategoryBySlug, type EducationCategorySlug } from '../learning/options'
+import { withCourseProgress } from '../learning/path-progress.server'
+import { countPaths, listPaths, type PathWithProgress } from '../learning/paths.server'
+import { listFiltersFor, parseEducationQuery } from '../learning/query.server'
+import { pageMeta, rootSeo } from '../seo/meta'
+import type { Route } from './+types/education'
+
+/** Courses and learning paths: search, level and category filters and the two tabs, all in the address. Unknown filters are a 400. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request)
+  const db = getDb()
+  try {
+    const query = parseEducationQuery(new URL(request.url).searchParams)
+    const filters = listFiltersFor(query)
+    const isCourses = query.tab === 'courses'
+    const [courses, paths, courseCount, pathCount] = await Promise.all([
+      isCourses ? listCourses(db, filters) : ([] as CourseCard[]),
+      isCourses ? ([] as PathWithProgress[]) : listPaths(db, filters).then((list) => withCourseProgress(db, user?.id ?? null, list)),
+      countCourses(db, filters),
+      countPaths(db, filters),
+    ])
+    return {
+      filters: { search: query.search, level: query.level, category: query.category, tab: query.tab },
+      courses,
+      paths,
+      counts: { courses: courseCount, paths: pathCount },
+      canReadPremium: hasFeature(user, 'premium_articles'),
+      isSignedIn: user !== null,
+    }
+  } catch (error) {
+    if (error instanceof LearningInputError) throw data({ message: error.message }, { status: error.status })
+    throw error
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const seo = rootSeo(matches)
+  const slug = loaderData?.filters.category as EducationCategorySlug | undefined
+  const category = slug ? educationCategoryBySlug[slug] : undefined
+  return pageMeta({
+    ...seo,
+    title: category ? `${category} courses` : 'AI courses and learning paths',
+    description: category
+      ? `${category} courses and learning paths from ${seo.siteName}, from beginner to advanced.`
+      : `Courses and learning paths in machine learning, deep learning, NLP, computer vision, robotics, AI ethics and data science on ${seo.siteName}.`,
+    path: slug ? `/education?category=${slug}` : '/education',
+    noIndex: Boolean(!loaderData || loaderData.filters.search || loaderData.filters.level || loaderData.filters.tab !== 'courses'),
+  })
+}
+
+export default function Education({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { filters, counts } = loaderData
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h1 className="font-serif text-4xl font-bold tracking-tight">{t('education.title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300" data-testid="education-summary">
+        {filters.search ? t('education.resultsFor', { query: filters.search }) : t('education.intro')}
+      </p>
+      <EducationFilters key={JSON.stringify(filters)} {...filters} />
+      <EducationTabs current={filters} counts={counts} />
+      {filters.tab === 'paths' ? (
+        <PathResults paths={loaderData.paths} filters={filters} isSignedIn={loaderData.isSignedIn} />
+      ) : (
+        <CourseResults courses={loaderData.courses} filters={filters} canReadPremium={loaderData.canReadPremium} />
+      )}
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  const message = isRouteErrorResponse(error) ? (error.data as { message?: string } | null)?.message : undefined
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <h1 className="font-serif text-3xl font-bold">{t('education.title')}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300" role="alert">{message || t('education.loadFailed')}</p>
+      <Link to="/education" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        {t('education.backToEducation')}
+      </Link>
+    </div>
+  )
+}
