@@ -1,0 +1,98 @@
+import { isbot } from 'isbot'
+import { data, isRouteErrorResponse } from 'react-router'
+import { z } from 'zod'
+import { getUser, requireUser } from '../auth/session.server'
+import { hasFeature } from '../billing/entitlements'
+import codeThemeHref from '../components/tutorials/code-theme.css?url'
+import { NotFoundView } from '../components/not-found-view'
+import { TutorialPage } from '../components/tutorials/tutorial-page'
+import { readerKey, viewCounter } from '../content/view-counter.server'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { requestInfoContext } from '../lib/request-context.server'
+import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
+import { getRelatedTutorials, getTutorialBySlug } from '../tutorials/detail.server'
+import { TutorialAccessError } from '../tutorials/errors.server'
+import { isTutorialLiked, likeTutorialBySlug } from '../tutorials/likes.server'
+import type { Route } from './+types/tutorials.$slug'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: codeThemeHref }]
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const db = getDb()
+  const user = await getUser(request)
+  const canReadPremium = hasFeature(user, 'premium_articles')
+  const tutorial = await getTutorialBySlug(db, params.slug, { canReadPremium })
+  if (!tutorial) throw data({ message: 'Tutorial not found.' }, { status: 404 })
+  if (!isbot(request.headers.get('User-Agent'))) {
+    viewCounter.record(db, 'tutorial', tutorial.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
+  }
+  const [related, isLiked] = await Promise.all([
+    getRelatedTutorials(db, tutorial),
+    user && !tutorial.isLocked ? isTutorialLiked(db, user.id, tutorial.id) : false,
+  ])
+  return { tutorial, related, isLiked, isSignedIn: user !== null, canReadPremium }
+}
+
+const likeSchema = z.object({
+  intent: z.literal('like', { error: 'Unknown action: send intent=like.' }),
+  isOn: z.enum(['true', 'false'], { error: 'isOn must be "true" or "false".' }),
+})
+
+/** Like or unlike: signed-in members only (visitors are sent to log in). */
+export async function action({ params, request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const parsed = likeSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) {
+    return data({ ok: false, error: parsed.error.issues.map((issue) => issue.message).join(' ') }, { status: 400 })
+  }
+  try {
+    const result = await likeTutorialBySlug(getDb(), {
+      userId: user.id,
+      slug: params.slug,
+      canReadPremium: hasFeature(user, 'premium_articles'),
+      isOn: parsed.data.isOn === 'true',
+    })
+    if (!result) throw data({ message: 'Tutorial not found.' }, { status: 404 })
+    return { ok: true, likes: result.likes, isLiked: result.isLiked }
+  } catch (error) {
+    if (error instanceof TutorialAccessError) return data({ ok: false, error: error.message }, { status: error.status })
+    throw error
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const seo = rootSeo(matches)
+  if (!loaderData) return [{ title: pageTitle('Tutorial not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
+  const { tutorial } = loaderData
+  const path = `/tutorials/${tutorial.slug}`
+  return [
+    ...pageMeta({ ...seo, title: tutorial.title, description: tutorial.description, path, type: 'article' }),
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Tutorials', path: '/tutorials' },
+        { name: tutorial.title, path },
+      ],
+      seo.siteUrl,
+    ),
+  ]
+}
+
+export default function Tutorial({ loaderData }: Route.ComponentProps) {
+  return <TutorialPage {...loaderData} />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundView
+        title={t('tutorials.notFound')}
+        text={t('tutorials.notFoundText')}
+        back={{ to: '/tutorials', label: t('tutorials.backToTutorials') }}
+      />
+    )
+  }
+  throw error
+}

@@ -1,0 +1,79 @@
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { getUser } from '../auth/session.server'
+import { hasFeature } from '../billing/entitlements'
+import { TutorialFilters } from '../components/tutorials/tutorial-filters'
+import { TutorialResults } from '../components/tutorials/tutorial-results'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { pageMeta, rootSeo } from '../seo/meta'
+import { TutorialInputError } from '../tutorials/errors.server'
+import { listTutorials } from '../tutorials/list.server'
+import { tutorialCategoryBySlug, type TutorialCategorySlug } from '../tutorials/options'
+import { listOptionsFor, parseTutorialQuery } from '../tutorials/query.server'
+import type { Route } from './+types/tutorials'
+
+/**
+ * The tutorials list. `?page=N` renders the first N pages (the no-JavaScript Load More);
+ * `?cursor=` answers one page after a position (the in-page Load More). Unknown filters are a 400.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request)
+  try {
+    const query = parseTutorialQuery(new URL(request.url).searchParams)
+    const result = await listTutorials(getDb(), listOptionsFor(query))
+    return {
+      filters: { search: query.search, difficulty: query.difficulty, category: query.category, sort: query.sort },
+      page: query.page,
+      ...result,
+      canReadPremium: hasFeature(user, 'premium_articles'),
+    }
+  } catch (error) {
+    if (error instanceof TutorialInputError) throw data({ message: error.message }, { status: error.status })
+    throw error
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const seo = rootSeo(matches)
+  const slug = loaderData?.filters.category as TutorialCategorySlug | undefined
+  const category = slug ? tutorialCategoryBySlug[slug] : undefined
+  return pageMeta({
+    ...seo,
+    title: category ? `${category} tutorials` : 'AI tutorials with code',
+    description: category
+      ? `Step-by-step ${category} tutorials with working code from ${seo.siteName}.`
+      : `Hands-on, step-by-step AI tutorials with working code: machine learning, computer vision, NLP and data science on ${seo.siteName}.`,
+    path: slug ? `/tutorials?category=${slug}` : '/tutorials',
+    noIndex: Boolean(loaderData?.filters.search || loaderData?.filters.difficulty || !loaderData),
+  })
+}
+
+export default function Tutorials({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { filters } = loaderData
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h1 className="font-serif text-4xl font-bold tracking-tight">{t('tutorials.title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
+        {filters.search ? t('tutorials.resultsFor', { query: filters.search }) : t('tutorials.intro')}
+      </p>
+      {/* New filters remount the form (fresh field values) and the results (fresh Load More state). */}
+      <TutorialFilters key={`filters:${JSON.stringify(filters)}`} {...filters} />
+      <TutorialResults key={`results:${JSON.stringify(filters)}`} {...loaderData} />
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  const message = isRouteErrorResponse(error) ? (error.data as { message?: string } | null)?.message : undefined
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <h1 className="font-serif text-3xl font-bold">{t('tutorials.title')}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300" role="alert">{message || t('tutorials.loadFailed')}</p>
+      <Link to="/tutorials" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        {t('tutorials.backToTutorials')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Level } from '../db/schema/columns'
+import type { tutorialCategories } from '../db/schema/learning'
+
+/**
+ * Filter and sort choices of the tutorials list, and their formatting. Client-safe: the
+ * filter form and the cards use them, so this file imports only types from the schema.
+ */
+export type TutorialCategory = (typeof tutorialCategories)[number]
+
+export const tutorialDifficulties = ['beginner', 'intermediate', 'advanced'] as const satisfies readonly Level[]
+export type TutorialDifficulty = (typeof tutorialDifficulties)[number]
+
+/** Latest, Most Viewed, Most Liked, Alphabetical (spec §9). */
+export const tutorialSorts = ['published_at', 'views', 'likes', 'title'] as const
+export type TutorialSort = (typeof tutorialSorts)[number]
+
+/** The spec's ten tutorial categories by their URL slug. */
+export const tutorialCategoryBySlug = {
+  'machine-learning': 'Machine Learning',
+  'deep-learning': 'Deep Learning',
+  'computer-vision': 'Computer Vision',
+  'natural-language-processing': 'Natural Language Processing',
+  'data-science': 'Data Science',
+  python: 'Python',
+  tensorflow: 'TensorFlow',
+  pytorch: 'PyTorch',
+  'scikit-learn': 'Scikit-learn',
+  opencv: 'OpenCV',
+} as const satisfies Record<string, TutorialCategory>
+
+export type TutorialCategorySlug = keyof typeof tutorialCategoryBySlug
+export const tutorialCategorySlugs = Object.keys(tutorialCategoryBySlug) as TutorialCategorySlug[]
+
+// Fails to compile when the schema gains a category this map does not name.
+type Unmapped = Exclude<TutorialCategory, (typeof tutorialCategoryBySlug)[TutorialCategorySlug]>
+const everyCategoryMapped: Unmapped extends never ? true : never = true
+void everyCategoryMapped
+
+export function categorySlugOf(category: string): TutorialCategorySlug | undefined {
+  return tutorialCategorySlugs.find((slug) => tutorialCategoryBySlug[slug] === category)
+}
+
+/** Tutorial durations in minutes as "Xh Ym" (spec §9): 45m, 1h 30m, 2h. */
+export function formatTutorialTime(minutes: number) {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return `${rest}m`
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
+}
+
+/** Cards show at most three tags and "+N" for the rest. */
+export function visibleTags(tags: readonly string[], limit = 3) {
+  return { shown: tags.slice(0, limit), hidden: Math.max(0, tags.length - limit) }
+}
