@@ -1,0 +1,73 @@
+import { createReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
+
+export type ByteRange = { start: number; end: number }
+
+/**
+ * The byte range a `Range` header asks for in a file of `size` bytes (RFC 9110 §14):
+ * `null` to send the whole file (no header, another unit, several ranges or a malformed
+ * one), 'unsatisfiable' when it lies outside the file.
+ */
+export function parseRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | null {
+  const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/.exec(header?.trim() ?? '')
+  if (!match) return null
+  const [, first = '', last = ''] = match
+  if (first === '' && last === '') return null
+  if (first === '') {
+    const suffix = Number(last)
+    if (suffix === 0 || size === 0) return 'unsatisfiable'
+    return { start: Math.max(0, size - suffix), end: size - 1 }
+  }
+  const start = Number(first)
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1)
+  if (start >= size || start > end) return 'unsatisfiable'
+  return { start, end }
+}
+
+export interface ServedFile {
+  path: string
+  size: number
+  modified: Date
+  contentType: string
+}
+
+const etagOf = (file: ServedFile) => `"${file.size.toString(16)}-${file.modified.getTime().toString(16)}"`
+
+function isFresh(request: Request, etag: string, modified: Date) {
+  const noneMatch = request.headers.get('If-None-Match')
+  if (noneMatch) return noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  const since = Date.parse(request.headers.get('If-Modified-Since') ?? '')
+  return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since
+}
+
+/** An If-Range that no longer matches means the client's partial copy is stale: send it all. */
+function rangeStillValid(request: Request, etag: string, lastModified: string) {
+  const ifRange = request.headers.get('If-Range')
+  return !ifRange || ifRange === etag || ifRange === lastModified
+}
+
+/**
+ * Streams a file with validators and byte ranges: 200 with the whole file, 206 with one
+ * range, 416 for a range outside the file, 304 when the client's copy is current.
+ */
+export function fileResponse(request: Request, file: ServedFile, cacheControl: string): { response: Response; range: ByteRange | null } {
+  const etag = etagOf(file)
+  const lastModified = file.modified.toUTCString()
+  const headers = new Headers({ 'Accept-Ranges': 'bytes', ETag: etag, 'Last-Modified': lastModified, 'Cache-Control': cacheControl })
+  if (isFresh(request, etag, file.modified)) return { response: new Response(null, { status: 304, headers }), range: null }
+  const asked = rangeStillValid(request, etag, lastModified) ? parseRange(request.headers.get('Range'), file.size) : null
+  if (asked === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${file.size}`)
+    headers.set('Content-Length', '0')
+    return { response: new Response(null, { status: 416, headers }), range: null }
+  }
+  const range = asked ?? { start: 0, end: file.size - 1 }
+  headers.set('Content-Type', file.contentType)
+  headers.set('Content-Length', String(Math.max(0, range.end - range.start + 1)))
+  if (asked) headers.set('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+  const body =
+    request.method === 'HEAD' || file.size === 0
+      ? null
+      : (Readable.toWeb(createReadStream(file.path, { start: range.start, end: range.end })) as ReadableStream<Uint8Array>)
+  return { response: new Response(body, { status: asked ? 206 : 200, headers }), range: asked ?? null }
+}

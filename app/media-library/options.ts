@@ -1,0 +1,77 @@
+import type { videoCategories, videoTypes } from '../db/schema/media'
+
+/**
+ * Filter, sort and tab choices of the videos pages. Client-safe: the filter form and the
+ * cards use them, so this file imports only types from the schema.
+ */
+export type VideoCategory = (typeof videoCategories)[number]
+export type VideoType = (typeof videoTypes)[number]
+
+/** Latest, Most Viewed, Most Liked, Alphabetical (spec §9). */
+export const videoSorts = ['published_at', 'views', 'likes', 'title'] as const
+export type VideoSort = (typeof videoSorts)[number]
+
+export const videoTabs = ['videos', 'playlists'] as const
+export type VideoTab = (typeof videoTabs)[number]
+
+/** Cards per page and per Load More; `?page=N` renders the first N pages (at most MAX_PAGES). */
+export const VIDEO_PAGE_SIZE = 9
+export const MAX_VIDEO_PAGES = 20
+
+/** The spec's eight video categories by their URL slug. */
+export const videoCategoryBySlug = {
+  'machine-learning': 'Machine Learning',
+  'deep-learning': 'Deep Learning',
+  'computer-vision': 'Computer Vision',
+  'natural-language-processing': 'Natural Language Processing',
+  robotics: 'Robotics',
+  'ai-ethics': 'AI Ethics',
+  'data-science': 'Data Science',
+  'industry-news': 'Industry News',
+} as const satisfies Record<string, VideoCategory>
+
+export type VideoCategorySlug = keyof typeof videoCategoryBySlug
+export const videoCategorySlugs = Object.keys(videoCategoryBySlug) as VideoCategorySlug[]
+
+/** Video types with the key of their label. */
+export const videoTypeLabels = {
+  tutorial: 'videos.typeTutorial',
+  interview: 'videos.typeInterview',
+  demo: 'videos.typeDemo',
+  webinar: 'videos.typeWebinar',
+  news: 'videos.typeNews',
+} as const satisfies Record<VideoType, `videos.type${string}`>
+
+export const videoTypeList = Object.keys(videoTypeLabels) as VideoType[]
+
+// Fail to compile when the schema gains a category or type these maps do not name.
+type UnmappedCategory = Exclude<VideoCategory, (typeof videoCategoryBySlug)[VideoCategorySlug]>
+const everyCategoryMapped: UnmappedCategory extends never ? true : never = true
+void everyCategoryMapped
+
+export const videoCategorySlugOf = (category: string) =>
+  videoCategorySlugs.find((slug) => videoCategoryBySlug[slug] === category)
+
+/** The list's filters as they appear in the address. */
+export interface VideoListQuery {
+  search?: string
+  category?: VideoCategorySlug
+  type?: VideoType
+  sort: VideoSort
+  tab: VideoTab
+  page: number
+}
+
+/** A /videos address for the current filters with some of them changed; defaults are left out. */
+export function videosHref(current: Omit<VideoListQuery, 'page'> & { page?: number }, changes: Partial<VideoListQuery> = {}) {
+  const merged = { ...current, ...changes }
+  const params = new URLSearchParams()
+  if (merged.search) params.set('search', merged.search)
+  if (merged.category) params.set('category', merged.category)
+  if (merged.type) params.set('type', merged.type)
+  if (merged.sort !== 'published_at') params.set('sort', merged.sort)
+  if (merged.tab !== 'videos') params.set('tab', merged.tab)
+  if (merged.page && merged.page > 1) params.set('page', String(merged.page))
+  const text = params.toString()
+  return text ? `/videos?${text}` : '/videos'
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { playlists, playlistVideos, videos } from '../db/schema'
+import type { VideoSort } from './options'
+import { escapeLike, isPublicVideo, videoCardColumns, videoConditions, type ListOptions, type VideoFilters } from './videos.server'
+
+/** Playlists holding at least one public video that matches the conditions. */
+const holdingVideos = (db: Db, condition: SQL) =>
+  inArray(
+    playlists.id,
+    db.select({ id: playlistVideos.playlistId }).from(playlistVideos).innerJoin(videos, eq(videos.id, playlistVideos.videoId)).where(condition),
+  )
+
+/**
+ * A playlist matches the text through its title, description or one of its videos, and a
+ * category or type when it holds a video of that category and type.
+ */
+function playlistConditions(db: Db, filters: VideoFilters, now: Date) {
+  const conditions: (SQL | undefined)[] = []
+  if (filters.category || filters.type) {
+    conditions.push(holdingVideos(db, videoConditions({ category: filters.category, type: filters.type }, now)))
+  }
+  const search = filters.search?.trim()
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`
+    conditions.push(or(ilike(playlists.title, pattern), ilike(playlists.description, pattern), holdingVideos(db, videoConditions({ search }, now))))
+  }
+  return and(...conditions)
+}
+
+/** Totals over the playlist's public videos (premium ones included: playlists are not gated). */
+const totals = {
+  videoCount: sql<number>`count(${videos.id})`.mapWith(Number),
+  totalSeconds: sql<number>`coalesce(sum(${videos.durationSeconds}), 0)`.mapWith(Number),
+  views: sql<number>`coalesce(sum(${videos.views}), 0)`.mapWith(Number),
+  likes: sql<number>`coalesce(sum(${videos.likes}), 0)`.mapWith(Number),
+}
+
+const playlistColumns = {
+  id: playlists.id,
+  title: playlists.title,
+  description: playlists.description,
+  thumbnail: playlists.thumbnail,
+  isPremium: playlists.isPremium,
+  updatedAt: playlists.updatedAt,
+  ...totals,
+}
+
+function playlistOrder(sort: VideoSort) {
+  if (sort === 'title') return [asc(playlists.title), asc(playlists.id)]
+  if (sort === 'views') return [desc(totals.views), desc(playlists.id)]
+  if (sort === 'likes') return [desc(totals.likes), desc(playlists.id)]
+  return [desc(playlists.updatedAt), desc(playlists.id)]
+}
+
+function withVideos(db: Db, now: Date) {
+  return db
+    .select(playlistColumns)
+    .from(playlists)
+    .leftJoin(playlistVideos, eq(playlistVideos.playlistId, playlists.id))
+    .leftJoin(videos, and(eq(videos.id, playlistVideos.videoId), isPublicVideo(now)))
+}
+
+/** One slice of the playlist list with video counts and total durations, and whether more follow. */
+export async function listPlaylists(db: Db, filters: VideoFilters, options: ListOptions = {}) {
+  const { sort = 'published_at', offset = 0, limit = 9, now = new Date() } = options
+  const rows = await withVideos(db, now)
+    .where(playlistConditions(db, filters, now))
+    .groupBy(playlists.id)
+    .orderBy(...playlistOrder(sort))
+    .offset(offset)
+    .limit(limit + 1)
+  return { playlists: rows.slice(0, limit), hasMore: rows.length > limit }
+}
+
+export async function countPlaylists(db: Db, filters: VideoFilters, now = new Date()) {
+  const [row] = await db.select({ n: count() }).from(playlists).where(playlistConditions(db, filters, now))
+  return row?.n ?? 0
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * A playlist with its public videos in order. Media and caption addresses are included only
+ * for videos the reader may watch; premium ones come back locked without them.
+ */
+export async function getPlaylist(db: Db, id: string, { canWatchPremium, now = new Date() }: { canWatchPremium: boolean; now?: Date }) {
+  if (!UUID.test(id)) return null
+  const [playlist] = await withVideos(db, now).where(eq(playlists.id, id)).groupBy(playlists.id)
+  if (!playlist) return null
+  const rows = await db
+    .select({ ...videoCardColumns, mediaUrl: videos.mediaUrl, captionsUrl: videos.captionsUrl })
+    .from(playlistVideos)
+    .innerJoin(videos, eq(videos.id, playlistVideos.videoId))
+    .where(and(eq(playlistVideos.playlistId, id), isPublicVideo(now)))
+    .orderBy(asc(playlistVideos.position))
+  const items = rows.map((video) => {
+    const isLocked = video.isPremium && !canWatchPremium
+    return { ...video, isLocked, mediaUrl: isLocked ? null : video.mediaUrl, captionsUrl: isLocked ? null : video.captionsUrl }
+  })
+  return { ...playlist, videos: items }
+}
+
+export type PlaylistCard = Awaited<ReturnType<typeof listPlaylists>>['playlists'][number]

@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { videos } from '../db/schema'
+import { videoCategoryBySlug, type VideoCategorySlug, type VideoSort, type VideoType } from './options'
+
+export interface VideoFilters {
+  search?: string
+  category?: VideoCategorySlug
+  type?: VideoType
+}
+
+/** Published and due: scheduled videos stay hidden until their time. */
+export const isPublicVideo = (now: Date) => and(eq(videos.status, 'published'), lte(videos.publishedAt, now))
+
+/** Columns every video card needs: never the media or caption addresses. */
+export const videoCardColumns = {
+  id: videos.id,
+  slug: videos.slug,
+  title: videos.title,
+  category: videos.category,
+  videoType: videos.videoType,
+  thumbnail: videos.thumbnail,
+  durationSeconds: videos.durationSeconds,
+  isPremium: videos.isPremium,
+  author: videos.author,
+  views: videos.views,
+  likes: videos.likes,
+  publishedAt: videos.publishedAt,
+}
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** The text match: full-text over title, description and author, or a title/author substring. */
+export const videoTextMatch = (search: string) =>
+  sql`(${videos.searchVector} @@ websearch_to_tsquery('english', ${search}) or ${videos.title} ilike ${`%${escapeLike(search)}%`} or ${videos.author} ilike ${`%${escapeLike(search)}%`})`
+
+/** Conditions for public videos matching the filters (shared with the playlist filter). */
+export function videoConditions(filters: VideoFilters, now: Date): SQL {
+  const conditions: (SQL | undefined)[] = [isPublicVideo(now)]
+  if (filters.category) conditions.push(eq(videos.category, videoCategoryBySlug[filters.category]))
+  if (filters.type) conditions.push(eq(videos.videoType, filters.type))
+  const search = filters.search?.trim()
+  if (search) conditions.push(videoTextMatch(search))
+  return and(...conditions)!
+}
+
+const sortColumns = { published_at: videos.publishedAt, views: videos.views, likes: videos.likes, title: videos.title } as const
+
+/** Alphabetical runs A→Z; the others newest or highest first; the id breaks ties. */
+export function videoOrder(sort: VideoSort) {
+  const column = sortColumns[sort]
+  return sort === 'title' ? [asc(column), asc(videos.id)] : [desc(column), desc(videos.id)]
+}
+
+export interface ListOptions {
+  sort?: VideoSort
+  offset?: number
+  limit?: number
+  now?: Date
+}
+
+/** One slice of the video list and whether more follow. */
+export async function listVideos(db: Db, filters: VideoFilters, options: ListOptions = {}) {
+  const { sort = 'published_at', offset = 0, limit = 9, now = new Date() } = options
+  const rows = await db
+    .select(videoCardColumns)
+    .from(videos)
+    .where(videoConditions(filters, now))
+    .orderBy(...videoOrder(sort))
+    .offset(offset)
+    .limit(limit + 1)
+  return { videos: rows.slice(0, limit), hasMore: rows.length > limit }
+}
+
+export async function countVideos(db: Db, filters: VideoFilters, now = new Date()) {
+  const [row] = await db.select({ n: count() }).from(videos).where(videoConditions(filters, now))
+  return row?.n ?? 0
+}
+
+/** Up to `limit` other public videos, those of the same category first, newest first. */
+export async function listRelatedVideos(db: Db, video: { id: string; category: string }, { limit = 3, now = new Date() } = {}) {
+  return db
+    .select(videoCardColumns)
+    .from(videos)
+    .where(and(isPublicVideo(now), ne(videos.id, video.id)))
+    .orderBy(desc(sql`${videos.category} = ${video.category}`), desc(videos.publishedAt), desc(videos.id))
+    .limit(limit)
+}
+
+export type VideoCard = Awaited<ReturnType<typeof listVideos>>['videos'][number]

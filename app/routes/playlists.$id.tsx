@@ -1,0 +1,57 @@
+import { isbot } from 'isbot'
+import { data, isRouteErrorResponse } from 'react-router'
+import { getUser } from '../auth/session.server'
+import { NotFoundView } from '../components/not-found-view'
+import { PlaylistView } from '../components/videos/playlist-view'
+import { readerKey, viewCounter } from '../content/view-counter.server'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { requestInfoContext } from '../lib/request-context.server'
+import { getPlaylist } from '../media-library/playlists.server'
+import { canWatchPremium } from '../media-library/video-detail.server'
+import { getVideoPositions } from '../media-library/video-engagement.server'
+import { pageMeta, pageTitle, rootSeo } from '../seo/meta'
+import type { Route } from './+types/playlists.$id'
+
+/**
+ * A playlist (open to everyone, spec §6) with its videos in order; `?v=slug` picks the one
+ * in the player. Premium videos inside still play only for readers with access: for the
+ * others their media addresses are left out and the upgrade prompt shows instead.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const db = getDb()
+  const user = await getUser(request)
+  const playlist = await getPlaylist(db, params.id, { canWatchPremium: canWatchPremium(user) })
+  if (!playlist) throw data({ id: params.id }, { status: 404 })
+  const chosen = new URL(request.url).searchParams.get('v')
+  const current = playlist.videos.find((v) => v.slug === chosen) ?? playlist.videos.find((v) => !v.isLocked) ?? playlist.videos[0] ?? null
+  if (current && !current.isLocked && !isbot(request.headers.get('User-Agent'))) {
+    viewCounter.record(db, 'video', current.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
+  }
+  const playable = playlist.videos.filter((v) => !v.isLocked).map((v) => v.id)
+  const positions = user ? await getVideoPositions(db, user.id, playable) : {}
+  return { playlist, currentSlug: current?.slug ?? null, positions, isSignedIn: user !== null, now: Date.now() }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const seo = rootSeo(matches)
+  if (!loaderData) return [{ title: pageTitle('Playlist not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
+  const { playlist } = loaderData
+  return pageMeta({ ...seo, title: playlist.title, description: playlist.description, path: `/playlists/${playlist.id}` })
+}
+
+export default function PlaylistPage({ loaderData }: Route.ComponentProps) {
+  return <PlaylistView {...loaderData} />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundView title={t('videos.playlistNotFound')} text={t('videos.playlistNotFoundText')} back={{ to: '/videos?tab=playlists', label: t('videos.backToVideos') }} />
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <p role="alert" className="text-slate-700 dark:text-slate-200">{t('videos.loadFailed')}</p>
+    </div>
+  )
+}

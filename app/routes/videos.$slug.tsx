@@ -1,0 +1,86 @@
+import { isbot } from 'isbot'
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { z } from 'zod'
+import { getUser, requireUser } from '../auth/session.server'
+import { NotFoundView } from '../components/not-found-view'
+import { VideoDetailView } from '../components/videos/video-detail-view'
+import { readerKey, viewCounter } from '../content/view-counter.server'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { requestInfoContext } from '../lib/request-context.server'
+import { canWatchPremium, getVideoBySlug } from '../media-library/video-detail.server'
+import { getVideoPositions, isVideoLiked, setVideoLike } from '../media-library/video-engagement.server'
+import { listRelatedVideos } from '../media-library/videos.server'
+import { pageMeta, pageTitle, rootSeo } from '../seo/meta'
+import type { Route } from './+types/videos.$slug'
+
+/** A video page. Premium media and caption addresses are only in the data of readers with access. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const db = getDb()
+  const user = await getUser(request)
+  const canWatch = canWatchPremium(user)
+  const video = await getVideoBySlug(db, params.slug, { canWatchPremium: canWatch })
+  if (!video) throw data({ slug: params.slug }, { status: 404 })
+  if (!isbot(request.headers.get('User-Agent'))) {
+    viewCounter.record(db, 'video', video.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
+  }
+  const [related, isLiked, positions] = await Promise.all([
+    listRelatedVideos(db, video),
+    user ? isVideoLiked(db, user.id, video.id) : false,
+    user && !video.isLocked ? getVideoPositions(db, user.id, [video.id]) : ({} as Record<string, number>),
+  ])
+  return {
+    video,
+    related,
+    isLiked,
+    resumeAt: positions[video.id] ?? null,
+    isSignedIn: user !== null,
+    canWatchPremium: canWatch,
+    now: Date.now(),
+  }
+}
+
+const likeSchema = z.object({ intent: z.literal('like'), isOn: z.enum(['true', 'false']) })
+
+/** Like or unlike: signed-in members, on videos they can watch. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const db = getDb()
+  const video = await getVideoBySlug(db, params.slug, { canWatchPremium: canWatchPremium(user) })
+  if (!video) throw data({ slug: params.slug }, { status: 404 })
+  if (video.isLocked) return data({ ok: false, error: 'Upgrade to Premium to watch and like this video.' }, { status: 403 })
+  const parsed = likeSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) return data({ ok: false, error: 'Invalid request.' }, { status: 400 })
+  const result = await setVideoLike(db, { userId: user.id, videoId: video.id, isOn: parsed.data.isOn === 'true' })
+  return { ok: true, likes: result.likes }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const seo = rootSeo(matches)
+  if (!loaderData) return [{ title: pageTitle('Video not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
+  const { video } = loaderData
+  const description = video.description.replace(/\s+/g, ' ').trim()
+  return pageMeta({
+    ...seo,
+    title: video.title,
+    description: description.length > 200 ? `${description.slice(0, 197).replace(/\s+\S*$/, '')}…` : description,
+    path: `/videos/${video.slug}`,
+  })
+}
+
+export default function VideoPage({ loaderData }: Route.ComponentProps) {
+  return <VideoDetailView key={loaderData.video.id} {...loaderData} />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundView title={t('videos.notFound')} text={t('videos.notFoundText')} back={{ to: '/videos', label: t('videos.backToVideos') }} />
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <p role="alert" className="text-slate-700 dark:text-slate-200">{t('videos.loadFailed')}</p>
+      <Link to="/videos" className="mt-6 inline-flex font-semibold text-brand-700 dark:text-brand-300">{t('videos.backToVideos')}</Link>
+    </div>
+  )
+}
