@@ -1,0 +1,78 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { podcasts, podcastSeries } from '../db/schema'
+import { episodeCardColumns, isPublicEpisode } from './list.server'
+import { seriesStats } from './series-list.server'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether text is a well-formed series id (anything else is simply not found). */
+export const isSeriesId = (id: string) => UUID.test(id)
+
+/**
+ * One public episode by slug. For a premium episode the listener may not hear, the audio
+ * address, show notes and transcript are withheld in SQL and come back as null
+ * (`isLocked: true`); the description stays as the teaser.
+ */
+export async function getEpisodeBySlug(
+  db: Db,
+  slug: string,
+  { canListenPremium, now = new Date() }: { canListenPremium: boolean; now?: Date },
+) {
+  const withheld = (column: typeof podcasts.showNotes | typeof podcasts.transcript) =>
+    canListenPremium ? sql<string | null>`${column}` : sql<string | null>`case when ${podcasts.isPremium} then null else ${column} end`
+  const [row] = await db
+    .select({
+      ...episodeCardColumns(canListenPremium),
+      audioBytes: podcasts.audioBytes,
+      showNotes: withheld(podcasts.showNotes),
+      transcript: withheld(podcasts.transcript),
+    })
+    .from(podcasts)
+    .leftJoin(podcastSeries, eq(podcasts.seriesId, podcastSeries.id))
+    .where(and(eq(podcasts.slug, slug), isPublicEpisode(now)))
+    .limit(1)
+  if (!row) return null
+  return { ...row, isLocked: row.isPremium && !canListenPremium }
+}
+
+/**
+ * Other episodes of the same series (or, without one, the same category), newest first. These
+ * cards link to their pages (the page has one player), so they carry no audio address.
+ */
+export async function getMoreEpisodes(
+  db: Db,
+  episode: { id: string; seriesId: string | null; category: string },
+  { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {},
+) {
+  const sameGroup = episode.seriesId ? eq(podcasts.seriesId, episode.seriesId) : eq(podcasts.category, episode.category)
+  return db
+    .select({ ...episodeCardColumns(false), audioUrl: sql<string | null>`null`, audioType: sql<string | null>`null` })
+    .from(podcasts)
+    .leftJoin(podcastSeries, eq(podcasts.seriesId, podcastSeries.id))
+    .where(and(isPublicEpisode(now), sameGroup, ne(podcasts.id, episode.id)))
+    .orderBy(desc(podcasts.publishedAt), desc(podcasts.id))
+    .limit(limit)
+}
+
+/** A series with its figures over public episodes; null for an unknown or malformed id. */
+export async function getSeriesById(db: Db, id: string, { now = new Date() }: { now?: Date } = {}) {
+  if (!isSeriesId(id)) return null
+  const [row] = await db
+    .select({
+      id: podcastSeries.id,
+      title: podcastSeries.title,
+      description: podcastSeries.description,
+      thumbnail: podcastSeries.thumbnail,
+      host: podcastSeries.host,
+      ...seriesStats,
+      totalSeconds: sql<number>`coalesce(sum(${podcasts.durationSeconds}), 0)`.mapWith(Number),
+      premiumCount: sql<number>`count(${podcasts.id}) filter (where ${podcasts.isPremium})`.mapWith(Number),
+    })
+    .from(podcastSeries)
+    .leftJoin(podcasts, and(eq(podcasts.seriesId, podcastSeries.id), isPublicEpisode(now)))
+    .where(eq(podcastSeries.id, id))
+    .groupBy(podcastSeries.id)
+    .limit(1)
+  return row ?? null
+}

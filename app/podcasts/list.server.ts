@@ -1,0 +1,110 @@
+import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { podcasts, podcastSeries } from '../db/schema'
+import { afterCursor, pageOf } from './cursor.server'
+import type { PodcastCategory, PodcastSort } from './options'
+
+/** Published and due: scheduled episodes stay hidden until their time. */
+export const isPublicEpisode = (now: Date, table: typeof podcasts = podcasts) =>
+  and(eq(table.status, 'published'), lte(table.publishedAt, now))
+
+/**
+ * The audio address, or null for a premium episode the listener may not hear. Decided in
+ * SQL, so a withheld address never leaves the database.
+ */
+export const audioUrlFor = (canListenPremium: boolean) =>
+  canListenPremium
+    ? sql<string | null>`${podcasts.audioUrl}`
+    : sql<string | null>`case when ${podcasts.isPremium} then null else ${podcasts.audioUrl} end`
+
+/** Columns every episode card needs (never the show notes or transcript). */
+export const episodeCardColumns = (canListenPremium: boolean) => ({
+  id: podcasts.id,
+  slug: podcasts.slug,
+  title: podcasts.title,
+  description: podcasts.description,
+  thumbnail: podcasts.thumbnail,
+  category: podcasts.category,
+  host: podcasts.host,
+  guest: podcasts.guest,
+  episodeNumber: podcasts.episodeNumber,
+  durationSeconds: podcasts.durationSeconds,
+  downloads: podcasts.downloads,
+  likes: podcasts.likes,
+  tags: podcasts.tags,
+  isPremium: podcasts.isPremium,
+  publishedAt: podcasts.publishedAt,
+  seriesId: podcasts.seriesId,
+  seriesTitle: podcastSeries.title,
+  audioUrl: audioUrlFor(canListenPremium),
+  audioType: podcasts.audioType,
+})
+
+export interface EpisodeFilterOptions {
+  category?: PodcastCategory
+  /** Matched against title, description, host, guest, tags and show notes. */
+  search?: string
+  seriesId?: string
+  now?: Date
+}
+
+export interface EpisodeListOptions extends EpisodeFilterOptions {
+  sort?: PodcastSort
+  /** Opaque position after which the page starts (a previous page's `nextCursor`). */
+  cursor?: string | null
+  pageSize?: number
+  /** Whether the listener may hear premium episodes (their cards then carry the audio address). */
+  canListenPremium?: boolean
+}
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** The conditions for public episodes matching the filters (also on an alias of the table, for subqueries). */
+export function episodeFilters({ category, search, seriesId, now = new Date() }: EpisodeFilterOptions, table = podcasts) {
+  const filters: (SQL | undefined)[] = [isPublicEpisode(now, table)]
+  if (category) filters.push(eq(table.category, category))
+  if (seriesId) filters.push(eq(table.seriesId, seriesId))
+  const query = search?.trim()
+  if (query) {
+    const like = `%${escapeLike(query)}%`
+    filters.push(sql`(${table.searchVector} @@ websearch_to_tsquery('english', ${query})
+      or ${table.title} ilike ${like} or ${table.description} ilike ${like} or ${table.host} ilike ${like}
+      or coalesce(${table.guest}, '') ilike ${like} or lumen_tags_text(${table.tags}) ilike ${like})`)
+  }
+  return filters
+}
+
+const sortColumns = {
+  published_at: podcasts.publishedAt,
+  downloads: podcasts.downloads,
+  likes: podcasts.likes,
+  title: podcasts.title,
+} as const
+
+/**
+ * One page of public episodes with the cursor of the next page (`null` on the last). Keyset
+ * pagination keeps pages stable while episodes are added; the id breaks ties.
+ */
+export async function listEpisodes(db: Db, options: EpisodeListOptions = {}) {
+  const { sort = 'published_at', cursor, pageSize = 12, canListenPremium = false } = options
+  const filters = episodeFilters(options)
+  const column = sortColumns[sort]
+  if (cursor) filters.push(afterCursor(sort, cursor, column, podcasts.id))
+  const rows = await db
+    .select(episodeCardColumns(canListenPremium))
+    .from(podcasts)
+    .leftJoin(podcastSeries, eq(podcasts.seriesId, podcastSeries.id))
+    .where(and(...filters))
+    .orderBy(...(sort === 'title' ? [asc(column), asc(podcasts.id)] : [desc(column), desc(podcasts.id)]))
+    .limit(pageSize + 1)
+  const { page, nextCursor } = pageOf(rows, pageSize, sort)
+  return { episodes: page, nextCursor }
+}
+
+/** How many public episodes match the filters (the Episodes tab's count). */
+export async function countEpisodes(db: Db, options: EpisodeFilterOptions = {}) {
+  const [row] = await db.select({ total: count() }).from(podcasts).where(and(...episodeFilters(options)))
+  return row?.total ?? 0
+}
+
+export type EpisodeCard = Awaited<ReturnType<typeof listEpisodes>>['episodes'][number]

@@ -1,0 +1,74 @@
+import type { podcastCategories } from '../db/schema/media'
+
+/**
+ * Filter, sort and tab choices of the podcasts pages and their formatting. Client-safe: the
+ * filter form and the cards use them, so this file imports only types from the schema.
+ */
+export type PodcastCategory = (typeof podcastCategories)[number]
+
+/** Latest, Most Downloaded, Most Liked, Alphabetical (spec §9). */
+export const podcastSorts = ['published_at', 'downloads', 'likes', 'title'] as const
+export type PodcastSort = (typeof podcastSorts)[number]
+
+export const podcastTabs = ['episodes', 'series'] as const
+export type PodcastTab = (typeof podcastTabs)[number]
+
+/** The spec's eight podcast categories by their URL slug. */
+export const podcastCategoryBySlug = {
+  'ai-research': 'AI Research',
+  'industry-insights': 'Industry Insights',
+  interviews: 'Interviews',
+  'technical-deep-dives': 'Technical Deep Dives',
+  'ethics-society': 'Ethics & Society',
+  'startup-stories': 'Startup Stories',
+  'career-advice': 'Career Advice',
+  'news-updates': 'News & Updates',
+} as const satisfies Record<string, PodcastCategory>
+
+export type PodcastCategorySlug = keyof typeof podcastCategoryBySlug
+export const podcastCategorySlugs = Object.keys(podcastCategoryBySlug) as PodcastCategorySlug[]
+
+// Fails to compile when the schema gains a category this map does not name.
+type Unmapped = Exclude<PodcastCategory, (typeof podcastCategoryBySlug)[PodcastCategorySlug]>
+const everyCategoryMapped: Unmapped extends never ? true : never = true
+void everyCategoryMapped
+
+export function podcastCategorySlugOf(category: string): PodcastCategorySlug | undefined {
+  return podcastCategorySlugs.find((slug) => podcastCategoryBySlug[slug] === category)
+}
+
+/** Cards show at most five tags (spec §2). */
+export const MAX_CARD_TAGS = 5
+
+/** Playback speeds of the player. */
+export const playbackRates = [0.75, 1, 1.25, 1.5, 2] as const
+
+/** Episode lengths in hours and minutes (spec §9): 45m, 1h 5m, 2h; under a minute 1m. */
+export function formatEpisodeLength(seconds: number) {
+  const minutes = Math.max(1, Math.round(seconds / 60))
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return `${rest}m`
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
+}
+
+/** A player clock: 0:07, 12:34, 1:02:03. */
+export function formatClock(totalSeconds: number) {
+  const whole = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0
+  const hours = Math.floor(whole / 3600)
+  const minutes = Math.floor((whole % 3600) / 60)
+  const seconds = String(whole % 60).padStart(2, '0')
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A publication date such as "Mar 4, 2026" in the reader's language. */
+export function formatEpisodeDate(date: Date | string, locale: string) {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+    dateFormats.set(locale, format)
+  }
+  return format.format(new Date(date))
+}

@@ -1,0 +1,13 @@
+import type { MetaDescriptor } from 'react-router'
+
+/** Addresses of the podcast pages and files (client-safe). */
+export const episodePath = (slug: string) => `/podcasts/${encodeURIComponent(slug)}`
+export const episodePositionPath = (slug: string) => `${episodePath(slug)}/position`
+export const seriesPath = (id: string) => `/podcast-series/${id}`
+export const seriesFeedPath = (id: string) => `/podcast-series/${id}/feed.xml`
+export const seriesCoverPath = (id: string) => `/media/covers/series/${id}.svg`
+
+/** The `<link rel="alternate">` advertising a series' podcast feed. */
+export function seriesFeedLink(seriesTitle: string, seriesId: string): MetaDescriptor {
+  return { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${seriesTitle} (podcast feed)`, href: seriesFeedPath(seriesId) }
+}

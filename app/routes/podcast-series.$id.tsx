@@ -1,0 +1,81 @@
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { getUser } from '../auth/session.server'
+import { hasFeature } from '../billing/entitlements'
+import { NotFoundView } from '../components/not-found-view'
+import { SeriesPage } from '../components/podcasts/series-page'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { getSeriesById } from '../podcasts/detail.server'
+import { PodcastInputError } from '../podcasts/errors.server'
+import { listEpisodes } from '../podcasts/list.server'
+import { seriesFeedLink, seriesPath } from '../podcasts/paths'
+import { getEpisodePositions } from '../podcasts/playback.server'
+import { pageSizeFor, parseSeriesPageQuery } from '../podcasts/query.server'
+import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
+import type { Route } from './+types/podcast-series.$id'
+
+/** A podcast series and its episodes newest first (`?page=N` / `?cursor=` page like the list). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const db = getDb()
+  const user = await getUser(request)
+  const canListenPremium = hasFeature(user, 'premium_articles')
+  const series = await getSeriesById(db, params.id)
+  if (!series) throw data({ message: 'Series not found.' }, { status: 404 })
+  try {
+    const query = parseSeriesPageQuery(new URL(request.url).searchParams)
+    const { episodes, nextCursor } = await listEpisodes(db, {
+      seriesId: series.id,
+      sort: 'published_at',
+      cursor: query.cursor,
+      pageSize: pageSizeFor(query),
+      canListenPremium,
+    })
+    const positions = user ? await getEpisodePositions(db, user.id, episodes.map((e) => e.id)) : {}
+    return { series, episodes, nextCursor, positions, page: query.page, canListenPremium, isSignedIn: user !== null }
+  } catch (error) {
+    if (error instanceof PodcastInputError) throw data({ message: error.message }, { status: error.status })
+    throw error
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const seo = rootSeo(matches)
+  if (!loaderData) return [{ title: pageTitle('Series not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
+  const { series } = loaderData
+  const path = seriesPath(series.id)
+  return [
+    ...pageMeta({ ...seo, title: `${series.title} — podcast`, description: series.description, path }),
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Podcasts', path: '/podcasts' },
+        { name: series.title, path },
+      ],
+      seo.siteUrl,
+    ),
+    seriesFeedLink(series.title, series.id),
+  ]
+}
+
+export default function PodcastSeries({ loaderData }: Route.ComponentProps) {
+  return <SeriesPage {...loaderData} />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundView title={t('podcasts.seriesNotFound')} text={t('podcasts.seriesNotFoundText')} back={{ to: '/podcasts?tab=series', label: t('podcasts.backToPodcasts') }} />
+    )
+  }
+  if (!isRouteErrorResponse(error) || error.status !== 400) throw error
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <h1 className="font-serif text-3xl font-bold">{t('podcasts.title')}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300" role="alert">{(error.data as { message?: string } | null)?.message}</p>
+      <Link to="/podcasts?tab=series" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        {t('podcasts.backToPodcasts')}
+      </Link>
+    </div>
+  )
+}

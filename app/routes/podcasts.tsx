@@ -1,0 +1,98 @@
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { getUser } from '../auth/session.server'
+import { hasFeature } from '../billing/entitlements'
+import { PodcastFilters, PodcastTabs } from '../components/podcasts/podcast-filters'
+import { EpisodeResults, SeriesResults } from '../components/podcasts/podcast-results'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { PodcastInputError } from '../podcasts/errors.server'
+import { countEpisodes, listEpisodes, type EpisodeCard } from '../podcasts/list.server'
+import { podcastCategoryBySlug } from '../podcasts/options'
+import { getEpisodePositions } from '../podcasts/playback.server'
+import { listOptionsFor, parsePodcastQuery } from '../podcasts/query.server'
+import { countSeries, listSeries, type SeriesCard } from '../podcasts/series-list.server'
+import { pageMeta, rootSeo } from '../seo/meta'
+import type { Route } from './+types/podcasts'
+
+/**
+ * The podcasts list with its Episodes and Series tabs. `?page=N` renders the first N pages
+ * (the no-JavaScript Load More); `?cursor=` answers one page after a position (the in-page
+ * Load More, without the tab counts). Unknown filters are a 400.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request)
+  const canListenPremium = hasFeature(user, 'premium_articles')
+  const db = getDb()
+  try {
+    const query = parsePodcastQuery(new URL(request.url).searchParams)
+    const options = listOptionsFor(query)
+    const filters = { category: options.category, search: options.search }
+    const [list, counts] = await Promise.all([
+      query.tab === 'episodes'
+        ? listEpisodes(db, { ...options, canListenPremium }).then((r) => ({ ...r, series: [] as SeriesCard[] }))
+        : listSeries(db, options).then((r) => ({ ...r, episodes: [] as EpisodeCard[] })),
+      query.cursor
+        ? null
+        : Promise.all([countEpisodes(db, filters), countSeries(db, filters)]).then(([episodes, series]) => ({ episodes, series })),
+    ])
+    const positions = user ? await getEpisodePositions(db, user.id, list.episodes.map((e) => e.id)) : {}
+    return {
+      filters: { search: query.search, category: query.category, sort: query.sort, tab: query.tab },
+      page: query.page,
+      ...list,
+      counts,
+      positions,
+      canListenPremium,
+      isSignedIn: user !== null,
+    }
+  } catch (error) {
+    if (error instanceof PodcastInputError) throw data({ message: error.message }, { status: error.status })
+    throw error
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const seo = rootSeo(matches)
+  const slug = loaderData?.filters.category
+  const category = slug ? podcastCategoryBySlug[slug] : undefined
+  return pageMeta({
+    ...seo,
+    title: category ? `${category} podcasts` : 'AI and marketing podcasts',
+    description: category
+      ? `${category} podcast episodes from ${seo.siteName}.`
+      : `Podcast episodes and series on AI research, industry insights, ethics, startups and careers from ${seo.siteName}.`,
+    path: slug ? `/podcasts?category=${slug}` : '/podcasts',
+    noIndex: Boolean(!loaderData || loaderData.filters.search || loaderData.filters.tab !== 'episodes' || loaderData.filters.sort !== 'published_at'),
+  })
+}
+
+export default function Podcasts({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  const { filters, counts } = loaderData
+  const Results = filters.tab === 'series' ? SeriesResults : EpisodeResults
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h1 className="font-serif text-4xl font-bold tracking-tight">{t('podcasts.title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300" data-testid="podcasts-summary">
+        {filters.search ? t('podcasts.resultsFor', { query: filters.search }) : t('podcasts.intro')}
+      </p>
+      <PodcastFilters {...filters} />
+      <PodcastTabs current={filters} counts={counts ?? { episodes: 0, series: 0 }} />
+      <Results key={JSON.stringify(filters)} {...loaderData} />
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT()
+  const message = isRouteErrorResponse(error) ? (error.data as { message?: string } | null)?.message : undefined
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <h1 className="font-serif text-3xl font-bold">{t('podcasts.title')}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300" role="alert">{message || t('podcasts.loadFailed')}</p>
+      <Link to="/podcasts" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        {t('podcasts.backToPodcasts')}
+      </Link>
+    </div>
+  )
+}
