@@ -32,9 +32,24 @@ const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   GITHUB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   GITHUB_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  BILLING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'stripe']).optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+}).superRefine((config, context) => {
+  const provider = config.BILLING_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'local')
+  if (provider !== 'stripe') return
+  if (!config.STRIPE_SECRET_KEY) context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when BILLING_PROVIDER=stripe' })
+  if (!config.STRIPE_WEBHOOK_SECRET) context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with Stripe billing' })
 })
 
 export type AppConfig = z.infer<typeof configSchema>
+
+/** The billing provider in force: BILLING_PROVIDER, else Stripe when a secret key is set, else local. */
+export function billingProviderName(config: AppConfig = getConfig()): 'local' | 'stripe' {
+  return config.BILLING_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'local')
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

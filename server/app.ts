@@ -4,9 +4,11 @@ import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '../app/config.server'
-import { configuredTarget, getDbHandle, openDb, setDbHandle } from '../app/db/client.server'
+import { configuredTarget, getDb, getDbHandle, openDb, setDbHandle } from '../app/db/client.server'
 import { isMigrated, migrate } from '../app/db/migrate.server'
 import { isEmpty, seedDemoContent } from '../app/db/seed/seed.server'
+import { viewCounter } from '../app/content/view-counter.server'
+import { startBillingJob, stopBillingJob } from '../app/billing/job.server'
 import { requestInfoContext } from '../app/lib/request-context.server'
 export { securityHeaders } from './security-headers'
 import { originCheck } from './origin-check'
@@ -20,13 +22,18 @@ export async function startServices() {
   await migrate(handle)
   if (handle.kind === 'pglite' && config.SEED_DEMO_CONTENT === 'auto' && (await isEmpty(handle.db))) {
     const result = await seedDemoContent(handle.db)
-    console.log(`Loaded the demo content (${result.articles} articles).`)
+    console.log(
+      `Loaded the demo content (${result.articles} articles, ${result.courses} courses, ${result.tutorials} tutorials, ${result.videos} videos, ${result.podcasts} podcast episodes).`,
+    )
   }
+  startBillingJob(getDb, config.BILLING_JOB_INTERVAL_SECONDS)
   return { config, database: handle.kind }
 }
 
 export async function stopServices() {
+  stopBillingJob()
   const handle = getDbHandle()
+  if (handle) await viewCounter.flush(handle.db).catch(() => undefined)
   setDbHandle(undefined)
   await handle?.close()
 }
@@ -45,7 +52,8 @@ app.get('/readyz', async (_req, res) => {
   res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' })
 })
 
-app.use((req, res, next) => originCheck({ siteUrl: getConfig().SITE_URL })(req, res, next))
+// Stripe's webhook carries no session: its signature is checked instead (app/billing/stripe-webhook.server.ts).
+app.use((req, res, next) => originCheck({ siteUrl: getConfig().SITE_URL, exemptPaths: ['/api/stripe/webhook'] })(req, res, next))
 
 app.use(
   createRequestHandler({

@@ -1,5 +1,11 @@
+import { enBilling } from './en/billing'
+import { enLearning } from './en/learning'
+import { enPodcasts } from './en/podcasts'
+import { enTutorials } from './en/tutorials'
+import { enVideos } from './en/videos'
+
 /** English interface text. Every other language provides the same keys. */
-export const en = {
+const enCore = {
   'meta.description':
     'AI and marketing news, courses, tutorials, videos and podcasts for people who build with AI.',
   'skip.toContent': 'Skip to content',
@@ -31,6 +37,16 @@ export const en = {
   'search.minLength': 'Type at least 3 characters to search.',
   'search.close': 'Close search',
   'search.submit': 'Search',
+  'search.groupArticles': 'Articles',
+  'search.groupCourses': 'Courses',
+  'search.groupTutorials': 'Tutorials',
+  'search.groupVideos': 'Videos',
+  'search.groupPodcasts': 'Podcast episodes',
+  'search.results': 'Search results',
+  'search.searching': 'Searching…',
+  'search.failed': 'Search is unavailable right now. Please try again.',
+  'search.pageTitle': 'Search',
+  'search.resultCount': '{count} results for "{query}"',
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': 'Artificial intelligence and marketing, explained',
@@ -47,6 +63,28 @@ export const en = {
     'Create a free account to follow topics, save articles and get the weekly briefing. Upgrade any time for premium analysis and an ad-free site.',
   'home.startTrial': 'Start Free Trial',
   'home.viewPlans': 'View Plans',
+  'home.platformsTitle': 'Leading AI platforms',
+  'home.platformsText': 'Twenty-five tools and model makers our reporters follow every week. Each link opens the platform’s own site.',
+  'home.opensNewTab': '(opens in a new tab)',
+  'home.exploreTitle': 'Explore',
+  'home.exploreCta': 'Explore',
+  'explore.newsTitle': 'News',
+  'explore.newsText': 'Daily reporting and analysis on AI research, products and marketing.',
+  'explore.videosTitle': 'Videos',
+  'explore.videosText': 'Explainers, interviews and hands-on walkthroughs you can watch in minutes.',
+  'explore.podcastsTitle': 'Podcasts',
+  'explore.podcastsText': 'Conversations with builders, researchers and marketers, episode by episode.',
+  'explore.educationTitle': 'Education',
+  'explore.educationText': 'Courses and learning paths that take you from first steps to production.',
+  'platform.assistant': 'Assistant',
+  'platform.models': 'Models',
+  'platform.image': 'Images',
+  'platform.video': 'Video',
+  'platform.voice': 'Voice',
+  'platform.code': 'Code',
+  'platform.search': 'Search',
+  'platform.marketing': 'Marketing',
+  'platform.infrastructure': 'Infrastructure',
 
   'article.premium': 'Premium',
   'article.aiGenerated': 'AI Generated',
@@ -126,6 +164,12 @@ export const en = {
   'news.categories': 'Categories',
   'news.allNews': 'All News',
   'news.loadMore': 'Load More',
+  'news.loading': 'Loading…',
+  'news.showing': 'Showing {count} articles',
+  'news.gridView': 'Grid view',
+  'news.listView': 'List view',
+  'news.loadFailed': 'The news list could not be loaded. Please try again.',
+  'article.upgradeToAccess': 'Upgrade to access',
   'article.premiumTitle': 'This is a premium article',
   'article.premiumText': 'Premium members read every analysis in full, without ads. Upgrade to access the rest of this story.',
   'article.tags': 'Tags',
@@ -333,6 +377,8 @@ export const en = {
   'auth.showPassword': 'Show password',
   'auth.hidePassword': 'Hide password',
 } as const
+
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

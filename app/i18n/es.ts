@@ -1,7 +1,17 @@
 import type { Messages } from './en'
+import { esBilling } from './es/billing'
+import { esLearning } from './es/learning'
+import { esPodcasts } from './es/podcasts'
+import { esTutorials } from './es/tutorials'
+import { esVideos } from './es/videos'
 
 /** Spanish interface text. */
 export const es: Messages = {
+  ...esLearning,
+  ...esBilling,
+  ...esTutorials,
+  ...esVideos,
+  ...esPodcasts,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',
@@ -33,6 +43,16 @@ export const es: Messages = {
   'search.minLength': 'Escribe al menos 3 caracteres para buscar.',
   'search.close': 'Cerrar búsqueda',
   'search.submit': 'Buscar',
+  'search.groupArticles': 'Artículos',
+  'search.groupCourses': 'Cursos',
+  'search.groupTutorials': 'Tutoriales',
+  'search.groupVideos': 'Vídeos',
+  'search.groupPodcasts': 'Episodios de pódcast',
+  'search.results': 'Resultados de búsqueda',
+  'search.searching': 'Buscando…',
+  'search.failed': 'La búsqueda no está disponible ahora. Inténtalo de nuevo.',
+  'search.pageTitle': 'Buscar',
+  'search.resultCount': '{count} resultados para "{query}"',
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': 'Inteligencia artificial y marketing, explicados',
@@ -49,6 +69,28 @@ export const es: Messages = {
     'Crea una cuenta gratuita para seguir temas, guardar artículos y recibir el resumen semanal. Mejora tu plan cuando quieras para obtener análisis premium y navegar sin anuncios.',
   'home.startTrial': 'Comenzar prueba gratuita',
   'home.viewPlans': 'Ver planes',
+  'home.platformsTitle': 'Plataformas de IA destacadas',
+  'home.platformsText': 'Veinticinco herramientas y creadores de modelos que nuestros periodistas siguen cada semana. Cada enlace abre el sitio de la plataforma.',
+  'home.opensNewTab': '(se abre en una pestaña nueva)',
+  'home.exploreTitle': 'Explorar',
+  'home.exploreCta': 'Explorar',
+  'explore.newsTitle': 'Noticias',
+  'explore.newsText': 'Información y análisis diarios sobre investigación, productos y marketing de IA.',
+  'explore.videosTitle': 'Vídeos',
+  'explore.videosText': 'Explicaciones, entrevistas y guías prácticas que puedes ver en minutos.',
+  'explore.podcastsTitle': 'Pódcasts',
+  'explore.podcastsText': 'Conversaciones con creadores, investigadores y profesionales del marketing, episodio a episodio.',
+  'explore.educationTitle': 'Formación',
+  'explore.educationText': 'Cursos e itinerarios que te llevan de los primeros pasos a producción.',
+  'platform.assistant': 'Asistente',
+  'platform.models': 'Modelos',
+  'platform.image': 'Imágenes',
+  'platform.video': 'Vídeo',
+  'platform.voice': 'Voz',
+  'platform.code': 'Código',
+  'platform.search': 'Búsqueda',
+  'platform.marketing': 'Marketing',
+  'platform.infrastructure': 'Infraestructura',
 
   'article.premium': 'Premium',
   'article.aiGenerated': 'Generado por IA',
@@ -128,6 +170,12 @@ export const es: Messages = {
   'news.categories': 'Categorías',
   'news.allNews': 'Todas las noticias',
   'news.loadMore': 'Cargar más',
+  'news.loading': 'Cargando…',
+  'news.showing': 'Mostrando {count} artículos',
+  'news.gridView': 'Vista en cuadrícula',
+  'news.listView': 'Vista en lista',
+  'news.loadFailed': 'No se pudo cargar la lista de noticias. Inténtalo de nuevo.',
+  'article.upgradeToAccess': 'Mejora tu plan para acceder',
   'article.premiumTitle': 'Este es un artículo premium',
   'article.premiumText': 'Los miembros premium leen todos los análisis completos y sin anuncios. Mejora tu plan para leer el resto de esta historia.',
   'article.tags': 'Etiquetas',

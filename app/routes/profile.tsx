@@ -17,6 +17,8 @@ import QRCode from 'qrcode'
 import { changePassword, disableTwoFactor, startTwoFactorSetup, verifyTwoFactorCode, withCookies } from '../auth/auth-calls.server'
 import { changePasswordSchema, keepValues, parseForm, type FieldErrors } from '../auth/forms'
 import { requireUser } from '../auth/session.server'
+import type { BillingResult } from '../billing/route-helpers.server'
+import { loadSubscriptionTab, subscriptionTabAction } from '../billing/tab-action.server'
 import { ActivityTab } from '../components/profile/activity-tab'
 import { NotificationsTab } from '../components/profile/notifications-tab'
 import { ProfileTab } from '../components/profile/profile-tab'
@@ -42,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab,
     profile,
     preferences: tab === 'notifications' ? await getNotificationPreferences(db, user.id) : null,
+    billing: tab === 'subscription' ? await loadSubscriptionTab(db, user.id) : null,
     sessions: tab === 'security' ? await listSessions(db, user.id, user.sessionId) : null,
     activity:
       tab === 'activity'
@@ -127,6 +130,8 @@ export async function action({ request }: Route.ActionArgs) {
       if (!result.ok) return fail('enable-2fa', 400, { code: result.message })
       return data(done('two-factor', 'Two-factor authentication is on.'), { headers: withCookies(result.cookies) })
     }
+    case 'billing':
+      return subscriptionTabAction(db, user.id, form)
     case 'disable-2fa': {
       const result = await disableTwoFactor(request, String(form.get('password') ?? ''))
       if (!result.ok) return fail('two-factor', 400, { password: result.message })
@@ -172,7 +177,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </nav>
       <div className="mt-8">
         {tab === 'profile' ? <ProfileTab profile={profile} result={result?.intent === 'profile' ? result : undefined} /> : null}
-        {tab === 'subscription' ? <SubscriptionTab tier={profile.subscriptionTier} /> : null}
+        {tab === 'subscription' && loaderData.billing ? (
+          <SubscriptionTab tier={profile.subscriptionTier} billing={loaderData.billing} result={result?.intent === 'billing' ? (actionData as BillingResult) : undefined} />
+        ) : null}
         {tab === 'notifications' && loaderData.preferences ? (
           <NotificationsTab preferences={loaderData.preferences} result={result?.intent === 'preferences' ? result : undefined} />
         ) : null}

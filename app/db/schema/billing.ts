@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { tiers, users } from './accounts'
 import { createdAt, inList, updatedAt, utc, uuidPk } from './columns'
 
@@ -55,11 +55,27 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     scheduledPlanId: text('scheduled_plan_id').references(() => subscriptionPlans.id),
     canceledAt: utc('canceled_at'),
+    endedAt: utc('ended_at'),
+    /** While past_due: paid features stay until this moment, then the member reverts to Free. */
+    graceEndsAt: utc('grace_ends_at'),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    promotionCode: text('promotion_code'),
+    /** Unused value from plan changes, taken off the next charges (like a customer balance). */
+    creditCents: integer('credit_cents').notNull().default(0),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** Local test mode: the card on file is declined when charged (renewal failure simulation). */
+    isCardDeclining: boolean('is_card_declining').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('subscriptions_status_check', inList('status', subscriptionStatuses)),
+    check('subscriptions_discount_check', sql`${t.discountPercent} between 0 and 100`),
+    check('subscriptions_credit_check', sql`${t.creditCents} >= 0`),
+    uniqueIndex('subscriptions_one_live_per_user_idx')
+      .on(t.userId)
+      .where(sql`status in ('trialing', 'active', 'past_due')`),
     check('subscriptions_provider_check', inList('provider', ['local', 'stripe'])),
     check('subscriptions_period_check', sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
     index('subscriptions_user_status_idx').on(t.userId, t.status),
@@ -81,3 +97,55 @@ export const subscriptionEvents = pgTable(
   },
   (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.createdAt.desc())],
 )
+
+export const invoiceKinds = ['trial', 'subscription', 'renewal', 'proration'] as const
+export const invoiceStatuses = ['paid', 'open', 'void'] as const
+
+/** Charges and payments of a member, local or mirrored from Stripe (the payment history). */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: uuidPk(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().default('local'),
+    providerInvoiceId: text('provider_invoice_id').unique(),
+    planId: text('plan_id').references(() => subscriptionPlans.id),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    creditAppliedCents: integer('credit_applied_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull(),
+    periodStart: utc('period_start'),
+    periodEnd: utc('period_end'),
+    hostedUrl: text('hosted_url'),
+    paidAt: utc('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('billing_invoices_kind_check', inList('kind', invoiceKinds)),
+    check('billing_invoices_status_check', inList('status', invoiceStatuses)),
+    check('billing_invoices_amount_check', sql`${t.amountCents} >= 0`),
+    index('billing_invoices_user_idx').on(t.userId, t.createdAt.desc()),
+    index('billing_invoices_subscription_idx').on(t.subscriptionId),
+  ],
+)
+
+/** Provider webhook events already applied; the insert shares the transaction of the effect. */
+export const billingWebhookEvents = pgTable('billing_webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull().default('stripe'),
+  type: text('type').notNull(),
+  receivedAt: utc('received_at').notNull().defaultNow(),
+})
+
+/** Time-limited locks so only one server instance runs a periodic job at a time. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  lockedUntil: utc('locked_until').notNull(),
+  updatedAt: updatedAt(),
+})

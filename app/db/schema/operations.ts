@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, inList, utc, uuidPk } from './columns'
 
 /** Fixed-window request counters shared by every server instance (login, register, reset, contact). */
@@ -34,5 +34,27 @@ export const emails = pgTable(
     check('emails_transport_check', inList('transport', ['outbox', 'smtp'])),
     index('emails_created_idx').on(t.createdAt.desc()),
     index('emails_to_idx').on(t.to, t.createdAt.desc()),
+  ],
+)
+
+/** Counted items: article, tutorial and video views; podcast episode plays. */
+export const viewedKinds = ['article', 'tutorial', 'video', 'podcast'] as const
+
+/**
+ * Who has already been counted for an item in one clock hour, so reloads do not inflate
+ * view counters. `reader` is a user id or a hash of address and browser, never an address.
+ */
+export const viewMarks = pgTable(
+  'view_marks',
+  {
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    reader: text('reader').notNull(),
+    hour: utc('hour').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId, t.reader, t.hour] }),
+    check('view_marks_kind_check', inList('kind', viewedKinds)),
+    index('view_marks_hour_idx').on(t.hour),
   ],
 )

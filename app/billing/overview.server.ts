@@ -1,0 +1,77 @@
+import { desc, eq } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { billingInvoices } from '../db/schema'
+import { accessEndsAt } from './local-cancel.server'
+import { previewChange, type ChangePreview } from './local-change.server'
+import { getPlanById, listPlans, type Plan } from './plans.server'
+import { getBillingProvider } from './provider.server'
+import { findLiveSubscription, hasHadSubscription } from './state.server'
+
+export type PlanAction =
+  | { kind: 'subscribe' }
+  | { kind: 'current' }
+  | (ChangePreview & { isBlocked: boolean })
+
+/** The member's subscription as the plans page, the checkout and the Subscription tab show it. */
+export async function getBillingOverview(db: Db, userId: string | null, { now = new Date() } = {}) {
+  const provider = getBillingProvider().name
+  const { plans, isFallback } = await listPlans(db)
+  const row = userId ? await findLiveSubscription(db, userId) : undefined
+  const plan = row ? await getPlanById(db, row.planId) : undefined
+  const scheduled = row?.scheduledPlanId ? await getPlanById(db, row.scheduledPlanId) : undefined
+  const current =
+    row && plan
+      ? {
+          id: row.id,
+          plan: { id: plan.id, name: plan.name, tier: plan.tier, interval: plan.interval, priceCents: plan.priceCents },
+          status: row.status as 'trialing' | 'active' | 'past_due',
+          provider: row.provider,
+          currentPeriodEnd: row.currentPeriodEnd,
+          trialEnd: row.trialEnd,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+          accessEndsAt: accessEndsAt(row),
+          graceEndsAt: row.graceEndsAt,
+          scheduledPlan: scheduled ? { id: scheduled.id, name: scheduled.name, interval: scheduled.interval } : null,
+          discountPercent: row.discountPercent,
+          promotionCode: row.promotionCode,
+          creditCents: row.creditCents,
+          card: row.cardLast4 ? `${row.cardBrand ?? 'Card'} •••• ${row.cardLast4}` : null,
+        }
+      : null
+  const actions: Record<string, PlanAction> = {}
+  for (const p of plans) {
+    if (p.priceCents === 0) continue
+    if (!row || !plan) actions[p.id] = { kind: 'subscribe' }
+    else if (p.id === plan.id) actions[p.id] = { kind: 'current' }
+    else actions[p.id] = { ...previewChange(row, plan, p, now), isBlocked: row.status === 'past_due' }
+  }
+  const isTrialEligible = userId ? !(await hasHadSubscription(db, userId)) : true
+  return { provider, plans, isFallback, current, actions, isTrialEligible }
+}
+
+export type BillingOverview = Awaited<ReturnType<typeof getBillingOverview>>
+
+/** The member's charges and payments, newest first. */
+export async function listInvoices(db: Db, userId: string, { limit = 24 } = {}) {
+  return db
+    .select({
+      id: billingInvoices.id,
+      kind: billingInvoices.kind,
+      planId: billingInvoices.planId,
+      amountCents: billingInvoices.amountCents,
+      discountCents: billingInvoices.discountCents,
+      creditAppliedCents: billingInvoices.creditAppliedCents,
+      currency: billingInvoices.currency,
+      status: billingInvoices.status,
+      periodStart: billingInvoices.periodStart,
+      periodEnd: billingInvoices.periodEnd,
+      hostedUrl: billingInvoices.hostedUrl,
+      createdAt: billingInvoices.createdAt,
+    })
+    .from(billingInvoices)
+    .where(eq(billingInvoices.userId, userId))
+    .orderBy(desc(billingInvoices.createdAt))
+    .limit(limit)
+}
+
+export const planName = (plans: Plan[], id: string | null) => plans.find((p) => p.id === id)?.name ?? null

@@ -1,0 +1,61 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import type { Tier } from '../db/schema/accounts'
+import { subscriptionPlans } from '../db/schema'
+import { BillingError } from './errors.server'
+import type { Interval } from './plan-math'
+
+export interface Plan {
+  id: string
+  tier: Tier
+  name: string
+  priceCents: number
+  interval: Interval
+  features: string[]
+  providerPriceId: string | null
+}
+
+/** The spec's fallback plans (§3), offered only while the plans table is empty. */
+export const fallbackPlans: Plan[] = [
+  { id: 'free', tier: 'free', name: 'Free', priceCents: 0, interval: 'month', features: ['Basic AI news access', 'Limited daily articles', 'Community access'], providerPriceId: null },
+  { id: 'premium-month', tier: 'premium', name: 'Premium', priceCents: 999, interval: 'month', features: ['Unlimited access', 'Premium content', 'Ad-free experience', 'Priority support'], providerPriceId: 'price_premium' },
+  { id: 'enterprise-month', tier: 'enterprise', name: 'Enterprise', priceCents: 2999, interval: 'month', features: ['Everything in Premium', 'API access', 'Team collaboration', 'Custom integrations'], providerPriceId: 'price_enterprise' },
+]
+
+const columns = {
+  id: subscriptionPlans.id,
+  tier: subscriptionPlans.tier,
+  name: subscriptionPlans.name,
+  priceCents: subscriptionPlans.priceCents,
+  interval: subscriptionPlans.interval,
+  features: subscriptionPlans.features,
+  providerPriceId: subscriptionPlans.providerPriceId,
+}
+
+/** Active plans ordered by price (spec §7); the fallback plans when none are stored. */
+export async function listPlans(db: Db): Promise<{ plans: Plan[]; isFallback: boolean }> {
+  const rows = await db.select(columns).from(subscriptionPlans).where(eq(subscriptionPlans.isActive, true)).orderBy(asc(subscriptionPlans.priceCents))
+  if (rows.length === 0) return { plans: fallbackPlans, isFallback: true }
+  return { plans: rows as Plan[], isFallback: false }
+}
+
+/** A plan a member may subscribe to; unknown, inactive or free plans are refused. */
+export async function getPaidPlan(db: Db, id: string): Promise<Plan> {
+  const { plans, isFallback } = await listPlans(db)
+  const plan = plans.find((p) => p.id === id)
+  if (!plan || plan.priceCents === 0) throw new BillingError('invalid_plan', 'Unknown plan.', 400)
+  // A fallback plan becomes a stored row the first time someone subscribes to it.
+  if (isFallback) await db.insert(subscriptionPlans).values(plan).onConflictDoNothing()
+  return plan
+}
+
+/** Any stored plan by id (also inactive ones: existing subscriptions may still be on them). */
+export async function getPlanById(db: Db, id: string): Promise<Plan | undefined> {
+  const [row] = await db.select(columns).from(subscriptionPlans).where(eq(subscriptionPlans.id, id))
+  return (row as Plan | undefined) ?? fallbackPlans.find((p) => p.id === id)
+}
+
+export async function getPlanByPriceId(db: Db, priceId: string): Promise<Plan | undefined> {
+  const [row] = await db.select(columns).from(subscriptionPlans).where(eq(subscriptionPlans.providerPriceId, priceId))
+  return row as Plan | undefined
+}

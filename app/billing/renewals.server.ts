@@ -1,0 +1,117 @@
+import { and, eq, inArray, lte } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { billingInvoices, subscriptions } from '../db/schema'
+import { addDays, addInterval, applyCredit, discounted, formatMoney, GRACE_DAYS } from './plan-math'
+import { getPlanById } from './plans.server'
+import { formatDay, recordChange, recordInvoice, updateSubscription } from './state.server'
+
+const BATCH = 100
+
+/**
+ * One pass of the local billing clock at `now`: ends canceled subscriptions, converts trials,
+ * renews (applying scheduled downgrades), marks failed payments past_due with a grace period
+ * and moves members whose grace ran out to Free. Safe to run again: each step re-checks its row.
+ */
+export async function runBillingCycle(db: Db, { now = new Date() } = {}) {
+  const counts = { renewed: 0, ended: 0, failed: 0, expired: 0 }
+  for (let round = 0; round < 50; round++) {
+    const due = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.provider, 'local'), inArray(subscriptions.status, ['trialing', 'active']), lte(subscriptions.currentPeriodEnd, now)))
+      .limit(BATCH)
+    for (const { id } of due) {
+      const outcome = await advance(db, id, now)
+      if (outcome) counts[outcome]++
+    }
+    // Repeats: a clock far ahead (a server that was off) may owe several periods.
+    if (due.length === 0) break
+  }
+  const lapsed = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, 'local'), eq(subscriptions.status, 'past_due'), lte(subscriptions.graceEndsAt, now)))
+  for (const { id } of lapsed) if (await endAfterGrace(db, id, now)) counts.expired++
+  return counts
+}
+
+/** Moves one subscription past the end of its period (repeating if several periods passed). */
+async function advance(db: Db, id: string, now: Date): Promise<'renewed' | 'ended' | 'failed' | null> {
+  return db.transaction(async (tx) => {
+    const [s] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, ['trialing', 'active']), lte(subscriptions.currentPeriodEnd, now)))
+      .for('update')
+    if (!s) return null
+    const current = (await getPlanById(tx, s.planId))!
+    const base = { subscriptionId: s.id, userId: s.userId }
+    if (s.cancelAtPeriodEnd) {
+      await updateSubscription(tx, s.id, { status: 'canceled', endedAt: s.currentPeriodEnd })
+      await recordChange(tx, {
+        ...base,
+        tier: 'free',
+        event: { type: 'ended', detail: { planId: s.planId } },
+        notice: { title: `Your ${current.name} subscription has ended`, message: 'Your account is now on the Free plan. Your data is kept for 30 days; you can subscribe again any time.' },
+      })
+      return 'ended'
+    }
+    const plan = (await getPlanById(tx, s.scheduledPlanId ?? s.planId))!
+    const start = s.currentPeriodEnd
+    const end = addInterval(start, plan.interval)
+    const credit = applyCredit(discounted(plan.priceCents, s.discountPercent), s.creditCents)
+    const isDeclined = credit.chargeCents > 0 && s.isCardDeclining
+    const common = { planId: plan.id, scheduledPlanId: null, currentPeriodStart: start, currentPeriodEnd: end, creditCents: credit.creditLeftCents }
+    await recordInvoice(tx, {
+      ...base, planId: plan.id, kind: 'renewal', amountCents: credit.chargeCents,
+      discountCents: plan.priceCents - discounted(plan.priceCents, s.discountPercent), creditAppliedCents: credit.creditAppliedCents,
+      status: isDeclined ? 'open' : 'paid', periodStart: start, periodEnd: end, paidAt: isDeclined ? null : now,
+    })
+    if (isDeclined) {
+      const graceEndsAt = addDays(now, GRACE_DAYS)
+      await updateSubscription(tx, s.id, { ...common, status: 'past_due', graceEndsAt })
+      await recordChange(tx, {
+        ...base,
+        tier: plan.tier,
+        event: { type: 'payment_failed', detail: { planId: plan.id, amountCents: credit.chargeCents, graceEndsAt: graceEndsAt.toISOString() } },
+        notice: {
+          title: 'Payment failed',
+          message: `We could not charge your card ${formatMoney(credit.chargeCents)} for ${plan.name}. Update your card by ${formatDay(graceEndsAt)} to keep your ${plan.name} features.`,
+          type: 'error',
+        },
+      })
+      return 'failed'
+    }
+    await updateSubscription(tx, s.id, { ...common, status: 'active' })
+    const type = s.status === 'trialing' ? 'trial_converted' : s.scheduledPlanId ? 'plan_changed' : 'renewed'
+    const titles = { trial_converted: `Your ${plan.name} subscription has started`, plan_changed: `You are now on ${plan.name}`, renewed: `${plan.name} renewed` }
+    await recordChange(tx, {
+      ...base,
+      tier: plan.tier,
+      event: { type, detail: { planId: plan.id, chargeCents: credit.chargeCents } },
+      notice: { title: titles[type], message: `You were charged ${formatMoney(credit.chargeCents)}. Next renewal: ${formatDay(end)}.`, type: 'success' },
+    })
+    return 'renewed'
+  })
+}
+
+async function endAfterGrace(db: Db, id: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [s] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'past_due'), lte(subscriptions.graceEndsAt, now)))
+      .for('update')
+    if (!s) return false
+    await tx.update(billingInvoices).set({ status: 'void' }).where(and(eq(billingInvoices.subscriptionId, s.id), eq(billingInvoices.status, 'open')))
+    await updateSubscription(tx, s.id, { status: 'canceled', endedAt: now, graceEndsAt: null })
+    await recordChange(tx, {
+      subscriptionId: s.id,
+      userId: s.userId,
+      tier: 'free',
+      event: { type: 'grace_expired' },
+      notice: { title: 'Your subscription has ended', message: 'We could not collect your payment, so your account moved to the Free plan. Subscribe again any time.', type: 'error' },
+    })
+    return true
+  })
+}

@@ -1,0 +1,40 @@
+import { data } from 'react-router'
+import { BillingError } from './errors.server'
+import type { Plan } from './plans.server'
+
+/** A translated outcome a page shows after a billing form: a message key plus its values. */
+export interface BillingResult {
+  ok: boolean
+  key: string
+  plan?: { name: string; interval: string }
+  amountCents?: number
+  date?: string
+  /** Which form the result belongs to (the profile tab shows it beside that form). */
+  intent?: string
+}
+
+export const planValue = (plan: Pick<Plan, 'name' | 'interval'>) => ({ name: plan.name, interval: plan.interval })
+
+/** Runs a billing use case for a form; a BillingError becomes its message with its status. */
+export async function runBillingForm(intent: string, work: () => Promise<BillingResult | Response>) {
+  try {
+    const result = await work()
+    return result instanceof Response ? result : data({ ...result, intent })
+  } catch (error) {
+    if (error instanceof BillingError) {
+      return data<BillingResult>({ ok: false, key: `billing.error.${error.code}`, intent }, { status: error.status })
+    }
+    throw error
+  }
+}
+
+/** The message for a plan change, whichever kind it was. */
+export function changeResult(change: {
+  preview: { kind: string; chargeCents: number; effectiveAt?: Date }
+  plan: Plan
+}): BillingResult {
+  const plan = planValue(change.plan)
+  if (change.preview.kind === 'downgrade') return { ok: true, key: 'billing.done.downgrade', plan, date: change.preview.effectiveAt?.toISOString() }
+  if (change.preview.kind === 'trial-switch') return { ok: true, key: 'billing.done.switched', plan }
+  return { ok: true, key: 'billing.done.upgraded', plan, amountCents: change.preview.chargeCents }
+}

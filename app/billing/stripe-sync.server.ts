@@ -1,0 +1,105 @@
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import type Stripe from 'stripe'
+import type { Db } from '../db/client.server'
+import { billingInvoices, subscriptions } from '../db/schema'
+import { BillingError } from './errors.server'
+import { addDays, GRACE_DAYS } from './plan-math'
+import { getPlanById, getPlanByPriceId } from './plans.server'
+import { liveStatuses, recordChange, tierFor } from './state.server'
+import { describeChange } from './stripe-changes.server'
+import { fromUnix, idOf } from './stripe-client.server'
+
+const statusOf = (status: Stripe.Subscription.Status) =>
+  status === 'trialing' || status === 'active' || status === 'past_due' || status === 'incomplete' ? status : 'canceled'
+
+/**
+ * Makes the stored subscription match Stripe's current copy of it, in the caller's
+ * transaction, with the same bookkeeping as the local provider. Applying the same state
+ * twice changes nothing, so duplicated and out-of-order events converge.
+ */
+export async function applyStripeSubscription(tx: Db, sub: Stripe.Subscription, { now = new Date(), userIdHint = null as string | null, detail = {} as Record<string, unknown> } = {}) {
+  const item = sub.items.data[0]
+  const plan = item ? await getPlanByPriceId(tx, item.price.id) : undefined
+  if (!item || !plan) throw new BillingError('provider_error', `Stripe subscription ${sub.id} has a price no plan uses.`, 500)
+  const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id)).for('update')
+  const userId = existing?.userId ?? sub.metadata?.userId ?? userIdHint
+  if (!userId) throw new BillingError('provider_error', `Stripe subscription ${sub.id} names no member.`, 500)
+  const status = statusOf(sub.status)
+  const graceEndsAt = status === 'past_due' ? (existing?.graceEndsAt ?? addDays(now, GRACE_DAYS)) : null
+  const scheduled = sub.schedule && existing?.scheduledPlanId !== plan.id ? (existing?.scheduledPlanId ?? null) : null
+  const state = {
+    planId: plan.id,
+    status,
+    provider: 'stripe',
+    providerCustomerId: idOf(sub.customer),
+    currentPeriodStart: fromUnix(item.current_period_start)!,
+    currentPeriodEnd: fromUnix(item.current_period_end)!,
+    trialEnd: fromUnix(sub.trial_end),
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    canceledAt: fromUnix(sub.canceled_at),
+    endedAt: fromUnix(sub.ended_at),
+    scheduledPlanId: scheduled,
+    graceEndsAt,
+  }
+  const change = describeChange(existing, state, existing ? await getPlanById(tx, existing.planId) : undefined, plan)
+  let row: typeof existing
+  if (existing) {
+    ;[row] = await tx.update(subscriptions).set({ ...state, updatedAt: now }).where(eq(subscriptions.id, existing.id)).returning()
+  } else {
+    if ((liveStatuses as readonly string[]).includes(status)) {
+      // A second checkout completed for a member: the newer subscription replaces the older row.
+      await tx
+        .update(subscriptions)
+        .set({ status: 'canceled', endedAt: now, updatedAt: now })
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...liveStatuses]), ne(subscriptions.providerSubscriptionId, sub.id)))
+    }
+    ;[row] = await tx.insert(subscriptions).values({ ...state, userId, providerSubscriptionId: sub.id }).returning()
+  }
+  if (change) {
+    const isInGrace = status !== 'past_due' || (graceEndsAt !== null && graceEndsAt > now)
+    await recordChange(tx, {
+      subscriptionId: row!.id,
+      userId,
+      tier: isInGrace ? tierFor(status, plan.tier) : 'free',
+      event: { type: change.type, detail: { ...detail, planId: plan.id, stripeStatus: sub.status } },
+      notice: change.notice,
+    })
+  }
+  return row!
+}
+
+const invoiceKind = (invoice: Stripe.Invoice) =>
+  invoice.billing_reason === 'subscription_cycle'
+    ? 'renewal'
+    : invoice.billing_reason === 'subscription_update'
+      ? 'proration'
+      : invoice.amount_due === 0 && invoice.billing_reason === 'subscription_create'
+        ? 'trial'
+        : 'subscription'
+
+const invoiceStatus = (status: Stripe.Invoice.Status | null) => (status === 'paid' ? 'paid' : status === 'void' || status === 'uncollectible' ? 'void' : 'open')
+
+/** Stores (or updates) Stripe's current copy of an invoice in the payment history. */
+export async function recordStripeInvoice(tx: Db, invoice: Stripe.Invoice, owner: { userId: string; subscriptionId: string }) {
+  const line = invoice.lines?.data?.[0]
+  const priceId = line?.pricing?.price_details?.price
+  const plan = priceId ? await getPlanByPriceId(tx, typeof priceId === 'string' ? priceId : priceId.id) : undefined
+  const status = invoiceStatus(invoice.status)
+  const values = {
+    ...owner,
+    provider: 'stripe',
+    providerInvoiceId: invoice.id,
+    planId: plan?.id ?? null,
+    kind: invoiceKind(invoice),
+    amountCents: status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+    currency: invoice.currency,
+    status,
+    periodStart: fromUnix(line?.period?.start ?? invoice.period_start),
+    periodEnd: fromUnix(line?.period?.end ?? invoice.period_end),
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+    paidAt: fromUnix(invoice.status_transitions?.paid_at),
+    createdAt: fromUnix(invoice.created)!,
+  }
+  const { providerInvoiceId: _id, createdAt: _created, ...changes } = values
+  await tx.insert(billingInvoices).values(values).onConflictDoUpdate({ target: billingInvoices.providerInvoiceId, set: changes })
+}

@@ -1,0 +1,51 @@
+import { redirect } from 'react-router'
+import { z } from 'zod'
+import type { Db } from '../db/client.server'
+import { getConfig } from '../config.server'
+import { cancelSubscription, changePlan, limitBilling, openPortal, resumeSubscription, undoScheduledChange } from './actions.server'
+import { BillingError } from './errors.server'
+import { accessEndsAt, retryPaymentLocal } from './local-cancel.server'
+import { listInvoices, getBillingOverview } from './overview.server'
+import { changeResult, runBillingForm } from './route-helpers.server'
+import { cardSchema, readTestCard } from './test-cards'
+
+/** What the Subscription tab of the account settings shows. */
+export async function loadSubscriptionTab(db: Db, userId: string) {
+  const [overview, invoices] = await Promise.all([getBillingOverview(db, userId), listInvoices(db, userId)])
+  return { ...overview, invoices }
+}
+
+const opSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('change'), plan: z.string().min(1).max(64) }),
+  z.object({ op: z.enum(['cancel', 'resume', 'keep', 'portal', 'retry']) }),
+])
+
+/** The tab's forms post `intent=billing` with the operation in `op`. */
+export async function subscriptionTabAction(db: Db, userId: string, form: FormData) {
+  const parsed = opSchema.safeParse(Object.fromEntries(form))
+  return runBillingForm('billing', async () => {
+    if (!parsed.success) throw new BillingError('invalid_plan', 'Unknown plan.', 400)
+    const input = parsed.data
+    switch (input.op) {
+      case 'change':
+        return changeResult(await changePlan(db, { userId, planId: input.plan }))
+      case 'cancel':
+        return { ok: true, key: 'billing.done.canceled', date: accessEndsAt(await cancelSubscription(db, { userId })).toISOString() }
+      case 'resume':
+        await resumeSubscription(db, { userId })
+        return { ok: true, key: 'billing.done.resumed' }
+      case 'keep':
+        await undoScheduledChange(db, { userId })
+        return { ok: true, key: 'billing.done.kept' }
+      case 'portal':
+        return redirect(await openPortal(db, { userId, returnUrl: `${getConfig().SITE_URL.replace(/\/$/, '')}/profile?tab=subscription` }))
+      case 'retry': {
+        const card = cardSchema.safeParse(Object.fromEntries(form))
+        if (!card.success) throw new BillingError('invalid_card', 'Check the card details.', 400)
+        await limitBilling(db, userId)
+        await retryPaymentLocal(db, { userId, card: readTestCard(card.data) })
+        return { ok: true, key: 'billing.done.paid' }
+      }
+    }
+  })
+}

@@ -1,0 +1,73 @@
+import { data, Link, redirect } from 'react-router'
+import { payLocalCheckout } from '../billing/actions.server'
+import { BillingError } from '../billing/errors.server'
+import { addDays, addInterval, TRIAL_DAYS } from '../billing/plan-math'
+import { getPaidPlan } from '../billing/plans.server'
+import { getBillingProvider } from '../billing/provider.server'
+import { findLiveSubscription, hasHadSubscription } from '../billing/state.server'
+import { checkoutSchema } from '../billing/test-cards'
+import { parseForm, type FieldErrors } from '../auth/forms'
+import { requireUser } from '../auth/session.server'
+import { CheckoutForm } from '../components/billing/checkout-form'
+import { useBillingFormat } from '../components/billing/format'
+import { getDb } from '../db/client.server'
+import type { Route } from './+types/subscription.checkout'
+
+/** The local provider's checkout (test mode). With Stripe, checkout happens on Stripe's page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  if (getBillingProvider().name !== 'local') throw redirect('/subscription')
+  const db = getDb()
+  const plan = await getPaidPlan(db, new URL(request.url).searchParams.get('plan') ?? '').catch((error: unknown) => {
+    if (error instanceof BillingError) throw data(null, { status: 404 })
+    throw error
+  })
+  if (await findLiveSubscription(db, user.id)) throw redirect('/subscription')
+  const isTrial = plan.tier === 'premium' && !(await hasHadSubscription(db, user.id))
+  const now = new Date()
+  return {
+    plan: { id: plan.id, name: plan.name, interval: plan.interval, priceCents: plan.priceCents },
+    isTrial,
+    firstChargeAt: isTrial ? addDays(now, TRIAL_DAYS) : now,
+    renewsAt: isTrial ? addDays(now, TRIAL_DAYS) : addInterval(now, plan.interval),
+    name: user.name,
+  }
+}
+
+type CheckoutState = { errors: FieldErrors; values: Record<string, string>; errorKey: string | null }
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const parsed = parseForm(checkoutSchema, await request.formData())
+  // Card number and security code are never sent back to the page.
+  const { cardNumber: _n, cvc: _c, ...values } = parsed.values
+  if (!parsed.ok) return data<CheckoutState>({ errors: parsed.errors, values, errorKey: null }, { status: 400 })
+  let isTrial: boolean
+  try {
+    isTrial = (await payLocalCheckout(getDb(), { user, form: parsed.data })).isTrial
+  } catch (error) {
+    if (!(error instanceof BillingError)) throw error
+    const errors: FieldErrors = error.code === 'invalid_promotion_code' ? { promotionCode: error.message } : {}
+    return data<CheckoutState>({ errors, values, errorKey: `billing.error.${error.code}` }, { status: error.status })
+  }
+  throw redirect(`/subscription?subscribed=${isTrial ? 'trial' : 'paid'}`)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Checkout (test mode)' }, { name: 'robots', content: 'noindex' }]
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useBillingFormat()
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-bold tracking-wide text-amber-900 dark:bg-amber-400/15 dark:text-amber-200" data-testid="test-mode">
+        {t('checkout.testMode')}
+      </p>
+      <h1 className="mt-4 font-serif text-4xl font-bold tracking-tight">{t('checkout.title')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{t('checkout.testModeText')}</p>
+      <CheckoutForm checkout={loaderData} state={actionData} />
+      <p className="mt-8">
+        <Link to="/subscription" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{t('checkout.back')}</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const password = 'Orbit!Lamp42'
+
+async function register(page: Page) {
+  const email = `billing-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.goto('/register')
+  await page.getByLabel('Name').fill('Bea Billing')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm password').fill(password)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
+  await page.getByLabel('Security code (CVC)').fill('123')
+}
+
+test('a free member upgrades through the test-mode checkout, sees Premium, then cancels', async ({ page }) => {
+  test.setTimeout(90_000)
+  await register(page)
+  await page.goto('/subscription')
+  await expect(page.getByTestId('billing-provider')).toContainText('test provider')
+  await expect(page.getByTestId('plan-free')).toContainText('Always Free')
+  await page.getByTestId('interval-year').click()
+  await expect(page).toHaveURL(/interval=year/)
+  await expect(page.getByTestId('plan-premium')).toContainText('$99.99')
+  await page.getByTestId('interval-month').click()
+  await expect(page.getByTestId('plan-premium')).toContainText('$9.99')
+  await page.getByRole('button', { name: 'Get Premium' }).click()
+
+  await expect(page).toHaveURL(/\/subscription\/checkout\?plan=premium-month/)
+  await expect(page.getByTestId('test-mode')).toHaveText('TEST MODE')
+  await expect(page.getByTestId('due-today')).toHaveText('$0.00')
+  await fillCard(page, '4242 4242 4242 4242')
+  await page.getByLabel('Simulate a declined card').check()
+  await page.getByRole('button', { name: 'Start free trial' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
+
+  await fillCard(page, '4242 4242 4242 4242')
+  await page.getByLabel('Simulate a declined card').uncheck()
+  await page.getByRole('button', { name: 'Start free trial' }).click()
+  await expect(page).toHaveURL(/\/subscription\?subscribed=trial/)
+  const banner = page.getByTestId('subscription-banner')
+  await expect(banner.getByTestId('banner-plan')).toHaveText('Premium (monthly)')
+  await expect(banner.getByTestId('banner-status')).toHaveText('Free trial')
+  await expect(page.getByTestId('plan-premium')).toContainText('Current Plan')
+  await expect(page.getByTestId('plan-enterprise').getByRole('button', { name: 'Upgrade to Enterprise' })).toBeVisible()
+
+  await page.goto('/profile?tab=subscription')
+  await expect(page.getByTestId('current-plan')).toHaveText('Premium (monthly)')
+  await expect(page.getByTestId('invoices')).toContainText('Free trial')
+  await page.getByTestId('subscription-banner').getByRole('button', { name: 'Cancel Subscription' }).click()
+  await expect(page.getByTestId('billing-result')).toContainText('You keep access until')
+  await expect(page.getByTestId('banner-details')).toContainText('Canceled — access until')
+
+  await page.goto('/subscription')
+  await expect(page.getByTestId('banner-details')).toContainText('Canceled — access until')
+  await page.getByTestId('subscription-banner').getByRole('button', { name: 'Resume Subscription' }).click()
+  await expect(page.getByTestId('billing-result')).toContainText('renew as usual')
+  await expect(page.getByTestId('banner-details')).toContainText('Trial ends on')
+})
+
+test('without JavaScript the toggle, the checkout and the plan change still work', async ({ page, browser }) => {
+  test.setTimeout(90_000)
+  await register(page)
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+  const noScript = await context.newPage()
+  await noScript.goto('/subscription')
+  await noScript.getByTestId('interval-year').click()
+  await expect(noScript).toHaveURL(/interval=year/)
+  await noScript.getByRole('button', { name: 'Get Enterprise' }).click()
+  await expect(noScript).toHaveURL(/\/subscription\/checkout\?plan=enterprise-year/)
+  await fillCard(noScript, '4242424242424242')
+  await noScript.getByLabel('Promotion code (optional)').fill('STUDENT50')
+  await noScript.getByRole('button', { name: 'Pay $299.99' }).click()
+  await expect(noScript).toHaveURL(/subscribed=paid/)
+  await expect(noScript.getByTestId('banner-plan')).toHaveText('Enterprise (yearly)')
+  await expect(noScript.getByTestId('banner-details')).toContainText('STUDENT50: 50% off')
+  await noScript.getByRole('button', { name: 'Switch to monthly billing' }).click()
+  await expect(noScript.getByTestId('billing-result')).toContainText('Your plan changes to Enterprise (monthly) on')
+  await expect(noScript.getByTestId('banner-details')).toContainText('Scheduled: Enterprise (monthly)')
+  await context.close()
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe finds no violations on the plans page and the checkout (${theme})`, async ({ page }) => {
+    await page.context().addCookies([
+      { name: 'theme-preference', value: theme, url: 'http://127.0.0.1' },
+      { name: 'cookie-consent', value: encodeURIComponent('{"necessary":true}'), url: 'http://127.0.0.1' },
+    ])
+    const check = async () => {
+      // The signed-in header's bell and account-menu toggles (shared shell, not the billing
+      // content) trip label-content-name-mismatch, so this check leaves those two out.
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude('[data-testid="notifications"] > summary')
+        .exclude('[data-testid="user-menu"] > summary')
+        .analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    }
+    await page.goto('/subscription?interval=year')
+    await check()
+    await register(page)
+    await page.goto('/subscription/checkout?plan=enterprise-month')
+    await expect(page.getByTestId('test-mode')).toBeVisible()
+    await check()
+    await fillCard(page, '1111 1111 1111 1111')
+    await page.getByRole('button', { name: /^Pay/ }).click()
+    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true')
+    await check()
+  })
+}

@@ -1,0 +1,128 @@
+/** In-memory Stripe objects for the fake API, with helpers tests use to move time forward. */
+type Obj = Record<string, unknown>
+type Sub = Obj & { id: string; status: string; items: { object: 'list'; data: (Obj & { price: { id: string; object?: string } })[] }; schedule: string | null }
+
+const DAY = 86_400
+
+export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>) {
+  let n = 0
+  let clock = Math.floor(Date.now() / 1000)
+  // Every new object moves the clock on a second, so creation times are distinct.
+  const next = (prefix: string) => {
+    clock += 1
+    return `${prefix}_${++n}`
+  }
+  const sessions = new Map<string, Obj>()
+  const subscriptions = new Map<string, Sub>()
+  const invoices = new Map<string, Obj>()
+  const schedules = new Map<string, Obj>()
+  const length = (price: string) => (priceIntervals[price] === 'year' ? 365 : 30) * DAY
+  const item = (sub: Sub) => sub.items.data[0]!
+  const get = <T>(map: Map<string, T>, id: string) => {
+    const found = map.get(id)
+    if (!found) throw new Error(`No such object: '${id}'`)
+    return found
+  }
+
+  function makeInvoice(sub: Sub, input: { reason: string; amount: number; paid: boolean }) {
+    const line = item(sub)
+    const invoice = {
+      id: next('in'), object: 'invoice', customer: sub.customer, currency: 'usd', created: clock,
+      billing_reason: input.reason, status: input.paid ? 'paid' : 'open',
+      amount_due: input.amount, amount_paid: input.paid ? input.amount : 0,
+      hosted_invoice_url: `https://invoice.stripe.test/${n}`,
+      status_transitions: { paid_at: input.paid ? clock : null },
+      period_start: line.current_period_start, period_end: line.current_period_end,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      lines: { object: 'list', data: [{ id: next('il'), period: { start: line.current_period_start, end: line.current_period_end }, pricing: { type: 'price_details', price_details: { price: line.price.id } } }] },
+    }
+    invoices.set(invoice.id, invoice)
+    sub.latest_invoice = invoice.id
+    return invoice
+  }
+
+  return {
+    advanceClock: (seconds: number) => (clock += seconds),
+    now: () => clock,
+    createSession(body: Obj) {
+      const id = next('cs_test')
+      const session = { id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open', subscription: null, customer: body.customer ?? null, ...body }
+      sessions.set(id, session)
+      return session
+    },
+    /** The customer pays on Stripe's page: the subscription and its first invoice exist. */
+    completeCheckout(sessionId: string, { amount = 0 } = {}) {
+      const session = get(sessions, sessionId)
+      const price = String((session.line_items as { price: string }[])[0]!.price)
+      const data = (session.subscription_data ?? {}) as { metadata?: Obj; trial_period_days?: string }
+      const trialEnd = data.trial_period_days ? clock + Number(data.trial_period_days) * DAY : null
+      const sub: Sub = {
+        id: next('sub'), object: 'subscription', customer: session.customer ?? next('cus'), status: trialEnd ? 'trialing' : 'active',
+        items: { object: 'list', data: [{ id: next('si'), object: 'subscription_item', quantity: 1, price: { id: price, object: 'price' }, current_period_start: clock, current_period_end: trialEnd ?? clock + length(price) }] },
+        cancel_at_period_end: false, canceled_at: null, ended_at: null, trial_end: trialEnd, metadata: data.metadata ?? {}, schedule: null, latest_invoice: null,
+      }
+      subscriptions.set(sub.id, sub)
+      Object.assign(session, { status: 'complete', subscription: sub.id, customer: sub.customer })
+      const invoice = makeInvoice(sub, { reason: 'subscription_create', amount: trialEnd ? 0 : amount, paid: true })
+      return { session, subscription: sub, invoice }
+    },
+    subscription: (id: string) => get(subscriptions, id),
+    invoice: (id: string) => get(invoices, id),
+    updateSubscription(id: string, body: Obj) {
+      const sub = get(subscriptions, id)
+      if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === 'true'
+      const items = body.items as { price?: string }[] | undefined
+      const price = items?.[0]?.price
+      if (body.trial_end === 'now') Object.assign(sub, { status: 'active', trial_end: clock })
+      if (price && price !== item(sub).price.id) {
+        const reset = priceIntervals[price] !== priceIntervals[item(sub).price.id] || body.trial_end === 'now'
+        Object.assign(item(sub), { price: { id: price, object: 'price' } }, reset ? { current_period_start: clock, current_period_end: clock + length(price) } : {})
+        if (body.proration_behavior === 'always_invoice') makeInvoice(sub, { reason: 'subscription_update', amount: 1000, paid: true })
+      }
+      return sub
+    },
+    cancelNow(id: string) {
+      const sub = get(subscriptions, id)
+      return Object.assign(sub, { status: 'canceled', canceled_at: clock, ended_at: clock, schedule: null })
+    },
+    /** Stripe ends a subscription set to cancel at its period end. */
+    endPeriod(id: string) {
+      const sub = get(subscriptions, id)
+      clock = Number(item(sub).current_period_end)
+      return Object.assign(sub, { status: 'canceled', ended_at: clock, canceled_at: clock })
+    },
+    /** A renewal charge at the period end, paid or declined (then past_due). */
+    renew(id: string, { paid }: { paid: boolean }) {
+      const sub = get(subscriptions, id)
+      const line = item(sub)
+      clock = Number(line.current_period_end)
+      Object.assign(line, { current_period_start: clock, current_period_end: clock + length(line.price.id) })
+      sub.status = paid ? 'active' : 'past_due'
+      return { subscription: sub, invoice: makeInvoice(sub, { reason: 'subscription_cycle', amount: 999, paid }) }
+    },
+    /** The customer pays an open invoice (new card in the portal). */
+    payInvoice(invoiceId: string) {
+      const invoice = get(invoices, invoiceId)
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, status_transitions: { paid_at: clock } })
+      const sub = get(subscriptions, String((invoice.parent as { subscription_details: { subscription: string } }).subscription_details.subscription))
+      sub.status = 'active'
+      return { invoice, subscription: sub }
+    },
+    createSchedule(subscriptionId: string) {
+      const schedule = { id: next('sub_sched'), object: 'subscription_schedule', subscription: subscriptionId, status: 'active', phases: [] as unknown[] }
+      schedules.set(schedule.id, schedule)
+      get(subscriptions, subscriptionId).schedule = schedule.id
+      return schedule
+    },
+    updateSchedule: (id: string, body: Obj) => Object.assign(get(schedules, id), { phases: body.phases, end_behavior: body.end_behavior }),
+    releaseSchedule(id: string) {
+      const schedule = get(schedules, id)
+      get(subscriptions, String(schedule.subscription)).schedule = null
+      return Object.assign(schedule, { status: 'released' })
+    },
+    schedule: (id: string) => get(schedules, id),
+    event: (type: string, object: Obj) => ({ id: next('evt'), object: 'event', type, created: clock, api_version: '2026-10-28.endive', livemode: false, data: { object: structuredClone(object) } }),
+  }
+}
+
+export type FakeStripeState = ReturnType<typeof fakeStripeState>
