@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 const projects = [
   {
+    extends: true as const,
     test: {
       name: 'pglite',
       include: ['tests/**/*.test.ts'],
@@ -13,6 +14,7 @@ const projects = [
 // Database tests run a second time against a real PostgreSQL when one is configured.
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
+    extends: true as const,
     test: {
       name: 'postgres',
       include: ['tests/db/**/*.test.ts'],

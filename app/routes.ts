@@ -1,4 +1,7 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { routes as adminContentRoutes } from './admin/routes/content'
+import { routes as adminOperationsRoutes } from './admin/routes/operations'
+import { routes as adminPeopleRoutes } from './admin/routes/people'
 
 export default [
   index('routes/home.tsx'),
@@ -55,6 +58,9 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     route('emails/:id', 'routes/admin.emails.$id.tsx'),
+    ...adminContentRoutes,
+    ...adminPeopleRoutes,
+    ...adminOperationsRoutes,
     route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

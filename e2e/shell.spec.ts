@@ -66,14 +66,14 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/news$/)
   })
 
-  test('the search button searches the news', async ({ page }) => {
+  test('the search button opens the site search, and Enter lists every match', async ({ page }) => {
     await page.goto('/')
     await page.getByTestId('search-button').click()
-    await page.getByRole('searchbox').fill('robots')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/news\?search=robots$/)
-    await expect(page.getByTestId('search-summary')).toContainText('robots')
-    await expect(page.getByTestId('news-grid').getByRole('article').first()).toBeVisible()
+    const box = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox')
+    await box.fill('robots')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=robots$/)
+    await expect(page.getByTestId('search-page-results').getByRole('link').first()).toBeVisible()
   })
 })
 

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet } from 'react-router'
 import { requireAdmin } from '../auth/session.server'
+import { AdminSidebar } from '../components/admin/admin-sidebar'
 import { useT } from '../i18n/i18n'
 import type { Route } from './+types/admin'
 
@@ -13,8 +14,11 @@ export const meta = () => [{ title: 'Admin' }, { name: 'robots', content: 'noind
 
 export default function AdminLayout() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <Outlet />
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_1fr] lg:gap-10 lg:py-10">
+      <AdminSidebar />
+      <div className="min-w-0">
+        <Outlet />
+      </div>
     </div>
   )
 }

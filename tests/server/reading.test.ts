@@ -25,7 +25,7 @@ afterAll(() => {
 
 describe('reading over HTTP', () => {
   it('anonymous pages are cacheable by a CDN; pages for members are private', async () => {
-    for (const path of ['/', '/news', articlePath, '/search?q=robots', '/about']) {
+    for (const path of ['/', '/news', articlePath, '/search?q=robots', '/about', '/education', '/tutorials', '/videos', '/podcasts']) {
       const response = await visitor.get(path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('Cache-Control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')

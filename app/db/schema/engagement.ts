@@ -28,6 +28,8 @@ export const comments = pgTable(
     }),
     content: text('content').notNull(),
     isApproved: boolean('is_approved').notNull().default(true),
+    /** Set when a moderator hides the comment: it stays stored but is no longer shown. */
+    hiddenAt: utc('hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [
