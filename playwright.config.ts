@@ -18,7 +18,7 @@ export default defineConfig({
   webServer: {
     // The production build on a fresh embedded database with the demo content.
     command: `rm -rf data/e2e-${port} && node server.js`,
-    env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: `data/e2e-${port}`, BUILD_DIR: process.env.BUILD_DIR ?? 'build', DATABASE_URL: '', NODE_ENV: 'production' },
+    env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: `data/e2e-${port}`, BUILD_DIR: process.env.BUILD_DIR ?? 'build', DATABASE_URL: '', NODE_ENV: 'production', RATE_LIMIT_FACTOR: '20' },
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

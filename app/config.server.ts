@@ -22,6 +22,7 @@ const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   SEED_DEMO_CONTENT: z.enum(['auto', 'never']).default('auto'),
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(
     emptyToUndefined,

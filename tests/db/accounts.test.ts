@@ -89,4 +89,12 @@ describe('rate limits', () => {
     expect(results).toEqual([true, true, true, false])
     expect((await hitRateLimit(db, key, rule, new Date('2026-01-01T10:01:01Z'))).allowed).toBe(true)
   })
+
+  it('scale every limit by the configured factor', async () => {
+    const key = `test:${uniqueSuffix()}`
+    const at = new Date('2026-01-01T11:00:05Z')
+    const results = []
+    for (let i = 0; i < 7; i++) results.push((await hitRateLimit(db, key, { limit: 3, windowSeconds: 60 }, at, 2)).allowed)
+    expect(results).toEqual([true, true, true, true, true, true, false])
+  })
 })
