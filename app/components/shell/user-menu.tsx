@@ -31,8 +31,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <details className="relative" data-testid="user-menu">
       <summary
         className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
-        aria-label={t('nav.accountMenu', { name: user.name })}
       >
+        <span className="sr-only">{t('nav.accountMenu', { name: user.name })}</span>
         <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white" aria-hidden="true">
           {initials || <UserIcon />}
         </span>
