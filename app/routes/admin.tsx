@@ -14,7 +14,7 @@ export const meta = () => [{ title: 'Admin' }, { name: 'robots', content: 'noind
 
 export default function AdminLayout() {
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_1fr] lg:gap-10 lg:py-10">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
       <AdminSidebar />
       <div className="min-w-0">
         <Outlet />

@@ -14,7 +14,7 @@ export const adminSections = [
 /** The console's section links: a column on wide screens, a scrolling row on phones. */
 export function AdminSidebar() {
   return (
-    <nav aria-label="Admin" className="lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label="Admin" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
         {adminSections.map((section) => (
           <li key={section.to} className="shrink-0">

@@ -1,0 +1,162 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.server'
+import { sessions, subscriptionPlans, subscriptions, users } from '../../db/schema'
+import type { Role, Tier } from '../../db/schema/accounts'
+import { liveStatuses } from '../../billing/state.server'
+import { recordAudit } from '../audit.server'
+import { AdminPeopleError, userNotFound } from './errors.server'
+import type { UserAction } from './schemas'
+
+/** The admin making the change. */
+export interface Actor {
+  id: string
+}
+
+export type ActionOutcome = { changed: boolean; message: string }
+
+const tierNames: Record<Tier, string> = { free: 'Free', premium: 'Premium', enterprise: 'Enterprise' }
+
+/** Locks the target user's row for the rest of the transaction. */
+async function lockUser(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, tier: users.subscriptionTier, isSuspended: users.isSuspended })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+  if (!row) throw userNotFound()
+  return row
+}
+
+async function endSessions(tx: Db, userId: string) {
+  const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
+  return ended.length
+}
+
+/** Makes a user an admin or a plain user. Admins cannot remove their own admin role. */
+export async function changeRole(db: Db, input: { actor: Actor; userId: string; role: Role }): Promise<ActionOutcome> {
+  if (input.actor.id === input.userId && input.role !== 'admin') {
+    throw new AdminPeopleError('You cannot remove your own admin role. Ask another admin to do it.', 400)
+  }
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, input.userId)
+    if (target.role === input.role) return { changed: false, message: `The role is already ${input.role}.` }
+    await tx.update(users).set({ role: input.role, updatedAt: new Date() }).where(eq(users.id, input.userId))
+    await recordAudit(tx, {
+      actorId: input.actor.id,
+      action: 'user.role_changed',
+      targetType: 'user',
+      targetId: input.userId,
+      details: { from: target.role, to: input.role },
+    })
+    return { changed: true, message: `Role changed to ${input.role}.` }
+  })
+}
+
+/**
+ * Sets a user's tier by hand (an admin override of `users.subscription_tier`, which is what
+ * entitlements read). While the user has a live subscription, billing sets the tier from the
+ * subscription again at its next change or renewal, so overriding it must be acknowledged.
+ */
+export async function overrideTier(
+  db: Db,
+  input: { actor: Actor; userId: string; tier: Tier; acknowledgeSubscription?: boolean },
+): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, input.userId)
+    if (target.tier === input.tier) return { changed: false, message: `The tier is already ${tierNames[input.tier]}.` }
+    const [live] = await tx
+      .select({ id: subscriptions.id, status: subscriptions.status, planId: subscriptions.planId, planTier: subscriptionPlans.tier })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.userId, input.userId), inArray(subscriptions.status, [...liveStatuses])))
+      .limit(1)
+    if (live && input.tier !== live.planTier && !input.acknowledgeSubscription) {
+      throw new AdminPeopleError(
+        `This member’s ${tierNames[live.planTier as Tier]} subscription is ${live.status.replace('_', ' ')}. ` +
+          'Billing sets the tier from it again at its next change or renewal. Tick “Override the subscription’s tier” to change it anyway.',
+        409,
+      )
+    }
+    await tx.update(users).set({ subscriptionTier: input.tier, updatedAt: new Date() }).where(eq(users.id, input.userId))
+    await recordAudit(tx, {
+      actorId: input.actor.id,
+      action: 'user.tier_overridden',
+      targetType: 'user',
+      targetId: input.userId,
+      details: {
+        from: target.tier,
+        to: input.tier,
+        override: true,
+        subscription: live ? { id: live.id, status: live.status, planId: live.planId } : null,
+      },
+    })
+    return { changed: true, message: `Tier set to ${tierNames[input.tier]} (admin override).` }
+  })
+}
+
+/** Suspends a user and ends all their sessions at once; suspended users cannot sign in. */
+export async function suspendUser(db: Db, input: { actor: Actor; userId: string }): Promise<ActionOutcome> {
+  if (input.actor.id === input.userId) throw new AdminPeopleError('You cannot suspend your own account.', 400)
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, input.userId)
+    if (!target.isSuspended) await tx.update(users).set({ isSuspended: true, updatedAt: new Date() }).where(eq(users.id, input.userId))
+    const sessionsEnded = await endSessions(tx, input.userId)
+    if (target.isSuspended && sessionsEnded === 0) return { changed: false, message: 'The account is already suspended.' }
+    await recordAudit(tx, {
+      actorId: input.actor.id,
+      action: 'user.suspended',
+      targetType: 'user',
+      targetId: input.userId,
+      details: { sessionsEnded },
+    })
+    return { changed: true, message: `Account suspended; ${plural(sessionsEnded, 'session')} ended.` }
+  })
+}
+
+/** Lifts a suspension: the user can sign in again. */
+export async function restoreUser(db: Db, input: { actor: Actor; userId: string }): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, input.userId)
+    if (!target.isSuspended) return { changed: false, message: 'The account is not suspended.' }
+    await tx.update(users).set({ isSuspended: false, updatedAt: new Date() }).where(eq(users.id, input.userId))
+    await recordAudit(tx, { actorId: input.actor.id, action: 'user.restored', targetType: 'user', targetId: input.userId })
+    return { changed: true, message: 'Account restored; the member can sign in again.' }
+  })
+}
+
+/** Ends every session of a user (signs them out on every device). */
+export async function signOutEverywhere(db: Db, input: { actor: Actor; userId: string }): Promise<ActionOutcome> {
+  if (input.actor.id === input.userId) {
+    throw new AdminPeopleError('To sign yourself out of other devices, use the Security tab of your profile.', 400)
+  }
+  return db.transaction(async (tx) => {
+    await lockUser(tx, input.userId)
+    const sessionsEnded = await endSessions(tx, input.userId)
+    await recordAudit(tx, {
+      actorId: input.actor.id,
+      action: 'user.signed_out',
+      targetType: 'user',
+      targetId: input.userId,
+      details: { sessionsEnded },
+    })
+    return { changed: sessionsEnded > 0, message: `Signed out everywhere; ${plural(sessionsEnded, 'session')} ended.` }
+  })
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** Carries out one parsed action of the admin user page. */
+export function applyUserAction(db: Db, actor: Actor, userId: string, action: UserAction): Promise<ActionOutcome> {
+  switch (action.intent) {
+    case 'role':
+      return changeRole(db, { actor, userId, role: action.role })
+    case 'tier':
+      return overrideTier(db, { actor, userId, tier: action.tier, acknowledgeSubscription: action.acknowledgeSubscription === 'on' })
+    case 'suspend':
+      return suspendUser(db, { actor, userId })
+    case 'restore':
+      return restoreUser(db, { actor, userId })
+    case 'sign-out':
+      return signOutEverywhere(db, { actor, userId })
+  }
+}

@@ -1,0 +1,73 @@
+import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { formatDollars, mrrDefinition } from '../admin/people/mrr'
+import { subscriptionFiltersSchema } from '../admin/people/schemas'
+import { listSubscriptions } from '../admin/people/subscriptions.server'
+import { requireAdmin } from '../auth/session.server'
+import { AdminHeader, adminButton } from '../components/admin/admin-ui'
+import { FilterSelect } from '../components/admin/people/filter-select'
+import { Pager } from '../components/admin/people/pager'
+import { humanize } from '../components/admin/people/people-badges'
+import { SubscriptionsTable } from '../components/admin/people/subscriptions-table'
+import { getDb } from '../db/client.server'
+import { subscriptionStatuses } from '../db/schema/billing'
+import type { Route } from './+types/admin.subscriptions'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const filters = subscriptionFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  return { filters, ...(await listSubscriptions(getDb(), filters)) }
+}
+
+export const meta = () => [{ title: 'Subscriptions · Admin' }, { name: 'robots', content: 'noindex' }]
+
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>{value}</p>
+    </div>
+  )
+}
+
+export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
+  const { filters, subscriptions, total, page, pageCount, statusCounts, plans, mrr, filteredMrrCents } = loaderData
+  const location = useLocation()
+  const navigation = useNavigation()
+  const isLoading = navigation.state === 'loading' && navigation.location?.pathname === '/admin/subscriptions'
+  const isFiltered = Boolean(filters.status || filters.plan || filters.interval)
+  const count = (status: string) => (statusCounts[status] ?? 0).toLocaleString('en-US')
+  return (
+    <>
+      <AdminHeader title="Subscriptions" description="Every subscription with its plan, status and contribution to monthly recurring revenue." />
+      <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Total MRR" value={formatDollars(mrr.cents)} testId="total-mrr" />
+        <Stat label="Active" value={count('active')} />
+        <Stat label="Trialing" value={count('trialing')} />
+        <Stat label="Past due" value={count('past_due')} />
+      </div>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400" data-testid="mrr-definition">{mrrDefinition}</p>
+      <Form method="get" className="mt-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end dark:border-slate-800 dark:bg-slate-900">
+        <FilterSelect label="Status" name="status" value={filters.status} options={subscriptionStatuses.map((s) => ({ value: s, label: `${humanize(s)} (${count(s)})` }))} />
+        <FilterSelect label="Plan" name="plan" value={filters.plan} options={plans.map((p) => ({ value: p.id, label: `${p.name} ${p.interval === 'year' ? 'yearly' : 'monthly'}` }))} />
+        <FilterSelect label="Interval" name="interval" value={filters.interval} options={[{ value: 'month', label: 'Monthly' }, { value: 'year', label: 'Yearly' }]} />
+        <div className="col-span-2 flex gap-2 sm:col-span-3 lg:col-span-1">
+          <button type="submit" className={adminButton.primary} disabled={isLoading}>{isLoading ? 'Filtering…' : 'Filter'}</button>
+          {isFiltered ? <Link to="/admin/subscriptions" className={adminButton.secondary}>Clear</Link> : null}
+        </div>
+      </Form>
+      {isFiltered ? (
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" data-testid="filtered-mrr">
+          MRR of the matching subscriptions: <strong className="tabular-nums">{formatDollars(filteredMrrCents)}</strong>
+        </p>
+      ) : null}
+      <div className="mt-4">
+        {subscriptions.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">No subscriptions match these filters.</p>
+        ) : (
+          <SubscriptionsTable subscriptions={subscriptions} />
+        )}
+        <Pager page={page} pageCount={pageCount} total={total} noun="subscription" search={location.search} />
+      </div>
+    </>
+  )
+}

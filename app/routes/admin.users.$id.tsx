@@ -1,0 +1,85 @@
+import { data, Link, useNavigation } from 'react-router'
+import { AdminPeopleError } from '../admin/people/errors.server'
+import { userActionSchema } from '../admin/people/schemas'
+import { applyUserAction } from '../admin/people/user-actions.server'
+import { getUserDetail } from '../admin/people/user-detail.server'
+import { requireAdmin } from '../auth/session.server'
+import { AdminHeader } from '../components/admin/admin-ui'
+import { AccountBadge, RoleBadge, TierBadge } from '../components/admin/people/people-badges'
+import { UserActionsPanel } from '../components/admin/people/user-actions-panel'
+import { ActivityPanel, AuditPanel, SessionsPanel } from '../components/admin/people/user-activity'
+import { ProfilePanel, SubscriptionPanel } from '../components/admin/people/user-overview'
+import { FormMessage } from '../components/forms'
+import { getDb } from '../db/client.server'
+import type { Route } from './+types/admin.users.$id'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request)
+  const detail = params.id.length <= 100 ? await getUserDetail(getDb(), params.id) : null
+  if (!detail) throw data(null, { status: 404 })
+  return { ...detail, isSelf: detail.user.id === admin.id }
+}
+
+export type UserActionResult = { ok: boolean; intent: string; message: string; values?: Record<string, string> }
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  const form = await request.formData()
+  const values = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : '']))
+  const intent = values.intent ?? ''
+  const parsed = userActionSchema.safeParse(values)
+  if (!parsed.success) {
+    return data<UserActionResult>({ ok: false, intent, message: parsed.error.issues[0]?.message ?? 'Unknown action.', values }, { status: 400 })
+  }
+  try {
+    const outcome = await applyUserAction(getDb(), { id: admin.id }, params.id, parsed.data)
+    return data<UserActionResult>({ ok: true, intent, message: outcome.message })
+  } catch (error) {
+    if (!(error instanceof AdminPeopleError)) throw error
+    return data<UserActionResult>({ ok: false, intent, message: error.message, values }, { status: error.status })
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.user.name ?? 'User'} · Users · Admin` }, { name: 'robots', content: 'noindex' }]
+
+export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, subscription, subscriptions, activity, sessions, audit, isSelf } = loaderData
+  const navigation = useNavigation()
+  const pendingIntent = navigation.state !== 'idle' && navigation.formMethod === 'POST' ? String(navigation.formData?.get('intent') ?? '') : null
+  return (
+    <>
+      <Link to="/admin/users" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300">← Users</Link>
+      <div className="mt-4">
+        <AdminHeader
+          title={user.name}
+          description={user.email}
+          actions={<div className="flex gap-2" data-testid="user-badges"><RoleBadge role={user.role} /><TierBadge tier={user.tier} /><AccountBadge isSuspended={user.isSuspended} /></div>}
+        />
+      </div>
+      {actionData ? (
+        <div className="mt-6" data-testid="action-result">
+          <FormMessage tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</FormMessage>
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="lg:sticky lg:top-24 lg:order-last lg:self-start">
+          <UserActionsPanel
+            user={user}
+            subscription={subscription}
+            sessionCount={sessions.length}
+            isSelf={isSelf}
+            pendingIntent={pendingIntent}
+            typedTier={actionData && !actionData.ok ? actionData.values?.tier : undefined}
+          />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ProfilePanel user={user} />
+          <SubscriptionPanel subscription={subscription} subscriptions={subscriptions} tier={user.tier} />
+          <ActivityPanel activity={activity} />
+          <SessionsPanel sessions={sessions} />
+          <AuditPanel audit={audit} />
+        </div>
+      </div>
+    </>
+  )
+}

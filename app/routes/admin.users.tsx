@@ -1,0 +1,53 @@
+import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { userFiltersSchema } from '../admin/people/schemas'
+import { listUsers } from '../admin/people/user-list.server'
+import { requireAdmin } from '../auth/session.server'
+import { AdminHeader, adminButton, adminInput } from '../components/admin/admin-ui'
+import { FilterSelect } from '../components/admin/people/filter-select'
+import { Pager } from '../components/admin/people/pager'
+import { UsersTable } from '../components/admin/people/users-table'
+import { getDb } from '../db/client.server'
+import type { Route } from './+types/admin.users'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const params = Object.fromEntries(new URL(request.url).searchParams)
+  const filters = userFiltersSchema.parse(params)
+  return { filters, ...(await listUsers(getDb(), filters)) }
+}
+
+export const meta = () => [{ title: 'Users · Admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { filters, users, total, page, pageCount } = loaderData
+  const location = useLocation()
+  const navigation = useNavigation()
+  const isSearching = navigation.state === 'loading' && navigation.location?.pathname === '/admin/users'
+  const isFiltered = Boolean(filters.q || filters.role || filters.tier || filters.status)
+  return (
+    <>
+      <AdminHeader title="Users" description="Find members, look at their activity and change their role, tier or access." />
+      <Form method="get" role="search" aria-label="Users" className="mt-6 grid grid-cols-3 gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end dark:border-slate-800 dark:bg-slate-900">
+        <div className="col-span-3 lg:col-span-1">
+          <label htmlFor="user-search" className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Search users</label>
+          <input id="user-search" type="search" name="q" defaultValue={filters.q} maxLength={100} placeholder="Name or e-mail" className={`${adminInput} h-10`} />
+        </div>
+        <FilterSelect label="Role" name="role" value={filters.role} options={[{ value: 'user', label: 'User' }, { value: 'admin', label: 'Admin' }]} />
+        <FilterSelect label="Tier" name="tier" value={filters.tier} options={[{ value: 'free', label: 'Free' }, { value: 'premium', label: 'Premium' }, { value: 'enterprise', label: 'Enterprise' }]} />
+        <FilterSelect label="Account" name="status" value={filters.status} options={[{ value: 'active', label: 'Active' }, { value: 'suspended', label: 'Suspended' }]} />
+        <div className="col-span-3 flex gap-2 lg:col-span-1">
+          <button type="submit" className={adminButton.primary} disabled={isSearching}>{isSearching ? 'Searching…' : 'Search'}</button>
+          {isFiltered ? <Link to="/admin/users" className={adminButton.secondary}>Clear</Link> : null}
+        </div>
+      </Form>
+      <div className="mt-6">
+        {users.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">No users match these filters.</p>
+        ) : (
+          <UsersTable users={users} />
+        )}
+        <Pager page={page} pageCount={pageCount} total={total} noun="user" search={location.search} />
+      </div>
+    </>
+  )
+}

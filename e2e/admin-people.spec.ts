@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { openAsAdmin } from './support/admin'
+
+test('an admin makes a new member an admin and sends an announcement that reaches their bell', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now()
+  const email = `people-${stamp}@example.com`
+  const name = `Nadia People ${stamp}`
+  const title = `Enterprise briefing ${stamp}`
+
+  // A fresh member (the only registration in this file).
+  await page.goto('/register')
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Orbit!Lamp42')
+  await page.getByLabel('Confirm password').fill('Orbit!Lamp42')
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  // The admin finds them, and makes them an admin after confirming.
+  const { admin, close } = await openAsAdmin(browser, '/admin/users')
+  await admin.getByRole('searchbox', { name: 'Search users' }).fill(email)
+  await admin.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(admin.getByTestId('users-table').getByRole('row')).toHaveCount(2)
+  await admin.getByTestId('users-table').getByRole('link', { name }).click()
+  await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(admin.getByTestId('user-badges')).toHaveText(/User\s*Free\s*Active/)
+  await admin.locator('summary', { hasText: 'Make admin' }).click()
+  await admin.getByRole('button', { name: 'Yes, make admin' }).click()
+  await expect(admin.getByTestId('action-result')).toHaveText('Role changed to admin.')
+  await expect(admin.getByTestId('user-badges')).toHaveText(/Admin\s*Free\s*Active/)
+  await expect(admin.getByTestId('user-audit')).toContainText('Role changed from user to admin')
+
+  // A tier override (no subscription, so no warning), then an announcement to that tier.
+  await expect(admin.getByTestId('tier-warning')).toHaveCount(0)
+  await admin.getByTestId('user-actions').getByLabel('Tier', { exact: true }).selectOption('enterprise')
+  await admin.getByRole('button', { name: 'Save' }).click()
+  await expect(admin.getByTestId('action-result')).toHaveText('Tier set to Enterprise (admin override).')
+  await expect(admin.getByTestId('user-audit')).toContainText('Tier overridden from Free to Enterprise')
+
+  await admin.goto('/admin/notifications')
+  await admin.getByRole('button', { name: 'Send announcement' }).click()
+  await expect(admin.getByText('Title is required')).toBeVisible()
+  await admin.getByLabel('Enterprise members').check()
+  await admin.getByLabel('Title').fill(title)
+  await admin.getByLabel('Message').fill('The quarterly AI briefing is now in your library.')
+  await admin.getByLabel('Link (optional)').fill('/education')
+  await admin.getByRole('button', { name: 'Send announcement' }).click()
+  await expect(admin.getByTestId('announcement-sent')).toContainText(/Announcement sent to \d+ members\./)
+  await expect(admin.getByTestId('announcements').getByRole('row').filter({ hasText: title })).toContainText('Enterprise members')
+  await close()
+
+  // The member sees it in the bell, and now has the admin console.
+  await page.reload()
+  await page.getByTestId('notifications').locator('summary').click()
+  await expect(page.getByTestId('notifications').getByRole('link', { name: title })).toHaveAttribute('href', '/education')
+  await page.getByTestId('user-menu').locator('summary').click()
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible()
+})
