@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './e2e/browser'
+import { e2eNewsApiKey, e2eNewsApiPort } from './e2e/support/news-api'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 
@@ -18,7 +19,9 @@ export default defineConfig({
   webServer: {
     // The production build on a fresh embedded database with the demo content.
     command: `rm -rf data/e2e-${port} && node server.js`,
-    env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: `data/e2e-${port}`, BUILD_DIR: process.env.BUILD_DIR ?? 'build', DATABASE_URL: '', NODE_ENV: 'production', RATE_LIMIT_FACTOR: '20' },
+    env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: `data/e2e-${port}`, BUILD_DIR: process.env.BUILD_DIR ?? 'build', DATABASE_URL: '', NODE_ENV: 'production', RATE_LIMIT_FACTOR: '20',
+      // The admin news-fetch tool calls a local stand-in for NewsAPI (started by e2e/admin-operations.spec.ts).
+      NEWSAPI_KEY: e2eNewsApiKey, NEWSAPI_BASE_URL: `http://127.0.0.1:${e2eNewsApiPort}/v2` },
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

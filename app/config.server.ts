@@ -38,6 +38,8 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  NEWSAPI_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  NEWSAPI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://newsapi.org/v2')),
 }).superRefine((config, context) => {
   const provider = config.BILLING_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'local')
   if (provider !== 'stripe') return

@@ -10,6 +10,7 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { SiteShell } from './components/shell/site-shell'
 import { getUser } from './auth/session.server'
+import { getSiteIdentity } from './admin/operations/settings.server'
 import { getConfig } from './config.server'
 import { getDb } from './db/client.server'
 import { listNotifications } from './notifications/notifications.server'
@@ -38,8 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const cookie = request.headers.get('Cookie')
   const savedTheme = readCookie(cookie, storageKeys.theme)
   const savedLanguage = readCookie(cookie, storageKeys.language)
+  const site = await getSiteIdentity(getDb())
   return {
-    siteName: getConfig().SITE_NAME,
+    siteName: site.siteName,
+    siteDescription: site.siteDescription,
     siteUrl: getConfig().SITE_URL,
     theme: isTheme(savedTheme) ? savedTheme : defaultTheme,
     language: resolveLanguage(savedLanguage, request.headers.get('Accept-Language')),

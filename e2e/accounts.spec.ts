@@ -5,7 +5,7 @@ const strongPassword = 'Orbit!Lamp42'
 const newPassword = 'Harbor#Kite77'
 
 async function readLatestEmail(browser: Browser, to: string, kind: RegExp) {
-  const { admin, close } = await openAsAdmin(browser, '/admin')
+  const { admin, close } = await openAsAdmin(browser, '/admin/settings')
   await admin.getByTestId('outbox').getByRole('row').filter({ hasText: to }).filter({ hasText: kind }).first().getByRole('link').click()
   const text = await admin.getByTestId('email-text').innerText()
   await close()

@@ -8,6 +8,8 @@ import { configuredTarget, getDb, getDbHandle, openDb, setDbHandle } from '../ap
 import { isMigrated, migrate } from '../app/db/migrate.server'
 import { isEmpty, seedDemoContent } from '../app/db/seed/seed.server'
 import { viewCounter } from '../app/content/view-counter.server'
+import { countPageViews } from '../app/analytics/page-view-middleware.server'
+import { pageViewCounter } from '../app/analytics/page-views.server'
 import { startBillingJob, stopBillingJob } from '../app/billing/job.server'
 import { requestInfoContext } from '../app/lib/request-context.server'
 export { securityHeaders } from './security-headers'
@@ -34,6 +36,7 @@ export async function stopServices() {
   stopBillingJob()
   const handle = getDbHandle()
   if (handle) await viewCounter.flush(handle.db).catch(() => undefined)
+  if (handle) await pageViewCounter.flush(handle.db).catch(() => undefined)
   setDbHandle(undefined)
   await handle?.close()
 }
@@ -54,6 +57,8 @@ app.get('/readyz', async (_req, res) => {
 
 // Stripe's webhook carries no session: its signature is checked instead (app/billing/stripe-webhook.server.ts).
 app.use((req, res, next) => originCheck({ siteUrl: getConfig().SITE_URL, exemptPaths: ['/api/stripe/webhook'] })(req, res, next))
+
+app.use(countPageViews(() => getDbHandle()?.db))
 
 app.use(
   createRequestHandler({

@@ -1,43 +1,78 @@
+import { useFetcher } from 'react-router'
+import { AdminTable, Badge, adminButton, adminTime } from './admin/admin-ui'
+
 type Row = { id: string; createdAt: Date | string; isHandled: boolean; email: string }
-type Message = Row & { name: string; subject: string; category: string }
-type Proposal = Row & { fullName: string; companyName: string; monthlyBudget: string; advertisementType: string }
+type Message = Row & { name: string; subject: string; category: string; message?: string }
+type Proposal = Row & { fullName: string; companyName: string; monthlyBudget: string; advertisementType: string; goals?: string }
 
-const when = (date: Date | string) => new Date(date).toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
-
-function Table({ testId, head, rows }: { testId: string; head: string[]; rows: React.ReactNode[][] }) {
+/** Handled / New badge with a button that flips it (posts intent "inbox" to the current page). */
+function HandledToggle({ kind, row }: { kind: 'message' | 'proposal'; row: Row }) {
+  const fetcher = useFetcher()
+  const pending = fetcher.formData ? fetcher.formData.get('isHandled') === 'true' : null
+  const isHandled = pending ?? row.isHandled
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full text-left text-sm" data-testid={testId}>
-        <thead className="bg-slate-50 dark:bg-slate-900">
-          <tr>{head.map((h) => <th key={h} className="px-4 py-3">{h}</th>)}</tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {rows.map((cells, i) => (
-            <tr key={i}>{cells.map((cell, j) => <td key={j} className="px-4 py-3">{cell}</td>)}</tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="inbox" />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="isHandled" value={String(!isHandled)} />
+      <Badge tone={isHandled ? 'green' : 'amber'}>{isHandled ? 'Handled' : 'New'}</Badge>
+      <button type="submit" className={`${adminButton.secondary} px-3 py-1 text-xs`}>{isHandled ? 'Mark unhandled' : 'Mark handled'}</button>
+    </fetcher.Form>
   )
 }
 
-/** Newest contact messages and advertising proposals as stored in the database. */
+/** Contact messages and advertising proposals as stored in the database, unhandled first. */
 export function AdminInbox({ messages, proposals }: { messages: Message[]; proposals: Proposal[] }) {
-  const status = (row: Row) => (row.isHandled ? 'Handled' : 'New')
   return (
-    <section className="mt-12 grid gap-10">
+    <section id="inbox" className="grid scroll-mt-24 grid-cols-1 gap-10">
       <div>
-        <h2 className="text-2xl font-semibold">Contact messages</h2>
+        <h2 className="text-xl font-semibold">Contact messages</h2>
         {messages.length === 0 ? <p className="mt-4 text-slate-600 dark:text-slate-400">No messages yet.</p> : (
-          <Table testId="contact-inbox" head={['From', 'Subject', 'Category', 'Status', 'Received']}
-            rows={messages.map((m) => [`${m.name} <${m.email}>`, m.subject, m.category, status(m), when(m.createdAt)])} />
+          <div className="mt-4">
+            <AdminTable testId="contact-inbox" label="Contact messages">
+              <thead><tr><th>From</th><th>Subject</th><th>Category</th><th>Status</th><th>Received</th></tr></thead>
+              <tbody>
+                {messages.map((m) => (
+                  <tr key={m.id} className="align-top">
+                    <td><span className="font-medium">{m.name}</span><br /><span className="break-all text-slate-600 dark:text-slate-400">{m.email}</span></td>
+                    <td className="min-w-56">
+                      <span className="font-medium">{m.subject}</span>
+                      {m.message ? <p className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">{m.message}</p> : null}
+                    </td>
+                    <td>{m.category}</td>
+                    <td><HandledToggle kind="message" row={m} /></td>
+                    <td className="whitespace-nowrap">{adminTime(m.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+          </div>
         )}
       </div>
       <div>
-        <h2 className="text-2xl font-semibold">Advertising proposals</h2>
+        <h2 className="text-xl font-semibold">Advertising proposals</h2>
         {proposals.length === 0 ? <p className="mt-4 text-slate-600 dark:text-slate-400">No proposals yet.</p> : (
-          <Table testId="proposal-inbox" head={['From', 'Company', 'Budget', 'Type', 'Status', 'Received']}
-            rows={proposals.map((p) => [`${p.fullName} <${p.email}>`, p.companyName, p.monthlyBudget, p.advertisementType, status(p), when(p.createdAt)])} />
+          <div className="mt-4">
+            <AdminTable testId="proposal-inbox" label="Advertising proposals">
+              <thead><tr><th>From</th><th>Company</th><th>Budget</th><th>Type</th><th>Status</th><th>Received</th></tr></thead>
+              <tbody>
+                {proposals.map((p) => (
+                  <tr key={p.id} className="align-top">
+                    <td><span className="font-medium">{p.fullName}</span><br /><span className="break-all text-slate-600 dark:text-slate-400">{p.email}</span></td>
+                    <td className="min-w-40">
+                      <span className="font-medium">{p.companyName}</span>
+                      {p.goals ? <p className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">{p.goals}</p> : null}
+                    </td>
+                    <td className="whitespace-nowrap">{p.monthlyBudget}</td>
+                    <td>{p.advertisementType}</td>
+                    <td><HandledToggle kind="proposal" row={p} /></td>
+                    <td className="whitespace-nowrap">{adminTime(p.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+          </div>
         )}
       </div>
     </section>

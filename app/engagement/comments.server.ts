@@ -1,13 +1,21 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { articles, comments, users } from '../db/schema'
+import { isHoldingCommentsForReview } from '../admin/operations/settings.server'
 import { notify } from '../notifications/notifications.server'
 
 export const COMMENT_MAX_LENGTH = 5000
 
-/** Approved comments of an article, newest first, with the author's name and avatar. */
-export async function listComments(db: Db, articleId: string) {
-  return db
+/**
+ * The comments readers see on an article, newest first, with the author's name and avatar:
+ * approved ones, plus the viewer's own comments still awaiting moderation (`isPending`).
+ * Comments a moderator hid are left out for everyone.
+ */
+export async function listComments(db: Db, articleId: string, { viewerId }: { viewerId?: string | null } = {}) {
+  const visible = viewerId
+    ? or(eq(comments.isApproved, true), eq(comments.userId, viewerId))
+    : eq(comments.isApproved, true)
+  const rows = await db
     .select({
       id: comments.id,
       content: comments.content,
@@ -16,11 +24,13 @@ export async function listComments(db: Db, articleId: string) {
       userId: comments.userId,
       authorName: users.name,
       authorImage: users.image,
+      isApproved: comments.isApproved,
     })
     .from(comments)
     .leftJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.articleId, articleId), eq(comments.isApproved, true)))
+    .where(and(eq(comments.articleId, articleId), isNull(comments.hiddenAt), visible))
     .orderBy(desc(comments.createdAt))
+  return rows.map(({ isApproved, ...row }) => ({ ...row, isPending: !isApproved }))
 }
 
 export class CommentError extends Error {
@@ -33,8 +43,10 @@ export class CommentError extends Error {
 }
 
 /**
- * Adds a plain-text comment (approved at once) or a reply; the author of the comment
- * replied to gets a notification.
+ * Adds a plain-text comment or a reply. It is approved at once unless the site holds new
+ * comments for review (admins' comments are never held); a held comment is shown only to
+ * its author until a moderator approves it. The author of the comment replied to gets a
+ * notification once the reply is visible.
  */
 export async function addComment(
   db: Db,
@@ -53,22 +65,31 @@ export async function addComment(
       .where(and(eq(comments.id, input.parentId), eq(comments.articleId, input.articleId)))
     if (!parent) throw new CommentError('The comment you replied to no longer exists', 404)
   }
+  const [author] = await db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, input.userId))
+  const isApproved = author?.role === 'admin' || !(await isHoldingCommentsForReview(db))
   const [created] = await db
     .insert(comments)
-    .values({ articleId: input.articleId, userId: input.userId, content, parentId: input.parentId ?? null, isApproved: true })
+    .values({ articleId: input.articleId, userId: input.userId, content, parentId: input.parentId ?? null, isApproved })
     .returning({ id: comments.id })
-  if (parent?.userId && parent.userId !== input.userId) {
-    const [article] = await db.select({ slug: articles.slug, title: articles.title }).from(articles).where(eq(articles.id, input.articleId))
-    const [author] = await db.select({ name: users.name }).from(users).where(eq(users.id, input.userId))
-    await notify(db, {
-      userId: parent.userId,
-      type: 'info',
-      title: 'New reply to your comment',
-      message: `${author?.name ?? 'Someone'} replied on “${article?.title ?? 'an article'}”.`,
-      link: article ? `/news/${article.slug}#comment-${created!.id}` : null,
-    })
+  if (isApproved && parent?.userId && parent.userId !== input.userId) {
+    await notifyReply(db, { commentId: created!.id, articleId: input.articleId, parentUserId: parent.userId, authorName: author?.name })
   }
   return created!.id
+}
+
+/** Tells the author of the comment replied to that a reply is there. */
+export async function notifyReply(
+  db: Db,
+  input: { commentId: string; articleId: string; parentUserId: string; authorName: string | null | undefined },
+) {
+  const [article] = await db.select({ slug: articles.slug, title: articles.title }).from(articles).where(eq(articles.id, input.articleId))
+  await notify(db, {
+    userId: input.parentUserId,
+    type: 'info',
+    title: 'New reply to your comment',
+    message: `${input.authorName ?? 'Someone'} replied on “${article?.title ?? 'an article'}”.`,
+    link: article ? `/news/${article.slug}#comment-${input.commentId}` : null,
+  })
 }
 
 /** Deletes a comment only if it belongs to the user. */

@@ -1,69 +1,58 @@
-import { Link } from 'react-router'
-import { listInbox } from '../admin/inbox.server'
-import { getSiteCounts, listEmails } from '../admin/outbox.server'
-import { AdminInbox } from '../components/admin-inbox'
+import { data, Link } from 'react-router'
+import { z } from 'zod'
+import { newsCategories, type NewsFetchResult } from '../admin/operations/news-fetch'
+import { fetchNews } from '../admin/operations/news-fetch.server'
+import { getOverview } from '../admin/operations/overview.server'
 import { requireAdmin } from '../auth/session.server'
+import { AdminHeader } from '../components/admin/admin-ui'
+import { formatCount, formatMoney } from '../components/admin/operations/format'
+import { NewsFetchPanel } from '../components/admin/operations/news-fetch-panel'
+import { RecentArticles, RecentUsers } from '../components/admin/operations/recent-lists'
+import { StatCard } from '../components/admin/operations/stat-card'
+import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
-import { mailTransportName } from '../email/mailer.server'
 import type { Route } from './+types/admin._index'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const db = getDb()
-  const [counts, emails, inbox] = await Promise.all([getSiteCounts(db), listEmails(db), listInbox(db)])
-  return { counts, emails, inbox, transport: mailTransportName() }
+  const overview = await getOverview(getDb())
+  return { ...overview, isNewsConfigured: Boolean(getConfig().NEWSAPI_KEY) }
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-      <p className="mt-2 text-3xl font-bold tabular-nums">{value.toLocaleString('en-US')}</p>
-    </div>
-  )
+const newsFetchForm = z.object({ intent: z.literal('news-fetch'), category: z.enum(newsCategories) })
+
+/** The news-fetch tool's form (the same call as POST /admin/news-fetch). */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  const parsed = newsFetchForm.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) {
+    return data<NewsFetchResult>({ success: false, fetched: 0, inserted: 0, articles: [], error: 'Choose one of the six categories.' }, { status: 400 })
+  }
+  return fetchNews(getDb(), { actorId: admin.id, category: parsed.data.category })
 }
 
-export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { counts, emails, inbox, transport } = loaderData
+export const meta = () => [{ title: 'Overview · Admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function AdminOverview({ loaderData, actionData }: Route.ComponentProps) {
+  const { metrics, recentArticles, recentUsers, isNewsConfigured } = loaderData
   return (
-    <>
-      <h1 className="font-serif text-4xl font-bold tracking-tight">Overview</h1>
-      <div className="mt-8 grid gap-4 sm:grid-cols-3">
-        <Stat label="Total users" value={counts.users} />
-        <Stat label="Articles published" value={counts.articles} />
-        <Stat label="Newsletter subscribers" value={counts.subscribers} />
+    <div className="space-y-8">
+      <AdminHeader title="Overview" description="Figures from the database; each change compares with 30 days earlier." />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+        <StatCard label="Total users" metric={metrics.totalUsers} format={formatCount} />
+        <StatCard label="Active subscriptions" metric={metrics.activeSubscriptions} format={formatCount} />
+        <StatCard label="Articles published" metric={metrics.articlesPublished} format={formatCount} />
+        <StatCard label="Monthly recurring revenue" metric={metrics.monthlyRecurringRevenueCents} format={formatMoney} />
       </div>
-      <section className="mt-12">
-        <h2 className="text-2xl font-semibold">E-mail outbox</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {transport === 'smtp'
-            ? 'Messages are delivered through SMTP (SMTP_URL); each is also logged here.'
-            : 'No SMTP_URL is configured: messages are kept here instead of being delivered.'}
-        </p>
-        {emails.length === 0 ? (
-          <p className="mt-6 text-slate-600 dark:text-slate-400">No e-mails yet.</p>
-        ) : (
-          <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-            <table className="w-full text-left text-sm" data-testid="outbox">
-              <thead className="bg-slate-50 dark:bg-slate-900">
-                <tr><th className="px-4 py-3">To</th><th className="px-4 py-3">Subject</th><th className="px-4 py-3">Kind</th><th className="px-4 py-3">Status</th><th className="px-4 py-3">Sent</th></tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {emails.map((email) => (
-                  <tr key={email.id}>
-                    <td className="px-4 py-3">{email.to}</td>
-                    <td className="px-4 py-3"><Link to={`/admin/emails/${email.id}`} className="font-medium text-brand-600 hover:underline dark:text-brand-300">{email.subject}</Link></td>
-                    <td className="px-4 py-3">{email.kind}</td>
-                    <td className="px-4 py-3">{email.status}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{new Date(email.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <AdminInbox {...inbox} />
-    </>
+      <NewsFetchPanel isConfigured={isNewsConfigured} fallback={actionData ?? undefined} />
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        <RecentArticles articles={recentArticles} />
+        <RecentUsers users={recentUsers} />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        The <Link to="/admin/settings#outbox" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">E-mail outbox</Link> and the{' '}
+        <Link to="/admin/settings#inbox" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">contact and proposal inboxes</Link> are in Settings.
+      </p>
+    </div>
   )
 }

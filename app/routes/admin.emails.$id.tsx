@@ -17,7 +17,7 @@ export default function AdminEmail({ loaderData }: Route.ComponentProps) {
   const { email } = loaderData
   return (
     <article>
-      <Link to="/admin" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300">← Outbox</Link>
+      <Link to="/admin/settings#outbox" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300">← Outbox</Link>
       <h1 className="mt-4 text-3xl font-bold">{email.subject}</h1>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500">To</dt><dd>{email.to}</dd>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
-import { useT } from '../../i18n/i18n'
+import { useLanguage, useT } from '../../i18n/i18n'
+import { useRootData } from '../../lib/root-data'
 import { relativeTime } from '../../lib/relative-time'
 import { inputClass, primaryButtonClass } from '../forms'
 
@@ -10,6 +11,24 @@ interface Comment {
   createdAt: Date | string
   userId: string | null
   authorName: string | null
+  /** The viewer's own comment that a moderator has not approved yet. */
+  isPending?: boolean
+}
+
+/** The moderation note next to a held comment (English and Spanish; other languages read English). */
+const pendingTexts = {
+  en: { label: 'Awaiting moderation', hint: 'Only you can see this comment until a moderator approves it.' },
+  es: { label: 'Pendiente de moderación', hint: 'Solo tú ves este comentario hasta que un moderador lo apruebe.' },
+} as const
+
+function PendingNote() {
+  const language = useLanguage()
+  const text = language === 'es' ? pendingTexts.es : pendingTexts.en
+  return (
+    <p className="mt-1 text-sm text-amber-800 dark:text-amber-300" data-testid="comment-pending">
+      <span className="font-semibold">{text.label}</span> · {text.hint}
+    </p>
+  )
 }
 
 const COMMENT_MAX = 5000
@@ -21,14 +40,24 @@ export function CommentsSection({ comments, userId, now }: { comments: Comment[]
   const remove = useFetcher()
   const form = useRef<HTMLFormElement>(null)
   const isPosting = fetcher.state !== 'idle'
+  const viewerName = useRootData()?.user?.name ?? null
+  // A comment held for review is not in the list the page reloads; keep showing it to its author.
+  const [posted, setPosted] = useState<{ content: string; at: number } | null>(null)
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) form.current?.reset()
   }, [fetcher.state, fetcher.data])
+  const held = fetcher.state === 'idle' && fetcher.data?.ok ? posted : null
+  const shown = held && !comments.some((c) => c.userId === userId && c.content === held.content)
+    ? [{ id: 'held', content: held.content, createdAt: new Date(held.at), userId, authorName: viewerName, isPending: true }, ...comments]
+    : comments
   return (
     <section id="comments" className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800" aria-labelledby="comments-heading">
-      <h2 id="comments-heading" className="font-serif text-2xl font-bold">{t('comments.title', { count: comments.length })}</h2>
+      <h2 id="comments-heading" className="font-serif text-2xl font-bold">{t('comments.title', { count: shown.length })}</h2>
       {userId ? (
-        <fetcher.Form method="post" ref={form} className="mt-6 space-y-3">
+        <fetcher.Form
+          method="post" ref={form} className="mt-6 space-y-3"
+          onSubmit={(event) => setPosted({ content: String(new FormData(event.currentTarget).get('content') ?? '').trim(), at: Date.now() })}
+        >
           <input type="hidden" name="intent" value="comment" />
           <label htmlFor="comment-body" className="sr-only">{t('comments.label')}</label>
           <textarea
@@ -49,11 +78,11 @@ export function CommentsSection({ comments, userId, now }: { comments: Comment[]
           {t('comments.loginPrompt')}
         </p>
       )}
-      {comments.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="mt-8 text-slate-600 dark:text-slate-400">{t('comments.empty')}</p>
       ) : (
         <ul className="mt-8 space-y-6" data-testid="comments">
-          {comments.map((comment) => {
+          {shown.map((comment) => {
             const time = relativeTime(comment.createdAt, now)
             const name = comment.authorName ?? t('comments.deletedUser')
             return (
@@ -67,7 +96,8 @@ export function CommentsSection({ comments, userId, now }: { comments: Comment[]
                     <span className="text-slate-500 dark:text-slate-400">· {t(time.key, { count: time.value })}</span>
                   </p>
                   <p className="mt-1 break-words whitespace-pre-line">{comment.content}</p>
-                  {userId && comment.userId === userId ? (
+                  {comment.isPending ? <PendingNote /> : null}
+                  {userId && comment.userId === userId && comment.id !== 'held' ? (
                     <remove.Form method="post" className="mt-1">
                       <input type="hidden" name="intent" value="delete-comment" />
                       <input type="hidden" name="commentId" value={comment.id} />

@@ -1,0 +1,120 @@
+import { isbot } from 'isbot'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { parseCookiePreferences, readCookie, storageKeys } from '../lib/preferences'
+
+const FLUSH_EVERY_MS = 5_000
+const MAX_PENDING = 5_000
+/** Distinct paths counted per day by one process; further new paths are grouped. */
+export const MAX_PATHS_PER_DAY = 2_000
+export const OTHER_PATHS = '/(other)'
+const MAX_PATH_LENGTH = 200
+
+export interface ViewCandidate {
+  method: string
+  /** Path and query as requested, e.g. "/news/x.data?cursor=2". */
+  url: string
+  status: number
+  contentType: string | undefined
+  headers: { get(name: string): string | null | undefined }
+}
+
+const hasSessionCookie = (cookie: string) => /(^|;\s*)(__Secure-)?lumen\.session_token=/.test(cookie)
+
+/** Visitors are counted only with the analytics cookie choice; members (a session cookie) always. */
+export function mayCount(headers: ViewCandidate['headers']) {
+  const cookie = headers.get('cookie') ?? ''
+  if (hasSessionCookie(cookie)) return true
+  return parseCookiePreferences(readCookie(cookie, storageKeys.cookieConsent))?.analytics === true
+}
+
+/** The page a request is a view of ("/news" for "/news.data?x=1"), without query or trailing slash. */
+export function pagePath(pathname: string) {
+  const page = pathname.replace(/\/_\.data$/, '/').replace(/\.data$/, '').replace(/(.)\/+$/, '$1') || '/'
+  return page.length > MAX_PATH_LENGTH ? OTHER_PATHS : page
+}
+
+/**
+ * The path a finished request counts a view of, or null. Counted: a successful HTML page
+ * (a document load), and a client-side navigation, which fetches the page's `.data` once.
+ * Not counted: other methods and statuses, files and APIs, fetcher loads (`_routes`),
+ * prefetches, the data reload after a form on the same page (its referrer is that page),
+ * the admin console, bots, and visitors who did not accept analytics cookies.
+ */
+export function countedPath(request: ViewCandidate): string | null {
+  if (request.method !== 'GET' || request.status !== 200) return null
+  const url = new URL(request.url, 'http://site.invalid')
+  const isData = url.pathname.endsWith('.data')
+  if (isData) {
+    if (url.searchParams.has('_routes')) return null
+    const referrer = request.headers.get('referer')
+    if (referrer) {
+      const from = new URL(referrer, 'http://site.invalid')
+      url.searchParams.delete('index')
+      const target = pagePath(url.pathname) + (url.searchParams.size ? `?${url.searchParams}` : '')
+      if (pagePath(from.pathname) + from.search === target) return null
+    }
+  } else if (!(request.contentType ?? '').startsWith('text/html')) return null
+  const path = pagePath(url.pathname)
+  if (path === '/admin' || path.startsWith('/admin/')) return null
+  if (/prefetch|prerender/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '')) return null
+  const agent = request.headers.get('user-agent')
+  if (!agent || isbot(agent)) return null
+  return mayCount(request.headers) ? path : null
+}
+
+const dayOf = (at: Date) => at.toISOString().slice(0, 10)
+
+/**
+ * Page views per UTC day and path, collected in memory and written in one upsert every few
+ * seconds (like the article view counter), so a page view never costs a write of its own.
+ */
+export class PageViewCounter {
+  private pending = new Map<string, { day: string; path: string; views: number }>()
+  private paths = { day: '', seen: new Set<string>() }
+  private timer: NodeJS.Timeout | undefined
+  private db: Db | undefined
+
+  record(db: Db, path: string, now = new Date()) {
+    const day = dayOf(now)
+    if (this.paths.day !== day) this.paths = { day, seen: new Set() }
+    let counted = path
+    if (!this.paths.seen.has(path)) {
+      if (this.paths.seen.size >= MAX_PATHS_PER_DAY) counted = OTHER_PATHS
+      else this.paths.seen.add(path)
+    }
+    const key = `${day}|${counted}`
+    const entry = this.pending.get(key)
+    if (entry) entry.views++
+    else this.pending.set(key, { day, path: counted, views: 1 })
+    this.db = db
+    if (this.pending.size >= MAX_PENDING) void this.flush().catch(() => undefined)
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush().catch(() => undefined), FLUSH_EVERY_MS)
+      this.timer.unref()
+    }
+  }
+
+  /** Writes the collected views in one statement; returns how many views were written. */
+  async flush(db = this.db): Promise<number> {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    if (!db || this.pending.size === 0) return 0
+    const rows = [...this.pending.values()]
+    this.pending.clear()
+    await db.execute(sql`
+      insert into page_view_counts (day, path, views)
+      select v.day, v.path, v.views
+      from unnest(${toArray(rows.map((r) => r.day))}::date[], ${toArray(rows.map((r) => r.path))}::text[],
+                  ${toArray(rows.map((r) => String(r.views)))}::int[]) as v(day, path, views)
+      on conflict (day, path) do update set views = page_view_counts.views + excluded.views`)
+    return rows.reduce((total, row) => total + row.views, 0)
+  }
+}
+
+/** A Postgres array literal bound as one parameter (works the same on pg and PGlite). */
+function toArray(values: string[]) {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
+}
+
+export const pageViewCounter = new PageViewCounter()

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { isNewsCategory, NEWS_PAGE_SIZE } from '../admin/operations/news-fetch'
+import { fetchNews } from '../admin/operations/news-fetch.server'
+import { requireAdmin } from '../auth/session.server'
+import { getDb } from '../db/client.server'
+import type { Route } from './+types/admin.news-fetch'
+
+/** Spec §7 request: query and language are fixed on the server; pageSize 1–100; an optional category. */
+const body = z.object({
+  category: z.string().optional().refine((value) => value === undefined || isNewsCategory(value), 'Unknown category'),
+  pageSize: z.coerce.number().int().min(1).max(100).default(NEWS_PAGE_SIZE),
+})
+
+async function readBody(request: Request) {
+  if ((request.headers.get('Content-Type') ?? '').includes('application/json')) return request.json().catch(() => null)
+  return Object.fromEntries(await request.formData())
+}
+
+/** POST /admin/news-fetch — the news fetcher as JSON (success, fetched, inserted, articles, error, status, message). */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405 })
+  const parsed = body.safeParse((await readBody(request)) ?? {})
+  if (!parsed.success) {
+    return Response.json({ success: false, fetched: 0, inserted: 0, articles: [], error: 'Invalid request' }, { status: 400 })
+  }
+  const category = parsed.data.category && isNewsCategory(parsed.data.category) ? parsed.data.category : null
+  return Response.json(await fetchNews(getDb(), { actorId: admin.id, category, pageSize: parsed.data.pageSize }), {
+    headers: { 'Cache-Control': 'no-store' },
+  })
+}
+
+/** GET answers 405 for admins (and sends others to login or Access Denied like every admin URL). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return Response.json({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
+}
