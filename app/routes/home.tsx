@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { pickHouseAd, showsAds } from '../ads/house-ads'
+import { HouseAd } from '../components/ads/house-ad'
 import { ArticleCard } from '../components/articles/article-card'
 import { ExploreCards } from '../components/home/explore-cards'
 import { JoinBlock } from '../components/home/join-block'
@@ -20,7 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     getFeaturedArticles(db, { limit: 3 }),
     getLatestArticles(db, { limit: 6 }),
   ])
-  return { featured, latest, isVisitor: !user, canReadPremium: hasFeature(user, 'premium_articles'), now: Date.now() }
+  return {
+    featured,
+    latest,
+    isVisitor: !user,
+    canReadPremium: hasFeature(user, 'premium_articles'),
+    showAds: showsAds(user),
+    now: Date.now(),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -52,7 +61,7 @@ function SectionHeading({ title, action }: { title: string; action?: React.React
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const site = useRootData()?.siteName ?? 'Lumen'
-  const { featured, latest, isVisitor, canReadPremium, now } = loaderData
+  const { featured, latest, isVisitor, canReadPremium, showAds, now } = loaderData
   return (
     <>
       <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-900/40 dark:to-slate-950">
@@ -98,6 +107,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <ExploreCards />
+
+      {showAds ? (
+        <div className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+          <HouseAd kind={pickHouseAd('home')} />
+        </div>
+      ) : null}
 
       <section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6" data-testid="latest-news">
         <SectionHeading

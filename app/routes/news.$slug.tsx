@@ -3,9 +3,13 @@ import { data, isRouteErrorResponse, Link } from 'react-router'
 import { hasFeature } from '../billing/entitlements'
 import { readerKey, viewCounter } from '../content/view-counter.server'
 import { requestInfoContext } from '../lib/request-context.server'
+import { pickHouseAd, showsAds } from '../ads/house-ads'
+import { meterArticle } from '../billing/meter.server'
+import { getConfig } from '../config.server'
+import { HouseAd } from '../components/ads/house-ad'
 import { ArticleCard } from '../components/articles/article-card'
+import { MeterCounter, MeterWall, PremiumPrompt } from '../components/articles/article-meter'
 import { Badge, NewsDate, ReadingTime, ViewCount } from '../components/articles/article-meta'
-import { LockIcon } from '../components/icons'
 import { NotFoundView } from '../components/not-found-view'
 import { getArticleBySlug, getRelatedArticles } from '../content/articles.server'
 import { getDb } from '../db/client.server'
@@ -31,17 +35,28 @@ import type { Route } from './+types/news.$slug'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb()
   const user = await getUser(request)
-  const article = await getArticleBySlug(db, params.slug, { canReadPremium: hasFeature(user, 'premium_articles') })
-  if (!article) throw data({ slug: params.slug }, { status: 404 })
+  const now = new Date()
+  const found = await getArticleBySlug(db, params.slug, { canReadPremium: hasFeature(user, 'premium_articles'), now })
+  if (!found) throw data({ slug: params.slug }, { status: 404 })
+  // The free-tier meter withholds the body once today's free articles are read.
+  const { article, meter, setCookie } = await meterArticle(db, found, {
+    user,
+    cookieHeader: request.headers.get('Cookie'),
+    now,
+    isSecure: getConfig().SITE_URL.startsWith('https://'),
+  })
   if (!isbot(request.headers.get('User-Agent'))) {
     viewCounter.record(db, 'article', article.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
   }
   const [related, comments, interactions] = await Promise.all([
     getRelatedArticles(db, article),
-    listComments(db, article.id),
+    listComments(db, article.id, { viewerId: user?.id }),
     user ? getInteractions(db, user.id, article.id) : { isLiked: false, isBookmarked: false },
   ])
-  return { article, related, comments, interactions, userId: user?.id ?? null, now: Date.now() }
+  return data(
+    { article, meter, showAds: showsAds(user), related, comments, interactions, userId: user?.id ?? null, now: now.getTime() },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  )
 }
 
 const engagementSchema = z.discriminatedUnion('intent', [
@@ -127,7 +142,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { article, related, comments, interactions, userId, now } = loaderData
+  const { article, meter, showAds, related, comments, interactions, userId, now } = loaderData
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -149,19 +164,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <img src={article.featuredImage} alt="" width={1200} height={630} className="mt-8 w-full rounded-2xl" />
       ) : null}
       {article.content !== null ? (
-        <div className="prose-article mt-10" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+        <>
+          {meter.status === 'open' ? <MeterCounter used={meter.used} limit={meter.limit} /> : null}
+          <div className="prose-article mt-10" data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+        </>
+      ) : meter.status === 'walled' ? (
+        <MeterWall audience={meter.audience} used={meter.used} limit={meter.limit} slug={article.slug} />
       ) : (
-        <div className="mt-10 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-400/30 dark:bg-amber-400/10" data-testid="premium-prompt">
-          <LockIcon className="mx-auto text-amber-600 dark:text-amber-300" width={28} height={28} />
-          <h2 className="mt-3 font-serif text-2xl font-bold">{t('article.premiumTitle')}</h2>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('article.premiumText')}</p>
-          <Link
-            to="/subscription"
-            className="mt-6 inline-flex rounded-full bg-amber-500 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-400"
-          >
-            {t('article.upgradeToRead')}
-          </Link>
-        </div>
+        <PremiumPrompt />
       )}
       {article.tags.length > 0 ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('article.tags')}>
@@ -179,6 +189,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           title={article.title}
         />
       </div>
+      {showAds ? (
+        <HouseAd kind={pickHouseAd(article.slug, { isUpgradeShown: article.content === null })} className="mt-10" />
+      ) : null}
       <CommentsSection comments={comments} userId={userId} now={now} />
       {related.length > 0 ? (
         <section className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800">

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse } from 'react-router'
 import { z } from 'zod'
 import { getUser } from '../auth/session.server'
+import { showsAds } from '../ads/house-ads'
 import { hasFeature } from '../billing/entitlements'
 import { NewsFilters } from '../components/articles/news-filters'
 import { NewsResults } from '../components/articles/news-results'
@@ -48,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...result,
       view: isListView(savedView) ? savedView : 'grid',
       canReadPremium: hasFeature(user, 'premium_articles'),
+      showAds: showsAds(user),
       now: Date.now(),
     }
   } catch (error) {

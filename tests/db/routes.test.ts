@@ -60,7 +60,7 @@ describe('route loaders', () => {
   it('a premium member reads the premium body; the list unlocks it for them', async () => {
     const article = await createArticle(getDb(), { isPremium: true, content: '<p>The members-only forecast</p>' })
     const { cookie } = await signedInMember(getDb(), { subscriptionTier: 'premium' })
-    const data = await articleLoader(args(`/news/${article.slug}`, { slug: article.slug }, { headers: { Cookie: cookie } }))
+    const { data } = await articleLoader(args(`/news/${article.slug}`, { slug: article.slug }, { headers: { Cookie: cookie } }))
     expect(data.article.isLocked).toBe(false)
     expect(data.article.content).toContain('members-only forecast')
     const list = await newsLoader(args('/news', {}, { headers: { Cookie: cookie } }))
@@ -77,7 +77,7 @@ describe('route loaders', () => {
 
   it('a premium article never sends its body to a reader without access', async () => {
     const article = await createArticle(getDb(), { isPremium: true, content: '<p>The confidential forecast</p>' })
-    const data = await articleLoader(args(`/news/${article.slug}`, { slug: article.slug }))
+    const { data } = await articleLoader(args(`/news/${article.slug}`, { slug: article.slug }))
     expect(data.article.isLocked).toBe(true)
     expect(JSON.stringify(data)).not.toContain('confidential forecast')
   })

@@ -1,8 +1,10 @@
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { Link, useFetcher, useFetchers } from 'react-router'
+import { isNewsAdAfter, NEWS_AD_EVERY, pickHouseAd } from '../../ads/house-ads'
 import { useT } from '../../i18n/i18n'
 import { persistChoice, storageKeys, type ListView } from '../../lib/preferences'
 import type { loader } from '../../routes/news'
+import { HouseAd } from '../ads/house-ad'
 import { GridIcon, ListIcon } from '../icons'
 import { PreferenceForm } from '../shell/preference-form'
 import { ArticleCard } from './article-card'
@@ -12,7 +14,7 @@ type NewsData = Awaited<ReturnType<typeof loader>>
 type Card = NewsData['articles'][number]
 type Props = Pick<
   NewsData,
-  'articles' | 'nextCursor' | 'page' | 'view' | 'canReadPremium' | 'now' | 'category' | 'search' | 'sort'
+  'articles' | 'nextCursor' | 'page' | 'view' | 'canReadPremium' | 'showAds' | 'now' | 'category' | 'search' | 'sort'
 >
 
 /** The view chosen right now: a layout change still on its way to the server counts already. */
@@ -90,8 +92,13 @@ export function NewsResults(props: Props) {
         data-testid="news-grid"
         data-view={view}
       >
-        {articles.map((article) => (
-          <ArticleCard key={article.id} article={article} now={props.now} layout={view} canReadPremium={props.canReadPremium} />
+        {articles.map((article, index) => (
+          <Fragment key={article.id}>
+            <ArticleCard article={article} now={props.now} layout={view} canReadPremium={props.canReadPremium} />
+            {props.showAds && isNewsAdAfter(index) && index < articles.length - 1 ? (
+              <HouseAd kind={pickHouseAd(Math.floor(index / NEWS_AD_EVERY) + 1)} />
+            ) : null}
+          </Fragment>
         ))}
       </div>
       {more.cursor ? (
