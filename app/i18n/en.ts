@@ -1,5 +1,6 @@
 import { enBilling } from './en/billing'
 import { enLearning } from './en/learning'
+import { enMetering } from './en/metering'
 import { enPodcasts } from './en/podcasts'
 import { enTutorials } from './en/tutorials'
 import { enVideos } from './en/videos'
@@ -284,6 +285,8 @@ const enCore = {
   'comments.placeholder': 'Share your thoughts…',
   'comments.post': 'Post comment',
   'comments.posting': 'Posting...',
+  'comments.pending': 'Awaiting moderation',
+  'comments.pendingHint': 'Only you can see this comment until a moderator approves it.',
   'comments.loginPrompt': 'to join the discussion.',
   'comments.empty': 'No comments yet. Be the first to share your thoughts!',
   'comments.deletedUser': 'Former member',
@@ -378,7 +381,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

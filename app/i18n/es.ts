@@ -1,6 +1,7 @@
 import type { Messages } from './en'
 import { esBilling } from './es/billing'
 import { esLearning } from './es/learning'
+import { esMetering } from './es/metering'
 import { esPodcasts } from './es/podcasts'
 import { esTutorials } from './es/tutorials'
 import { esVideos } from './es/videos'
@@ -12,6 +13,7 @@ export const es: Messages = {
   ...esTutorials,
   ...esVideos,
   ...esPodcasts,
+  ...esMetering,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',
@@ -290,6 +292,8 @@ export const es: Messages = {
   'comments.placeholder': 'Comparte tu opinión…',
   'comments.post': 'Publicar comentario',
   'comments.posting': 'Publicando...',
+  'comments.pending': 'Pendiente de moderación',
+  'comments.pendingHint': 'Solo tú ves este comentario hasta que un moderador lo apruebe.',
   'comments.loginPrompt': 'para unirte a la conversación.',
   'comments.empty': 'Aún no hay comentarios. ¡Sé el primero en compartir tu opinión!',
   'comments.deletedUser': 'Antiguo miembro',

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router'
+import { adPackages } from '../ads/packages'
 import { FormMessage, primaryButtonClass, TextField } from '../components/forms'
 import { SelectField, TextAreaField } from '../components/select-field'
 import { adProposalSchema } from '../inbox/forms'
@@ -9,15 +10,8 @@ import { submitInboxForm } from '../inbox/form-action.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/advertising'
-import type { MessageKey } from '../i18n/en'
 import { useT } from '../i18n/i18n'
 
-/** The advertising packages (spec §9): monthly price and impressions. */
-const packages: { name: string; price: number; impressions: number; features: MessageKey[]; isPopular?: boolean }[] = [
-  { name: 'Startup', price: 299, impressions: 10_000, features: ['ads.startup1', 'ads.startup2', 'ads.startup3'] },
-  { name: 'Professional', price: 699, impressions: 50_000, features: ['ads.pro1', 'ads.pro2', 'ads.pro3'], isPopular: true },
-  { name: 'Enterprise', price: 1499, impressions: 150_000, features: ['ads.enterprise1', 'ads.enterprise2', 'ads.enterprise3'] },
-]
 
 export function action({ request, context }: Route.ActionArgs) {
   return submitInboxForm(request, {
@@ -55,7 +49,7 @@ export default function Advertising({ actionData }: Route.ComponentProps) {
         {t('ads.intro')}
       </p>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
-        {packages.map((p) => (
+        {adPackages.map((p) => (
           <section key={p.name} className={`relative rounded-3xl border p-7 ${p.isPopular ? 'border-brand-500 shadow-xl shadow-brand-500/10' : 'border-slate-200 dark:border-slate-800'}`}>
             {p.isPopular ? <span className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">{t('ads.popular')}</span> : null}
             <h2 className="text-xl font-semibold">{p.name}</h2>

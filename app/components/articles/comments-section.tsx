@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
-import { useLanguage, useT } from '../../i18n/i18n'
+import { useT } from '../../i18n/i18n'
 import { useRootData } from '../../lib/root-data'
 import { relativeTime } from '../../lib/relative-time'
 import { inputClass, primaryButtonClass } from '../forms'
@@ -15,18 +15,11 @@ interface Comment {
   isPending?: boolean
 }
 
-/** The moderation note next to a held comment (English and Spanish; other languages read English). */
-const pendingTexts = {
-  en: { label: 'Awaiting moderation', hint: 'Only you can see this comment until a moderator approves it.' },
-  es: { label: 'Pendiente de moderación', hint: 'Solo tú ves este comentario hasta que un moderador lo apruebe.' },
-} as const
-
 function PendingNote() {
-  const language = useLanguage()
-  const text = language === 'es' ? pendingTexts.es : pendingTexts.en
+  const t = useT()
   return (
     <p className="mt-1 text-sm text-amber-800 dark:text-amber-300" data-testid="comment-pending">
-      <span className="font-semibold">{text.label}</span> · {text.hint}
+      <span className="font-semibold">{t('comments.pending')}</span> · {t('comments.pendingHint')}
     </p>
   )
 }
