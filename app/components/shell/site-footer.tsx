@@ -32,14 +32,15 @@ function FooterGroup({ title, links }: { title: string; links: { to: string; lab
   )
 }
 
-export function SiteFooter({ siteName }: { siteName: string }) {
+/** `description` is the admin's site description; without one the translated tagline shows. */
+export function SiteFooter({ siteName, description }: { siteName: string; description: string | null }) {
   const t = useT()
   return (
     <footer className="mt-24 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]">
         <div className="max-w-sm sm:col-span-2 lg:col-span-1">
           <Logo siteName={siteName} />
-          <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
+          <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-400">{description ?? t('footer.tagline')}</p>
           <h2 className="mt-8 text-sm font-semibold text-slate-900 dark:text-white">{t('footer.newsletterTitle')}</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('footer.newsletterText')}</p>
           <NewsletterForm />

@@ -32,7 +32,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter siteName={siteName} />
+      <SiteFooter siteName={siteName} description={data?.siteDescription ?? null} />
       {data && !data.hasCookieConsent ? <CookieBanner /> : null}
     </>
   )
