@@ -15,6 +15,7 @@ const configSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
+  UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   SITE_NAME: z.string().trim().min(1).max(60).default('Lumen'),
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
   TRUST_PROXY: z

@@ -25,6 +25,7 @@ export default [
   route('media/video/:file', 'routes/media.file.ts', { id: 'media-video' }),
   route('media/audio/:file', 'routes/media.file.ts', { id: 'media-audio' }),
   route('media/captions/:file', 'routes/media.file.ts', { id: 'media-captions' }),
+  route('media/uploads/:file', 'routes/media.upload.ts'),
   route('podcasts', 'routes/podcasts.tsx'),
   route('podcasts/:slug', 'routes/podcasts.$slug.tsx'),
   route('podcasts/:slug/position', 'routes/podcasts.$slug.position.ts'),

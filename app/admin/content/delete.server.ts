@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.server'
+import { contentLikes, mediaPositions, viewMarks } from '../../db/schema'
+import { recordAudit } from '../audit.server'
+import { ContentError } from './errors.server'
+import { typeInfo, type ContentType } from './kinds'
+import { contentTables } from './tables.server'
+
+/** Rows that point at items by kind and id without a foreign key, cleaned up with the item. */
+const looseKinds: Partial<Record<ContentType, 'tutorial' | 'video' | 'podcast'>> = {
+  tutorials: 'tutorial',
+  videos: 'video',
+  podcasts: 'podcast',
+}
+
+/**
+ * Deletes one item and what belongs only to it (lessons, comments, likes, positions: by
+ * cascade or here), with its audit entry, in one transaction.
+ */
+export async function deleteContent(db: Db, { type, id, actorId }: { type: ContentType; id: string; actorId: string }) {
+  const t = contentTables[type]
+  const info = typeInfo[type]
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .select({ title: t.title, slug: t.slug ?? sql`null` })
+      .from(t.table)
+      .where(eq(t.id, id))) as { title: string; slug: string | null }[]
+    if (!row) throw new ContentError(404, `This ${info.noun} no longer exists.`)
+    await tx.delete(t.table).where(eq(t.id, id))
+    const kind = looseKinds[type]
+    if (kind) {
+      await tx.delete(contentLikes).where(and(eq(contentLikes.kind, kind), eq(contentLikes.itemId, id)))
+      await tx.delete(viewMarks).where(and(eq(viewMarks.kind, kind), eq(viewMarks.itemId, id)))
+      if (kind !== 'tutorial') await tx.delete(mediaPositions).where(and(eq(mediaPositions.kind, kind), eq(mediaPositions.itemId, id)))
+    }
+    if (type === 'articles') await tx.delete(viewMarks).where(and(eq(viewMarks.kind, 'article'), eq(viewMarks.itemId, id)))
+    await recordAudit(tx, { actorId, action: 'content.delete', targetType: info.target, targetId: id, details: { title: row.title, ...(row.slug ? { slug: row.slug } : {}) } })
+    return row
+  })
+}

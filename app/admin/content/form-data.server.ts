@@ -1,0 +1,83 @@
+import { data } from 'react-router'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.server'
+import { ContentError } from './errors.server'
+import type { UploadKind } from './file-types'
+import type { FormValues } from './editor-data.server'
+import { saveUpload } from './uploads.server'
+
+/** What an editor page answers when a save is refused: the messages and everything typed. */
+export type EditorFailure = { ok: false; values: FormValues; errors: Record<string, string>; message: string | null }
+
+export const failure = (status: number, values: FormValues, errors: Record<string, string>, message: string | null = null) =>
+  data<EditorFailure>({ ok: false, values, errors, message }, { status })
+
+/** Largest request body: the largest upload plus room for the text fields. */
+const MAX_BODY = 52 * 1024 * 1024
+
+/** Refuses an oversized request before its body is read. */
+export function checkBodySize(request: Request) {
+  const length = Number(request.headers.get('Content-Length') ?? 0)
+  if (length > MAX_BODY) throw new ContentError(413, 'The upload is too large: images may be at most 5 MB, audio and video 50 MB.')
+}
+
+/** The text fields of a form; ordered lists ("order.<id>" positions, "remove.<id>", "add") become one id list. */
+export function formValues(form: FormData, listField?: string): FormValues {
+  const values: FormValues = {}
+  const order: { id: string; position: number; index: number }[] = []
+  const removed = new Set<string>()
+  let index = 0
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string') continue
+    if (key.startsWith('order.')) order.push({ id: key.slice(6), position: Number(value) || 0, index: index++ })
+    else if (key.startsWith('remove.')) removed.add(key.slice(7))
+    else values[key] = value
+  }
+  if (listField) {
+    const ids = order.sort((a, b) => a.position - b.position || a.index - b.index).map((o) => o.id).filter((id) => !removed.has(id))
+    if (values.add && !ids.includes(values.add)) ids.push(values.add)
+    delete values.add
+    values[listField] = ids.join(',')
+  }
+  return values
+}
+
+/**
+ * Stores the files chosen in a form's upload fields and puts their addresses in the matching
+ * text fields. A refused file becomes that field's message.
+ */
+export async function applyUploads(
+  db: Db,
+  form: FormData,
+  values: FormValues,
+  fields: Record<string, { target: string; allowed: UploadKind[] }>,
+  actorId: string,
+) {
+  for (const [name, { target, allowed }] of Object.entries(fields)) {
+    const file = form.get(name)
+    if (!(file instanceof File) || file.size === 0) continue
+    try {
+      values[target] = (await saveUpload(db, { file, allowed, actorId })).url
+    } catch (error) {
+      if (error instanceof ContentError) return { status: error.status, errors: { [target]: error.message } }
+      throw error
+    }
+  }
+  return null
+}
+
+/** Runs a schema over the values: the parsed input, or the first message per field. */
+export function validate<T extends z.ZodType>(schema: T, values: FormValues) {
+  const result = schema.safeParse(values)
+  if (result.success) return { ok: true as const, input: result.data as z.infer<T> }
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message
+  return { ok: false as const, errors }
+}
+
+/** A ContentError as the editor's answer (field message, or page message); anything else is rethrown. */
+export function refusal(error: unknown, values: FormValues) {
+  if (!(error instanceof ContentError)) throw error
+  if (error.status === 404) throw data(null, { status: 404 })
+  return error.field ? failure(error.status, values, { [error.field]: error.message }) : failure(error.status, values, {}, error.message)
+}

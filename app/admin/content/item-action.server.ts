@@ -1,0 +1,89 @@
+import { data, redirect } from 'react-router'
+import type { SessionUser } from '../../auth/session.server'
+import { getDb } from '../../db/client.server'
+import { deleteContent } from './delete.server'
+import { ContentError } from './errors.server'
+import type { UploadKind } from './file-types'
+import { applyUploads, checkBodySize, failure, formValues, refusal, validate } from './form-data.server'
+import { editPath, type ContentType } from './kinds'
+import { deleteLesson, moveLesson } from './lessons.server'
+import { saveIntents, type SaveIntent } from './publication.server'
+import { saveContent } from './save.server'
+import { schemas } from './schemas.server'
+
+type UploadFields = Record<string, { target: string; allowed: UploadKind[] }>
+
+const cover = (target: string): UploadFields => ({ coverFile: { target, allowed: ['image'] } })
+
+/** Which file inputs each editor has and the text field each one fills. */
+export const uploadFields: Record<ContentType, UploadFields> = {
+  articles: cover('featuredImage'),
+  courses: cover('thumbnail'),
+  paths: {},
+  tutorials: cover('thumbnail'),
+  videos: { ...cover('thumbnail'), mediaFile: { target: 'mediaUrl', allowed: ['video'] } },
+  playlists: cover('thumbnail'),
+  podcasts: { ...cover('thumbnail'), audioFile: { target: 'audioUrl', allowed: ['audio'] } },
+  series: cover('thumbnail'),
+}
+
+const listFields: Partial<Record<ContentType, string>> = { paths: 'courseIds', playlists: 'videoIds' }
+
+/** The message after a save: what changed for readers (a new item: what state it starts in). */
+function noticeOf(action: string, status: string) {
+  if (action !== 'content.create') return action.replace('content.', '')
+  return status === 'published' ? 'publish' : status === 'scheduled' ? 'schedule' : 'create'
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Lesson buttons on the course editor: move up or down, delete. */
+async function lessonAction(admin: SessionUser, courseId: string, intent: string, form: FormData) {
+  const lessonId = String(form.get('lessonId') ?? '')
+  if (!UUID.test(lessonId)) return data({ ok: false, message: 'Choose a lesson.' }, { status: 400 })
+  const db = getDb()
+  try {
+    if (intent === 'lesson-delete') await deleteLesson(db, { courseId, lessonId, actorId: admin.id })
+    else await moveLesson(db, { courseId, lessonId, direction: intent === 'lesson-up' ? 'up' : 'down', actorId: admin.id })
+  } catch (error) {
+    if (error instanceof ContentError) return data({ ok: false, message: error.message }, { status: error.status })
+    throw error
+  }
+  return redirect(`${editPath('courses', courseId)}?notice=${intent === 'lesson-delete' ? 'lesson-deleted' : 'lesson-moved'}#lessons`)
+}
+
+/**
+ * The editor's action: delete, lesson buttons, or save (create or update) with the intent
+ * of the button pressed. Refusals keep every typed value; success redirects to the editor.
+ */
+export async function itemAction(admin: SessionUser, request: Request, type: ContentType, id: string | null) {
+  const db = getDb()
+  try {
+    checkBodySize(request)
+  } catch (error) {
+    return refusal(error, {})
+  }
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? 'save')
+  if (id && intent === 'delete') {
+    try {
+      await deleteContent(db, { type, id, actorId: admin.id })
+    } catch (error) {
+      return refusal(error, {})
+    }
+    return redirect(`/admin/content?type=${type}&notice=deleted`)
+  }
+  if (id && type === 'courses' && intent.startsWith('lesson-')) return lessonAction(admin, id, intent, form)
+  if (!saveIntents.includes(intent as SaveIntent)) return failure(400, formValues(form), {}, 'Unknown action.')
+  const values = formValues(form, listFields[type])
+  const uploadFailure = await applyUploads(db, form, values, uploadFields[type], admin.id)
+  if (uploadFailure) return failure(uploadFailure.status, values, uploadFailure.errors, 'The file was not uploaded; nothing was saved.')
+  const parsed = validate(schemas[type], values)
+  if (!parsed.ok) return failure(400, values, parsed.errors, 'Please correct the marked fields; nothing was saved.')
+  try {
+    const saved = await saveContent(db, { type, id, input: parsed.input, intent: intent as SaveIntent, actorId: admin.id, version: values.version || null })
+    return redirect(`${editPath(type, saved.id)}?notice=${noticeOf(saved.action, saved.status)}`)
+  } catch (error) {
+    return refusal(error, values)
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The content types of the admin console, their labels and what each can do. Client-safe:
+ * the list and the editors read it, so it imports nothing from the server or the schema.
+ */
+export const contentTypes = ['articles', 'courses', 'paths', 'tutorials', 'videos', 'playlists', 'podcasts', 'series'] as const
+export type ContentType = (typeof contentTypes)[number]
+
+export const isContentType = (value: string | undefined): value is ContentType =>
+  contentTypes.includes(value as ContentType)
+
+export interface TypeInfo {
+  /** Plural label for lists and filters. */
+  label: string
+  /** Singular noun used in sentences ("Delete this article"). */
+  noun: string
+  /** The audit log's target type. */
+  target: string
+  /** Has a status (draft, review, published). */
+  hasStatus: boolean
+  /** Has a publication time, so it can be scheduled. */
+  canSchedule: boolean
+  /** Addressed by a slug (unique in its table); the others by id. */
+  hasSlug: boolean
+}
+
+export const typeInfo: Record<ContentType, TypeInfo> = {
+  articles: { label: 'Articles', noun: 'article', target: 'article', hasStatus: true, canSchedule: true, hasSlug: true },
+  courses: { label: 'Courses', noun: 'course', target: 'course', hasStatus: true, canSchedule: true, hasSlug: true },
+  paths: { label: 'Learning paths', noun: 'learning path', target: 'learning_path', hasStatus: true, canSchedule: false, hasSlug: true },
+  tutorials: { label: 'Tutorials', noun: 'tutorial', target: 'tutorial', hasStatus: true, canSchedule: true, hasSlug: true },
+  videos: { label: 'Videos', noun: 'video', target: 'video', hasStatus: true, canSchedule: true, hasSlug: true },
+  playlists: { label: 'Playlists', noun: 'playlist', target: 'playlist', hasStatus: false, canSchedule: false, hasSlug: false },
+  podcasts: { label: 'Podcast episodes', noun: 'episode', target: 'podcast', hasStatus: true, canSchedule: true, hasSlug: true },
+  series: { label: 'Podcast series', noun: 'series', target: 'podcast_series', hasStatus: false, canSchedule: false, hasSlug: false },
+}
+
+/** Where readers find an item once it is public. */
+export function publicPath(type: ContentType, item: { id: string; slug: string | null }) {
+  switch (type) {
+    case 'articles': return `/news/${item.slug}`
+    case 'courses': return `/education/course/${item.slug}`
+    case 'paths': return `/education/path/${item.slug}`
+    case 'tutorials': return `/tutorials/${item.slug}`
+    case 'videos': return `/videos/${item.slug}`
+    case 'podcasts': return `/podcasts/${item.slug}`
+    case 'playlists': return `/playlists/${item.id}`
+    case 'series': return `/podcast-series/${item.id}`
+  }
+}
+
+export const editPath = (type: ContentType, id: string) => `/admin/content/${type}/${id}`
+
+/** What readers see of an item: 'live' for collections without a status (always shown). */
+export type DisplayStatus = 'draft' | 'review' | 'scheduled' | 'published' | 'live'
+
+export function displayStatus(status: string | null, publishedAt: Date | string | null, now = new Date()): DisplayStatus {
+  if (status === null) return 'live'
+  if (status === 'draft' || status === 'review') return status
+  return publishedAt && new Date(publishedAt).getTime() > now.getTime() ? 'scheduled' : 'published'
+}
+
+export const statusFilters = ['draft', 'review', 'scheduled', 'published'] as const
+export type StatusFilter = (typeof statusFilters)[number]
+
+export const flagFilters = ['premium', 'featured', 'ai'] as const
+export type FlagFilter = (typeof flagFilters)[number]

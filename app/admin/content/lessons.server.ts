@@ -1,0 +1,120 @@
+import { and, asc, eq, gt, max, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.server'
+import { courseLessons, courses } from '../../db/schema'
+import { sanitizeHtml } from '../../lib/sanitize-html.server'
+import { readingTimeMinutes } from '../../lib/text'
+import { recordAudit } from '../audit.server'
+import { ContentError, violatedUniqueConstraint } from './errors.server'
+import type { Tx } from './rows.server'
+import type { LessonInput } from './schemas.server'
+import { resolveSlug } from './slugs.server'
+
+/** A course's lessons in order, for the course editor. */
+export async function listLessons(db: Db, courseId: string) {
+  return db
+    .select({ id: courseLessons.id, title: courseLessons.title, slug: courseLessons.slug, position: courseLessons.position, durationMinutes: courseLessons.durationMinutes, updatedAt: courseLessons.updatedAt })
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(asc(courseLessons.position))
+}
+
+export async function getLesson(db: Db, courseId: string, lessonId: string) {
+  const [row] = await db
+    .select({ id: courseLessons.id, title: courseLessons.title, slug: courseLessons.slug, content: courseLessons.content, position: courseLessons.position, durationMinutes: courseLessons.durationMinutes, updatedAt: courseLessons.updatedAt })
+    .from(courseLessons)
+    .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)))
+  return row ?? null
+}
+
+async function lockCourse(tx: Tx, courseId: string) {
+  const [course] = await tx.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).where(eq(courses.id, courseId)).for('update')
+  if (!course) throw new ContentError(404, 'This course no longer exists.')
+  return course
+}
+
+const sameInstant = (iso: string) =>
+  and(gt(courseLessons.updatedAt, sql`${iso}::timestamptz - interval '1 millisecond'`), sql`${courseLessons.updatedAt} < ${iso}::timestamptz + interval '1 millisecond'`)
+
+/** Creates (lessonId null, after the last lesson) or updates a lesson; the body is sanitized. */
+export async function saveLesson(
+  db: Db,
+  { courseId, lessonId, input, actorId, version, now = new Date() }: { courseId: string; lessonId: string | null; input: LessonInput; actorId: string; version?: string | null; now?: Date },
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const course = await lockCourse(tx, courseId)
+      if (lessonId) {
+        const [row] = await tx.select({ updatedAt: courseLessons.updatedAt }).from(courseLessons).where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)))
+        if (!row) throw new ContentError(404, 'This lesson no longer exists.')
+        if (version) {
+          const [same] = await tx.select({ id: courseLessons.id }).from(courseLessons).where(and(eq(courseLessons.id, lessonId), sameInstant(version)))
+          if (!same) throw new ContentError(409, `Someone else saved this lesson at ${row.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, after you opened it. Your text is still here: copy what you need, reload the page and apply your changes again.`)
+        }
+      }
+      const slug = await resolveSlug(
+        tx,
+        { table: courseLessons, slug: courseLessons.slug, id: courseLessons.id, within: eq(courseLessons.courseId, courseId), noun: 'lesson of this course' },
+        { typed: input.slug, title: input.title, exceptId: lessonId },
+      )
+      const content = sanitizeHtml(input.content)
+      const row = { title: input.title, slug, content, durationMinutes: input.durationMinutes || readingTimeMinutes(content) + 5, updatedAt: now }
+      let id = lessonId
+      if (id) {
+        await tx.update(courseLessons).set(row).where(eq(courseLessons.id, id))
+      } else {
+        const [last] = await tx.select({ n: max(courseLessons.position) }).from(courseLessons).where(eq(courseLessons.courseId, courseId))
+        const [created] = await tx.insert(courseLessons).values({ ...row, courseId, position: (last?.n ?? 0) + 1 }).returning({ id: courseLessons.id })
+        id = created!.id
+      }
+      await recordAudit(tx, { actorId, action: lessonId ? 'content.update' : 'content.create', targetType: 'lesson', targetId: id, details: { title: input.title, slug, courseId, course: course.title } })
+      return { id, slug }
+    })
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'course_lessons_course_slug_key') {
+      throw new ContentError(400, 'Another lesson of this course took this slug a moment ago. Leave the slug empty to generate a free one.', 'slug')
+    }
+    throw error
+  }
+}
+
+/** Rewrites positions 1..n in the given order, through temporary positions past the end (positions are unique). */
+async function renumber(tx: Tx, courseId: string, orderedIds: string[]) {
+  const offset = orderedIds.length + 1000
+  for (const [i, id] of orderedIds.entries()) {
+    await tx.update(courseLessons).set({ position: offset + i }).where(eq(courseLessons.id, id))
+  }
+  for (const [i, id] of orderedIds.entries()) {
+    await tx.update(courseLessons).set({ position: i + 1 }).where(and(eq(courseLessons.id, id), eq(courseLessons.courseId, courseId)))
+  }
+}
+
+async function orderedIds(tx: Tx, courseId: string) {
+  const rows = await tx.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.courseId, courseId)).orderBy(asc(courseLessons.position))
+  return rows.map((r) => r.id)
+}
+
+/** Moves a lesson one place up or down. */
+export async function moveLesson(db: Db, { courseId, lessonId, direction, actorId }: { courseId: string; lessonId: string; direction: 'up' | 'down'; actorId: string }) {
+  await db.transaction(async (tx) => {
+    await lockCourse(tx, courseId)
+    const ids = await orderedIds(tx, courseId)
+    const at = ids.indexOf(lessonId)
+    if (at === -1) throw new ContentError(404, 'This lesson no longer exists.')
+    const to = direction === 'up' ? at - 1 : at + 1
+    if (to < 0 || to >= ids.length) return
+    ;[ids[at], ids[to]] = [ids[to]!, ids[at]!]
+    await renumber(tx, courseId, ids)
+    await recordAudit(tx, { actorId, action: 'content.reorder', targetType: 'lesson', targetId: lessonId, details: { courseId, position: to + 1 } })
+  })
+}
+
+/** Deletes a lesson and closes the gap in the positions. */
+export async function deleteLesson(db: Db, { courseId, lessonId, actorId }: { courseId: string; lessonId: string; actorId: string }) {
+  await db.transaction(async (tx) => {
+    await lockCourse(tx, courseId)
+    const [lesson] = await tx.delete(courseLessons).where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId))).returning({ title: courseLessons.title })
+    if (!lesson) throw new ContentError(404, 'This lesson no longer exists.')
+    await renumber(tx, courseId, await orderedIds(tx, courseId))
+    await recordAudit(tx, { actorId, action: 'content.delete', targetType: 'lesson', targetId: lessonId, details: { title: lesson.title, courseId } })
+  })
+}

@@ -1,0 +1,49 @@
+import { ContentError } from './errors.server'
+import { displayStatus, type DisplayStatus } from './kinds'
+
+export const saveIntents = ['save', 'publish', 'schedule', 'unpublish'] as const
+export type SaveIntent = (typeof saveIntents)[number]
+
+export type Publication = { status: 'draft' | 'review' | 'published'; publishedAt: Date | null }
+
+/**
+ * The status and publication time a save leads to. Save keeps what the form says (Published
+ * without a time means now; with a future time it is scheduled); Publish means now; Schedule
+ * needs a future time; Unpublish turns the item back into a draft and keeps its date.
+ */
+export function resolvePublication(
+  intent: SaveIntent,
+  input: Publication,
+  current: Publication | null,
+  { canSchedule, now }: { canSchedule: boolean; now: Date },
+): Publication {
+  const keptDate = input.publishedAt ?? current?.publishedAt ?? null
+  switch (intent) {
+    case 'publish':
+      return { status: 'published', publishedAt: now }
+    case 'unpublish':
+      return { status: 'draft', publishedAt: keptDate }
+    case 'schedule':
+      if (!canSchedule) throw new ContentError(400, 'This kind of item cannot be scheduled; publish it instead.', 'publishedAt')
+      if (!input.publishedAt || input.publishedAt.getTime() <= now.getTime()) {
+        throw new ContentError(400, 'Choose a future date and time (UTC) to schedule it.', 'publishedAt')
+      }
+      return { status: 'published', publishedAt: input.publishedAt }
+    case 'save':
+      if (input.status !== 'published') return { status: input.status, publishedAt: keptDate }
+      return { status: 'published', publishedAt: canSchedule ? (input.publishedAt ?? current?.publishedAt ?? now) : now }
+  }
+}
+
+/** The audit action of a save, from what readers could see before and after it. */
+export function auditAction(before: DisplayStatus | null, after: DisplayStatus) {
+  if (before === null) return 'content.create'
+  if (after === before) return 'content.update'
+  if (after === 'published') return 'content.publish'
+  if (after === 'scheduled') return 'content.schedule'
+  if (before === 'published' || before === 'scheduled') return 'content.unpublish'
+  return 'content.update'
+}
+
+export const visibility = (p: Publication | null, now: Date): DisplayStatus | null =>
+  p ? displayStatus(p.status, p.publishedAt, now) : null

@@ -1,0 +1,33 @@
+import { data } from 'react-router'
+import type { SessionUser } from '../../auth/session.server'
+import type { FormValues } from './editor-data.server'
+import { isContentType, type ContentType } from './kinds'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The content type of the URL, or a 404. */
+export function typeParam(value: string | undefined): ContentType {
+  if (!isContentType(value)) throw data(null, { status: 404 })
+  return value
+}
+
+/** An item id of the URL (null for "new" when allowed), or a 404. */
+export function idParam(value: string | undefined, { allowNew = false } = {}): string | null {
+  if (allowNew && value === 'new') return null
+  if (!value || !UUID.test(value)) throw data(null, { status: 404 })
+  return value
+}
+
+/** What a new item's form starts with. */
+export function newItemDefaults(type: ContentType, admin: SessionUser): FormValues {
+  switch (type) {
+    case 'articles': return { author: admin.name }
+    case 'courses': return { level: 'beginner', category: 'Machine Learning', instructor: admin.name }
+    case 'paths': return { level: 'beginner' }
+    case 'tutorials': return { difficulty: 'beginner', category: 'Machine Learning' }
+    case 'videos': return { category: 'Machine Learning', videoType: 'tutorial', author: admin.name }
+    case 'playlists': return {}
+    case 'podcasts': return { category: 'AI Research', host: admin.name }
+    case 'series': return { host: admin.name }
+  }
+}

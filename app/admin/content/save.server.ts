@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.server'
+import { stripHtml } from '../../lib/text'
+import { recordAudit } from '../audit.server'
+import { ContentError, violatedUniqueConstraint } from './errors.server'
+import { typeInfo, type ContentType } from './kinds'
+import { auditAction, resolvePublication, visibility, type Publication, type SaveIntent } from './publication.server'
+import {
+  articleRow,
+  courseRow,
+  pathRow,
+  playlistRow,
+  podcastRow,
+  replaceOrderedItems,
+  seriesRow,
+  tutorialRow,
+  videoRow,
+  type Tx,
+} from './rows.server'
+import type { AnyContentInput, ContentInput } from './schemas.server'
+import { resolveSlug } from './slugs.server'
+import { contentTables } from './tables.server'
+
+export interface SaveOptions<T extends ContentType> {
+  type: T
+  /** null creates a new item. */
+  id: string | null
+  input: ContentInput<T>
+  intent: SaveIntent
+  actorId: string
+  /** The updated_at the editor started from; another save since then is a conflict. */
+  version?: string | null
+  now?: Date
+}
+
+type Current = { updatedAt: Date; publication: Publication | null; title: string }
+
+/** Within a millisecond: timestamps keep microseconds in the database but not in JavaScript. */
+const sameInstant = (column: Parameters<typeof gt>[0], iso: string) =>
+  and(gt(column, sql`${iso}::timestamptz - interval '1 millisecond'`), lt(column, sql`${iso}::timestamptz + interval '1 millisecond'`))
+
+async function lockCurrent(tx: Tx, type: ContentType, id: string, version: string | null | undefined): Promise<Current> {
+  const t = contentTables[type]
+  const rows = (await tx
+    .select({ updatedAt: t.updatedAt, title: t.title, status: t.status ?? sql`null`, publishedAt: t.publishedAt ?? sql`null` })
+    .from(t.table)
+    .where(eq(t.id, id))
+    .for('update')) as { updatedAt: Date; title: string; status: string | null; publishedAt: Date | null }[]
+  const row = rows[0]
+  if (!row) throw new ContentError(404, `This ${typeInfo[type].noun} no longer exists.`)
+  if (version) {
+    const [same] = await tx.select({ id: t.id }).from(t.table).where(and(eq(t.id, id), sameInstant(t.updatedAt, version)))
+    if (!same) {
+      throw new ContentError(409, `Someone else saved this ${typeInfo[type].noun} at ${row.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, after you opened it. Your text is still here: copy what you need, reload the page and apply your changes again.`)
+    }
+  }
+  const publication = row.status === null ? null : { status: row.status as Publication['status'], publishedAt: row.publishedAt }
+  return { updatedAt: row.updatedAt, title: row.title, publication }
+}
+
+async function buildRow(tx: Tx, type: ContentType, input: AnyContentInput, slug: string, id: string) {
+  switch (type) {
+    case 'articles': return articleRow(input as ContentInput<'articles'>, slug)
+    case 'courses': return courseRow(input as ContentInput<'courses'>, slug)
+    case 'paths': return pathRow(input as ContentInput<'paths'>)
+    case 'tutorials': return tutorialRow(input as ContentInput<'tutorials'>, slug)
+    case 'videos': return videoRow(input as ContentInput<'videos'>, slug)
+    case 'playlists': return playlistRow(input as ContentInput<'playlists'>, id)
+    case 'podcasts': return podcastRow(tx, input as ContentInput<'podcasts'>, slug, id)
+    case 'series': return seriesRow(input as ContentInput<'series'>, id)
+  }
+}
+
+const bodyOf = (type: ContentType, input: AnyContentInput) =>
+  type === 'articles' || type === 'tutorials' ? stripHtml((input as { content: string }).content) : null
+
+function uniqueFailure(type: ContentType, constraint: string) {
+  if (constraint.endsWith('_slug_key')) return new ContentError(400, `Another ${typeInfo[type].noun} took this slug a moment ago. Leave the slug empty to generate a free one.`, 'slug')
+  if (constraint === 'podcasts_series_episode_key') return new ContentError(400, 'This series already has an episode with this number.', 'episodeNumber')
+  return new ContentError(409, 'This change clashes with another item. Reload and try again.')
+}
+
+/**
+ * Creates or updates one item in a transaction: optimistic concurrency on updated_at, the
+ * slug, the publication state, the row, ordered children and the audit entry.
+ * Returns the id and the audit action taken.
+ */
+export async function saveContent<T extends ContentType>(db: Db, options: SaveOptions<T>) {
+  const { type, input, intent, actorId, now = new Date() } = options
+  const info = typeInfo[type]
+  const t = contentTables[type]
+  try {
+    return await db.transaction(async (tx) => {
+      const current = options.id ? await lockCurrent(tx, type, options.id, options.version) : null
+      const id = options.id ?? randomUUID()
+      const fields = input as AnyContentInput & { slug?: string; status?: Publication['status']; publishedAt?: Date | null }
+      let publication: Publication | null = null
+      if (info.hasStatus) {
+        publication = resolvePublication(intent, { status: fields.status!, publishedAt: fields.publishedAt ?? null }, current?.publication ?? null, { canSchedule: info.canSchedule, now })
+        const body = bodyOf(type, input)
+        if (publication.status === 'published' && body !== null && body === '') {
+          throw new ContentError(400, `Write the ${info.noun} before publishing it.`, 'content')
+        }
+      } else if (intent !== 'save') {
+        throw new ContentError(400, `A ${info.noun} has no publication status: it is shown as soon as it holds published items.`)
+      }
+      const slug = info.hasSlug && t.slug
+        ? await resolveSlug(tx, { table: t.table, slug: t.slug, id: t.id, noun: info.noun }, { typed: fields.slug ?? '', title: fields.title, exceptId: options.id })
+        : ''
+      const row: Record<string, unknown> = { ...(await buildRow(tx, type, input, slug, id)), updatedAt: now }
+      if (info.hasSlug) row.slug = slug
+      if (publication) {
+        row.status = publication.status
+        if (info.canSchedule) row.publishedAt = publication.publishedAt
+      }
+      if (current) await tx.update(t.table).set(row as never).where(eq(t.id, id))
+      else await tx.insert(t.table).values({ ...row, id } as never)
+      if (type === 'paths') await replaceOrderedItems(tx, 'paths', id, (input as ContentInput<'paths'>).courseIds)
+      if (type === 'playlists') await replaceOrderedItems(tx, 'playlists', id, (input as ContentInput<'playlists'>).videoIds)
+      const after = visibility(publication, now) ?? 'live'
+      const action = auditAction(current ? (visibility(current.publication, now) ?? 'live') : null, after)
+      await recordAudit(tx, {
+        actorId,
+        action,
+        targetType: info.target,
+        targetId: id,
+        details: { title: fields.title, ...(slug ? { slug } : {}), ...(publication ? { status: after, publishedAt: publication.publishedAt?.toISOString() ?? null } : {}) },
+      })
+      return { id, slug, action, status: after }
+    })
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error)
+    if (constraint !== null) throw uniqueFailure(type, constraint)
+    throw error
+  }
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod'
+import { levels } from '../../db/schema/columns'
+import { educationCategories, tutorialCategories } from '../../db/schema/learning'
+import { podcastCategories, videoCategories, videoTypes } from '../../db/schema/media'
+import {
+  checkbox,
+  dateTimeField,
+  htmlBody,
+  idList,
+  localMediaPath,
+  optionalId,
+  optionalWholeNumber,
+  plainText,
+  requiredText,
+  slugField,
+  statusField,
+  tagsField,
+  wholeNumber,
+} from './form-fields'
+import type { ContentType } from './kinds'
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message })
+
+const publication = { status: statusField, publishedAt: dateTimeField }
+const titled = { title: requiredText('Title', 200), slug: slugField }
+
+export const articleSchema = z.object({
+  ...titled,
+  ...publication,
+  excerpt: plainText('Excerpt', 500),
+  content: htmlBody,
+  author: requiredText('Author', 100),
+  categoryId: optionalId('Choose a category from the list'),
+  featuredImage: localMediaPath,
+  tags: tagsField,
+  isFeatured: checkbox,
+  isPremium: checkbox,
+  isAiGenerated: checkbox,
+})
+
+export const courseSchema = z.object({
+  ...titled,
+  ...publication,
+  description: plainText('Description', 2000),
+  level: choice(levels, 'Choose a level'),
+  category: choice(educationCategories, 'Choose a category'),
+  instructor: requiredText('Instructor', 100),
+  durationMinutes: wholeNumber('Duration', 100_000),
+  thumbnail: localMediaPath,
+  isPremium: checkbox,
+})
+
+export const pathSchema = z.object({
+  ...titled,
+  status: statusField,
+  description: plainText('Description', 2000),
+  level: choice(levels, 'Choose a level'),
+  estimatedHours: wholeNumber('Estimated hours', 10_000),
+  courseIds: idList,
+})
+
+export const tutorialSchema = z.object({
+  ...titled,
+  ...publication,
+  description: plainText('Description', 2000),
+  content: htmlBody,
+  difficulty: choice(levels, 'Choose a difficulty'),
+  category: choice(tutorialCategories, 'Choose a category'),
+  estimatedTime: wholeNumber('Estimated time', 10_000),
+  thumbnail: localMediaPath,
+  tags: tagsField,
+  isPremium: checkbox,
+})
+
+export const videoSchema = z.object({
+  ...titled,
+  ...publication,
+  description: plainText('Description', 5000),
+  category: choice(videoCategories, 'Choose a category'),
+  videoType: choice(videoTypes, 'Choose a type'),
+  author: requiredText('Presenter', 100),
+  durationSeconds: wholeNumber('Duration', 100_000),
+  thumbnail: localMediaPath,
+  mediaUrl: localMediaPath,
+  captionsUrl: localMediaPath,
+  isPremium: checkbox,
+})
+
+export const playlistSchema = z.object({
+  title: requiredText('Title', 200),
+  description: plainText('Description', 2000),
+  thumbnail: localMediaPath,
+  isPremium: checkbox,
+  videoIds: idList,
+})
+
+export const podcastSchema = z.object({
+  ...titled,
+  ...publication,
+  seriesId: optionalId('Choose a series from the list'),
+  description: plainText('Description', 2000),
+  showNotes: htmlBody,
+  transcript: plainText('Transcript', 300_000),
+  category: choice(podcastCategories, 'Choose a category'),
+  host: requiredText('Host', 100),
+  guest: plainText('Guest', 100),
+  episodeNumber: optionalWholeNumber('Episode number', 100_000),
+  durationSeconds: wholeNumber('Duration', 100_000),
+  thumbnail: localMediaPath,
+  audioUrl: localMediaPath,
+  tags: tagsField,
+  isPremium: checkbox,
+})
+
+export const seriesSchema = z.object({
+  title: requiredText('Title', 200),
+  description: plainText('Description', 2000),
+  host: requiredText('Host', 100),
+  thumbnail: localMediaPath,
+})
+
+export const lessonSchema = z.object({
+  title: requiredText('Title', 200),
+  slug: slugField,
+  content: htmlBody,
+  durationMinutes: wholeNumber('Duration', 10_000),
+})
+
+export const schemas = {
+  articles: articleSchema,
+  courses: courseSchema,
+  paths: pathSchema,
+  tutorials: tutorialSchema,
+  videos: videoSchema,
+  playlists: playlistSchema,
+  podcasts: podcastSchema,
+  series: seriesSchema,
+} satisfies Record<ContentType, z.ZodType>
+
+export type ContentInput<T extends ContentType> = z.infer<(typeof schemas)[T]>
+export type AnyContentInput = ContentInput<ContentType>
+export type LessonInput = z.infer<typeof lessonSchema>
+
+/** The choices the editors offer, sent to the page by the loader. */
+export const fixedChoices = {
+  levels,
+  educationCategories,
+  tutorialCategories,
+  videoCategories,
+  videoTypes,
+  podcastCategories,
+}

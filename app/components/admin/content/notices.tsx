@@ -1,0 +1,21 @@
+const notices: Record<string, string> = {
+  create: 'Created.',
+  update: 'Saved.',
+  publish: 'Published: readers can see it now.',
+  schedule: 'Scheduled: readers will see it from its publish date.',
+  unpublish: 'Unpublished: it is a draft again and hidden from readers.',
+  deleted: 'Deleted.',
+  'lesson-moved': 'Lesson order saved.',
+  'lesson-deleted': 'Lesson deleted.',
+  reorder: 'Order saved.',
+}
+
+/** The outcome of the last action (from ?notice=) or the reason it was refused. */
+export function EditorMessage({ notice, error }: { notice?: string | null; error?: string | null }) {
+  if (error) {
+    return <p role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-200">{error}</p>
+  }
+  const text = notice ? notices[notice] : undefined
+  if (!text) return null
+  return <p role="status" className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-800 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200">{text}</p>
+}

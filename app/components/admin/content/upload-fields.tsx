@@ -1,0 +1,48 @@
+import { useId } from 'react'
+import { adminInput } from '../admin-ui'
+import { FieldShell, type FieldState } from './fields'
+
+const fileClass = 'block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-3 file:py-1.5 file:text-sm file:font-semibold hover:file:bg-slate-300 dark:text-slate-300 dark:file:bg-slate-700 dark:file:text-white'
+
+/** An address field with a file input beside it: a chosen file is uploaded on save and replaces the address. */
+function AddressWithUpload({ state, name, fileName, label, accept, hint, children }: {
+  state: FieldState; name: string; fileName: string; label: string; accept: string; hint: string; children?: React.ReactNode
+}) {
+  const id = useId()
+  const error = state.errors[name]
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      {children}
+      <input id={id} name={name} defaultValue={state.values[name] ?? ''} placeholder="/media/uploads/…" aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')} className={`${adminInput} aria-[invalid=true]:border-red-500`} />
+      <label className="mt-2 block text-xs font-semibold text-slate-600 dark:text-slate-400">
+        <span className="mb-1 block">Or upload a file</span>
+        <input type="file" name={fileName} accept={accept} className={fileClass} />
+      </label>
+    </FieldShell>
+  )
+}
+
+export function CoverField({ state, name }: { state: FieldState; name: string }) {
+  const src = state.values[name]
+  return (
+    <AddressWithUpload state={state} name={name} fileName="coverFile" label="Cover image" accept="image/png,image/jpeg,image/webp,image/gif"
+      hint="PNG, JPEG, WebP or GIF up to 5 MB. Leave the address empty for a generated cover.">
+      {src ? <img src={src} alt="" width={1200} height={630} className="mb-2 aspect-[40/21] w-full rounded-xl border border-slate-200 object-cover dark:border-slate-800" /> : null}
+    </AddressWithUpload>
+  )
+}
+
+export function MediaField({ state, name, fileName, kind }: { state: FieldState; name: string; fileName: string; kind: 'video' | 'audio' }) {
+  const src = state.values[name]
+  const isVideo = kind === 'video'
+  return (
+    <AddressWithUpload state={state} name={name} fileName={fileName} label={isVideo ? 'Video file' : 'Audio file'}
+      accept={isVideo ? 'video/webm,video/mp4' : 'audio/mpeg,audio/ogg,audio/mp4,.m4a,.opus'}
+      hint={isVideo ? 'WebM or MP4 up to 50 MB.' : 'MP3, Ogg/Opus or M4A up to 50 MB.'}>
+      {src ? (isVideo
+        ? <video src={src} controls preload="metadata" className="mb-2 aspect-video w-full rounded-xl bg-black" />
+        : <audio src={src} controls preload="none" className="mb-2 w-full" />) : null}
+    </AddressWithUpload>
+  )
+}

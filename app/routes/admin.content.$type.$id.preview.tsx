@@ -1,0 +1,37 @@
+import { data, Link } from 'react-router'
+import { editPath, typeInfo } from '../admin/content/kinds'
+import { loadPreview } from '../admin/content/preview.server'
+import { idParam, typeParam } from '../admin/content/route-params.server'
+import { requireAdmin } from '../auth/session.server'
+import { ContentErrorBoundary } from '../components/admin/content/content-error'
+import { PreviewView } from '../components/admin/content/preview-view'
+import { getDb } from '../db/client.server'
+import type { Route } from './+types/admin.content.$type.$id.preview'
+
+/** Any item as readers will see it, drafts and scheduled ones included; admins only, never cached. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const type = typeParam(params.type)
+  const id = idParam(params.id)!
+  const item = await loadPreview(getDb(), type, id)
+  if (!item) throw data(null, { status: 404 })
+  // Pages for signed-in readers are private (app/lib/cache-control.server.ts): no shared cache keeps a draft.
+  return { type, id, item, now: Date.now() }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Preview: ${loaderData?.item.title ?? 'item'} · Admin` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function ContentPreview({ loaderData }: Route.ComponentProps) {
+  const { type, id, item, now } = loaderData
+  return (
+    <>
+      <Link to={editPath(type, id)} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">← Back to the editor</Link>
+      <div className="mt-4"><PreviewView item={item} now={now} noun={typeInfo[type].noun} /></div>
+    </>
+  )
+}
+
+export const ErrorBoundary = ContentErrorBoundary

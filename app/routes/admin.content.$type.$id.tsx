@@ -1,0 +1,57 @@
+import { data, Link } from 'react-router'
+import { loadEditor } from '../admin/content/editor-data.server'
+import type { EditorFailure } from '../admin/content/form-data.server'
+import { itemAction } from '../admin/content/item-action.server'
+import { publicPath, typeInfo } from '../admin/content/kinds'
+import { idParam, newItemDefaults, typeParam } from '../admin/content/route-params.server'
+import { requireAdmin } from '../auth/session.server'
+import { AdminHeader } from '../components/admin/admin-ui'
+import { ContentErrorBoundary } from '../components/admin/content/content-error'
+import { DangerZone } from '../components/admin/content/danger-zone'
+import { ItemEditor } from '../components/admin/content/item-editor'
+import { LessonForms, LessonsPanel } from '../components/admin/content/lessons-panel'
+import { EditorMessage } from '../components/admin/content/notices'
+import { getDb } from '../db/client.server'
+import type { Route } from './+types/admin.content.$type.$id'
+
+/** Create (/admin/content/{type}/new) or edit one item of any content type. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request)
+  const type = typeParam(params.type)
+  const id = idParam(params.id, { allowNew: true })
+  const editor = await loadEditor(getDb(), type, id, { defaults: newItemDefaults(type, admin) })
+  if (!editor) throw data(null, { status: 404 })
+  const meta = editor.meta ? { ...editor.meta, publicPath: publicPath(type, editor.meta) } : null
+  return { type, values: editor.values, meta, choices: editor.choices, lessons: editor.lessons, notice: new URL(request.url).searchParams.get('notice') }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  return itemAction(admin, request, typeParam(params.type), idParam(params.id, { allowNew: true }))
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.meta ? loaderData.meta.title : `New ${loaderData ? typeInfo[loaderData.type].noun : 'item'}`} · Content · Admin` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function ContentItemPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { type, meta, choices, lessons, notice } = loaderData
+  const failed = actionData && 'values' in actionData ? (actionData as EditorFailure) : null
+  const refusedMessage = actionData && !failed ? (actionData as { message?: string }).message : null
+  const state = failed ? { values: failed.values, errors: failed.errors } : { values: loaderData.values, errors: {} }
+  const info = typeInfo[type]
+  return (
+    <>
+      <Link to={`/admin/content?type=${type}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">← {info.label}</Link>
+      <AdminHeader title={meta ? `Edit ${info.noun}` : `New ${info.noun}`} description={meta ? meta.title : undefined} />
+      <EditorMessage notice={failed || refusedMessage ? null : notice} error={failed?.message ?? refusedMessage ?? (failed ? 'Please correct the marked fields.' : null)} />
+      <ItemEditor type={type} state={state} meta={meta} choices={choices}
+        extra={type === 'courses' && meta ? <LessonsPanel courseId={meta.id} lessons={lessons} /> : null} />
+      {type === 'courses' && meta ? <LessonForms lessons={lessons} /> : null}
+      {meta ? <DangerZone noun={info.noun} /> : null}
+    </>
+  )
+}
+
+export const ErrorBoundary = ContentErrorBoundary

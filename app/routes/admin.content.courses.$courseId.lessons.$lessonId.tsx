@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { toFormValues } from '../admin/content/editor-data.server'
+import { failure, formValues, refusal, validate, type EditorFailure } from '../admin/content/form-data.server'
+import { deleteLesson, getLesson, saveLesson } from '../admin/content/lessons.server'
+import { idParam } from '../admin/content/route-params.server'
+import { lessonSchema } from '../admin/content/schemas.server'
+import { requireAdmin } from '../auth/session.server'
+import { AdminHeader, adminButton } from '../components/admin/admin-ui'
+import { ContentErrorBoundary } from '../components/admin/content/content-error'
+import { DangerZone } from '../components/admin/content/danger-zone'
+import { LessonFields } from '../components/admin/content/learning-fields'
+import { EditorMessage } from '../components/admin/content/notices'
+import { getDb } from '../db/client.server'
+import { courses } from '../db/schema'
+import type { Route } from './+types/admin.content.courses.$courseId.lessons.$lessonId'
+
+/** Add (/lessons/new) or edit a lesson of a course. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const courseId = idParam(params.courseId)!
+  const lessonId = idParam(params.lessonId, { allowNew: true })
+  const db = getDb()
+  const [course] = await db.select({ id: courses.id, title: courses.title, slug: courses.slug }).from(courses).where(eq(courses.id, courseId))
+  if (!course) throw data(null, { status: 404 })
+  const lesson = lessonId ? await getLesson(db, courseId, lessonId) : null
+  if (lessonId && !lesson) throw data(null, { status: 404 })
+  const values: Record<string, string> = lesson ? { ...toFormValues(lesson), version: lesson.updatedAt.toISOString() } : { durationMinutes: '0' }
+  return { course, lesson: lesson ? { id: lesson.id, title: lesson.title, slug: lesson.slug } : null, values, notice: new URL(request.url).searchParams.get('notice') }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  const courseId = idParam(params.courseId)!
+  const lessonId = idParam(params.lessonId, { allowNew: true })
+  const db = getDb()
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? 'save')
+  const values = formValues(form)
+  try {
+    if (intent === 'delete' && lessonId) {
+      await deleteLesson(db, { courseId, lessonId, actorId: admin.id })
+      return redirect(`/admin/content/courses/${courseId}?notice=lesson-deleted#lessons`)
+    }
+    const parsed = validate(lessonSchema, values)
+    if (!parsed.ok) return failure(400, values, parsed.errors, 'Please correct the marked fields; nothing was saved.')
+    const saved = await saveLesson(db, { courseId, lessonId, input: parsed.input, actorId: admin.id, version: values.version || null })
+    return redirect(`/admin/content/courses/${courseId}/lessons/${saved.id}?notice=${lessonId ? 'update' : 'create'}`)
+  } catch (error) {
+    return refusal(error, values)
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.lesson?.title ?? 'New lesson'} · Content · Admin` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function LessonPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, lesson, notice } = loaderData
+  const failed = actionData as EditorFailure | undefined
+  const state = failed ? { values: failed.values, errors: failed.errors } : { values: loaderData.values, errors: {} }
+  const navigation = useNavigation()
+  const isSaving = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'delete'
+  const actions = (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" name="intent" value="save" className={adminButton.primary} disabled={isSaving}>{isSaving ? 'Saving…' : lesson ? 'Save lesson' : 'Add lesson'}</button>
+      {lesson ? <Link to={`/education/course/${course.slug}/lesson/${lesson.slug}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">View on site</Link> : null}
+    </div>
+  )
+  return (
+    <>
+      <Link to={`/admin/content/courses/${course.id}#lessons`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">← {course.title}</Link>
+      <AdminHeader title={lesson ? 'Edit lesson' : 'New lesson'} description={lesson?.title} />
+      <EditorMessage notice={failed ? null : notice} error={failed?.message} />
+      <Form method="post" className="mt-6" key={state.values.version ?? 'new'} aria-label="Edit lesson">
+        <input type="hidden" name="version" value={state.values.version ?? ''} />
+        <LessonFields state={state} actions={actions} />
+      </Form>
+      {lesson ? <DangerZone noun="lesson" /> : null}
+    </>
+  )
+}
+
+export const ErrorBoundary = ContentErrorBoundary

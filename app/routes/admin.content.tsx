@@ -1,0 +1,68 @@
+import { Link, useLocation } from 'react-router'
+import { z } from 'zod'
+import { contentTypes, flagFilters, statusFilters } from '../admin/content/kinds'
+import { listContent } from '../admin/content/list.server'
+import { requireAdmin } from '../auth/session.server'
+import { AdminHeader } from '../components/admin/admin-ui'
+import { ContentErrorBoundary } from '../components/admin/content/content-error'
+import { ContentFiltersForm, NewContentMenu } from '../components/admin/content/content-filters'
+import { ContentTable } from '../components/admin/content/content-table'
+import { EditorMessage } from '../components/admin/content/notices'
+import { getDb } from '../db/client.server'
+import type { Route } from './+types/admin.content'
+
+const filtersSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  type: z.enum(contentTypes).optional().catch(undefined),
+  status: z.enum(statusFilters).optional().catch(undefined),
+  flag: z.enum(flagFilters).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  notice: z.string().max(40).optional().catch(undefined),
+})
+
+/** Every content type in one list: search, filter by type, status and flag, newest change first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const filters = filtersSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const now = new Date()
+  const result = await listContent(getDb(), { type: filters.type, status: filters.status, flag: filters.flag, search: filters.q, page: filters.page, now })
+  return { filters, ...result, now: now.getTime() }
+}
+
+export const meta = () => [{ title: 'Content · Admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function AdminContent({ loaderData }: Route.ComponentProps) {
+  const { filters, items, total, page, pageCount, now } = loaderData
+  const location = useLocation()
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams(location.search)
+    params.delete('notice')
+    if (target > 1) params.set('page', String(target))
+    else params.delete('page')
+    return `?${params.toString()}`
+  }
+  const pagerLink = 'rounded-full border border-slate-300 px-4 py-1.5 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800'
+  return (
+    <>
+      <AdminHeader title="Content" description="Write, review, schedule and publish everything readers see." actions={<NewContentMenu />} />
+      <EditorMessage notice={filters.notice} />
+      <ContentFiltersForm filters={filters} />
+      <div className="mt-6">
+        {items.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">Nothing matches these filters.</p>
+        ) : (
+          <ContentTable items={items} now={now} />
+        )}
+        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p className="text-slate-600 dark:text-slate-400">{total.toLocaleString('en-US')} item{total === 1 ? '' : 's'} · page {Math.min(page, pageCount)} of {pageCount}</p>
+          <div className="flex gap-2">
+            {page > 1 ? <Link to={pageHref(page - 1)} rel="prev" className={pagerLink}>← Previous</Link> : null}
+            {page < pageCount ? <Link to={pageHref(page + 1)} rel="next" className={pagerLink}>Next →</Link> : null}
+          </div>
+        </nav>
+      </div>
+    </>
+  )
+}
+
+export const ErrorBoundary = ContentErrorBoundary

@@ -1,0 +1,41 @@
+import { desc } from 'drizzle-orm'
+import { ContentError } from '../admin/content/errors.server'
+import type { UploadKind } from '../admin/content/file-types'
+import { checkBodySize } from '../admin/content/form-data.server'
+import { saveUpload, uploadUrl } from '../admin/content/uploads.server'
+import { requireAdmin } from '../auth/session.server'
+import { getDb } from '../db/client.server'
+import { mediaUploads } from '../db/schema'
+import type { Route } from './+types/admin.content.uploads'
+
+const noStore = { 'Cache-Control': 'private, no-store' }
+
+/** The latest uploads, newest first (JSON). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const rows = await getDb()
+    .select({ fileName: mediaUploads.fileName, originalName: mediaUploads.originalName, kind: mediaUploads.kind, contentType: mediaUploads.contentType, byteSize: mediaUploads.byteSize, createdAt: mediaUploads.createdAt })
+    .from(mediaUploads)
+    .orderBy(desc(mediaUploads.createdAt))
+    .limit(50)
+  return Response.json({ uploads: rows.map((r) => ({ ...r, url: uploadUrl(r.fileName) })) }, { headers: noStore })
+}
+
+const kinds: Record<string, UploadKind[]> = { image: ['image'], video: ['video'], audio: ['audio'] }
+
+/** Uploads one file (field "file"; "kind" image, video or audio, default image) and answers its address as JSON. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  try {
+    checkBodySize(request)
+    const form = await request.formData()
+    const file = form.get('file')
+    if (!(file instanceof File) || file.size === 0) throw new ContentError(400, 'Choose a file to upload.')
+    const allowed = kinds[String(form.get('kind') ?? 'image')] ?? kinds.image!
+    const saved = await saveUpload(getDb(), { file, allowed, actorId: admin.id })
+    return Response.json(saved, { status: 201, headers: noStore })
+  } catch (error) {
+    if (error instanceof ContentError) return Response.json({ error: error.message }, { status: error.status, headers: noStore })
+    throw error
+  }
+}

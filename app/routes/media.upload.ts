@@ -1,0 +1,51 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { contentTypeByExtension } from '../admin/content/file-types'
+import { uploadDir, uploadUrl } from '../admin/content/uploads.server'
+import { getUser } from '../auth/session.server'
+import { getDb } from '../db/client.server'
+import { podcasts, videos } from '../db/schema'
+import { fileResponse } from '../media-library/byte-range.server'
+import { canWatchPremium } from '../media-library/video-detail.server'
+import type { Route } from './+types/media.upload'
+
+// Upload names are random and never reused, so a copy may be kept for a year.
+const publicCache = 'public, max-age=31536000, immutable, no-transform'
+const privateCache = 'private, max-age=3600, no-transform'
+const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z0-9]{2,4})$/
+
+const refuse = (status: 403 | 404) =>
+  new Response(status === 403 ? 'Premium content: upgrade to play this file.' : 'Not found', {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  })
+
+/** Whether a video or an episode marked premium uses this file. */
+async function isPremiumMedia(address: string) {
+  const db = getDb()
+  const [video] = await db.select({ isPremium: videos.isPremium }).from(videos).where(eq(videos.mediaUrl, address)).limit(1)
+  if (video?.isPremium) return true
+  const [episode] = await db.select({ isPremium: podcasts.isPremium }).from(podcasts).where(eq(podcasts.audioUrl, address)).limit(1)
+  return episode?.isPremium ?? false
+}
+
+/**
+ * Files uploaded in the admin console: /media/uploads/{uuid}.{ext}, with the content type of
+ * their checked format (every response also carries nosniff) and byte ranges for audio and video. A video or episode
+ * file of a premium item goes only to readers whose plan includes premium content.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const match = NAME.exec(params.file)
+  const contentType = match ? contentTypeByExtension[match[1]!] : undefined
+  if (!contentType) return refuse(404)
+  const file = path.join(uploadDir(), params.file)
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) return refuse(404)
+  const isMedia = !contentType.startsWith('image/')
+  const isPremium = isMedia && (await isPremiumMedia(uploadUrl(params.file)))
+  if (isPremium && !canWatchPremium(await getUser(request))) return refuse(403)
+  const { response } = fileResponse(request, { path: file, size: info.size, modified: info.mtime, contentType }, isPremium ? privateCache : publicCache)
+  response.headers.set('Content-Disposition', 'inline')
+  return response
+}
