@@ -38,6 +38,7 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   NEWSAPI_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   NEWSAPI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://newsapi.org/v2')),

@@ -24,11 +24,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  documentCacheHeaders(request, responseStatusCode, responseHeaders, routerContext)
+  const requestInfo = loadContext.get(requestInfoContext)
+  if (documentCacheHeaders(request, responseStatusCode, responseHeaders, routerContext)) requestInfo.markPageCacheable()
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const { nonce } = loadContext.get(requestInfoContext)
+  const { nonce } = requestInfo
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = []
     const sink = new Writable({

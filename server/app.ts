@@ -14,6 +14,7 @@ import { startBillingJob, stopBillingJob } from '../app/billing/job.server'
 import { requestInfoContext } from '../app/lib/request-context.server'
 export { securityHeaders } from './security-headers'
 import { originCheck } from './origin-check'
+import { pageCache } from './page-cache'
 
 /** Opens the database, applies migrations and, on an empty embedded database, loads the demo. */
 export async function startServices() {
@@ -60,6 +61,10 @@ app.use((req, res, next) => originCheck({ siteUrl: getConfig().SITE_URL, exemptP
 
 app.use(countPageViews(() => getDbHandle()?.db))
 
+// Built on the first request, once the configuration has been read and checked.
+let cachePages: ReturnType<typeof pageCache> | undefined
+app.use((req, res, next) => (cachePages ??= pageCache({ ttlSeconds: getConfig().PAGE_CACHE_SECONDS }))(req, res, next))
+
 app.use(
   createRequestHandler({
     build,
@@ -68,6 +73,9 @@ app.use(
       context.set(requestInfoContext, {
         nonce: String(res.locals.nonce ?? ''),
         clientIp: req.ip ?? 'unknown',
+        markPageCacheable: () => {
+          res.locals.isPageCacheable = true
+        },
       })
       return context
     },

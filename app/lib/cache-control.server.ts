@@ -24,13 +24,32 @@ const sharedPages = new Set([
   ...['about', 'careers', 'docs', 'api', 'community', 'support', 'gdpr', 'privacy', 'terms'].map((p) => `page-${p}`),
 ])
 
+/**
+ * Shared pages whose loaders only read (no view counters, no meter): the server's own page
+ * cache may keep them for a few seconds (server/page-cache.ts). Detail pages count views.
+ */
+const pageCachePages = new Set([
+  'routes/home',
+  'routes/news',
+  'routes/search',
+  'routes/education',
+  'routes/tutorials',
+  'routes/videos',
+  'routes/podcasts',
+  'routes/contact',
+  'routes/advertising',
+  'routes/cookies',
+  ...[...sharedPages].filter((id) => id.startsWith('page-')),
+])
+
 export const sharedCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 export const privateCacheControl = 'private, no-cache'
 
 /**
  * Cache-Control for a rendered document: anonymous views of shared pages may be cached by a
  * CDN for a minute and served stale while it refreshes; anything rendered for a signed-in
- * reader, or that sets a cookie, stays private to that browser.
+ * reader, or that sets a cookie, stays private to that browser. Answers whether the server's
+ * page cache may keep this document.
  */
 export function documentCacheHeaders(request: Request, status: number, headers: Headers, context: EntryContext) {
   const { matches, loaderData } = context.staticHandlerContext
@@ -38,10 +57,11 @@ export function documentCacheHeaders(request: Request, status: number, headers: 
   const leaf = matches.at(-1)?.route.id
   if (root?.user) {
     headers.set('Cache-Control', privateCacheControl)
-    return
+    return false
   }
   const isShared = request.method === 'GET' && status === 200 && !headers.has('Set-Cookie') && leaf && sharedPages.has(leaf)
   headers.set('Cache-Control', isShared ? sharedCacheControl : 'no-cache')
   // Theme, language and consent cookies and the browser's language change the HTML.
   if (isShared) headers.set('Vary', 'Cookie, Accept-Language')
+  return Boolean(isShared && pageCachePages.has(leaf))
 }

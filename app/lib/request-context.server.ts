@@ -5,6 +5,8 @@ export interface RequestInfo {
   nonce: string
   /** The client's address (Express `req.ip`; proxies are trusted only with TRUST_PROXY). */
   clientIp: string
+  /** Lets the server's page cache keep this document (a shared page for everyone alike). */
+  markPageCacheable: () => void
 }
 
-export const requestInfoContext = createContext<RequestInfo>({ nonce: '', clientIp: 'unknown' })
+export const requestInfoContext = createContext<RequestInfo>({ nonce: '', clientIp: 'unknown', markPageCacheable: () => undefined })

@@ -57,13 +57,27 @@ async function initialJsGzip(base: string, path: string) {
 const row = (name: string, f: Figures, base?: Figures) =>
   `| ${name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${base ? (f.rps / base.rps).toFixed(2) + '×' : '1.00×'} |`
 
+/** Home with the server's page cache on: repeated anonymous requests are answered from memory. */
+async function benchPageCache(env: Record<string, string>) {
+  const server = await startServer({ ...env, PAGE_CACHE_SECONDS: '5' })
+  try {
+    const base = await baseline(await (await fetch(server.url + '/')).text())
+    return [row('baseline (home / bytes)', base), row('home / from the page cache', await load(server.url + '/'), base)]
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+}
+
 async function benchDatabase(label: string, env: Record<string, string>) {
-  const server = await startServer(env)
+  const lines = [`### ${label}`, '', '| target | req/s | p50 ms | p99 ms | errors | vs baseline |', '|---|---|---|---|---|---|']
+  lines.push(...(await benchPageCache(env)))
+  // Rendered on every request: the page cache is off for these rows.
+  const server = await startServer({ ...env, PAGE_CACHE_SECONDS: '0' })
   try {
     const home = await (await fetch(server.url + '/')).text()
     const slug = /href="\/news\/([a-z0-9-]+)"/.exec(home)![1]!
     const articlePath = `/news/${slug}`
-    const lines = [`### ${label}`, '', '| target | req/s | p50 ms | p99 ms | errors | vs baseline |', '|---|---|---|---|---|---|']
     for (const [name, path] of [['home /', '/'], ['article', articlePath]] as const) {
       const html = await (await fetch(server.url + path)).text()
       const base = await baseline(html)
@@ -76,11 +90,11 @@ async function benchDatabase(label: string, env: Record<string, string>) {
       `Initial JavaScript (gzip): home ${js.home.kb} KB in ${js.home.files} files; article ${js.article.kb} KB in ${js.article.files} files`,
       `HTML (gzip): home ${js.home.htmlGzipKb} KB; article ${js.article.htmlGzipKb} KB`,
     )
-    return lines.join('\n')
   } finally {
     server.child.kill('SIGTERM')
     await server.exited
   }
+  return lines.join('\n')
 }
 
 execSync('npm run build', { stdio: 'ignore' })

@@ -7,6 +7,12 @@ describe('parseConfig', () => {
     expect(config.PORT).toBe(3000)
     expect(config.SITE_NAME).toBe('Lumen')
     expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.PAGE_CACHE_SECONDS).toBe(5)
+  })
+
+  it('turns the page cache off with 0 and refuses lifetimes past a minute', () => {
+    expect(parseConfig({ PAGE_CACHE_SECONDS: '0' }).PAGE_CACHE_SECONDS).toBe(0)
+    expect(() => parseConfig({ PAGE_CACHE_SECONDS: '600' })).toThrow(/PAGE_CACHE_SECONDS/)
   })
 
   it('reads the site name and a PostgreSQL URL', () => {
