@@ -57,33 +57,26 @@ export const dateTimeField = z.string().optional().transform((value, context) =>
   return parsed
 })
 
-export const wholeNumber = (label: string, max: number) =>
+/** A whole number from min to max typed in a text field; an empty field gives `empty`. */
+const boundedWholeNumber = <Empty extends number | null>(label: string, { min, max, empty }: { min: number; max: number; empty: Empty }) =>
   z
     .string()
     .trim()
     .transform((v, context) => {
-      if (v === '') return 0
+      if (v === '') return empty
       const n = Number(v)
-      if (!/^\d+$/.test(v) || n > max) {
-        context.addIssue({ code: 'custom', message: `${label} must be a whole number from 0 to ${max.toLocaleString('en-US')}` })
+      if (!/^\d+$/.test(v) || n < min || n > max) {
+        context.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max.toLocaleString('en-US')}` })
         return z.NEVER
       }
       return n
     })
 
-export const optionalWholeNumber = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .transform((v, context) => {
-      if (v === '') return null
-      const n = Number(v)
-      if (!/^\d+$/.test(v) || n < 1 || n > max) {
-        context.addIssue({ code: 'custom', message: `${label} must be a whole number from 1 to ${max.toLocaleString('en-US')}` })
-        return z.NEVER
-      }
-      return n
-    })
+/** 0 to max; empty is 0. */
+export const wholeNumber = (label: string, max: number) => boundedWholeNumber(label, { min: 0, max, empty: 0 })
+
+/** 1 to max; empty is no number (null). */
+export const optionalWholeNumber = (label: string, max: number) => boundedWholeNumber(label, { min: 1, max, empty: null })
 
 /** Comma-separated tags: trimmed, without repeats, at most 12 of at most 40 characters. */
 export const tagsField = z
