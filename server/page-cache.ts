@@ -30,6 +30,13 @@ export function pageCache({ ttlSeconds, maxEntries = 500, now = Date.now }: Page
   return (req, res, next) => {
     if (ttlSeconds <= 0) return next()
     if (!safeMethods.has(req.method)) {
+      // Emptied as the answer's head is written (before the client can ask again), and once
+      // more when it is sent, for renders that began before the change was committed.
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response
+      res.writeHead = ((...args: unknown[]) => {
+        if (Number(args[0] ?? res.statusCode) < 400) entries.clear()
+        return writeHead(...args)
+      }) as Response['writeHead']
       res.on('finish', () => {
         if (res.statusCode < 400) entries.clear()
       })
