@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { isPublic } from '../content/articles.server'
 import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
@@ -17,8 +17,8 @@ export async function getFeedCategory(db: Db, slug: string) {
 }
 
 /**
- * The latest public articles for a feed. The body is read only for free articles:
- * a premium article's body never leaves the database here.
+ * The latest public articles for a feed: title, excerpt and link only. Bodies never leave
+ * the database here, so a feed reader cannot get around the free-article meter or a paywall.
  */
 export async function listFeedItems(
   db: Db,
@@ -30,10 +30,8 @@ export async function listFeedItems(
       title: articles.title,
       excerpt: articles.excerpt,
       author: articles.author,
-      isPremium: articles.isPremium,
       publishedAt: articles.publishedAt,
       category: categories.name,
-      content: sql<string | null>`case when ${articles.isPremium} then null else ${articles.content} end`,
     })
     .from(articles)
     .leftJoin(categories, eq(articles.categoryId, categories.id))

@@ -1,15 +1,12 @@
-import { absoluteUrl, cdata, element, escapeXml } from './xml'
+import { absoluteUrl, element, escapeXml } from './xml'
 
 export interface FeedItem {
   slug: string
   title: string
   excerpt: string
   author: string
-  isPremium: boolean
   publishedAt: Date | null
   category: string | null
-  /** The stored, sanitized HTML body; null for premium articles. */
-  content: string | null
 }
 
 export interface RssChannel {
@@ -40,10 +37,8 @@ function renderItem(item: FeedItem, siteUrl: string) {
     item.publishedAt ? element('pubDate', item.publishedAt.toUTCString()) : '',
     element('category', item.category),
     element('dc:creator', item.author),
+    // Excerpt and link only, like metered publications' feeds: the article page counts the read.
     element('description', item.excerpt),
-    !item.isPremium && item.content
-      ? `<content:encoded>${cdata(absolutizeHtml(item.content, siteUrl))}</content:encoded>`
-      : '',
   ]
   return `<item>${parts.filter(Boolean).join('')}</item>`
 }

@@ -83,13 +83,14 @@ describe('robots.txt', () => {
 })
 
 describe('RSS feeds', () => {
-  it('sends excerpts for premium articles and full bodies only for free ones', async () => {
+  it('sends the excerpt and link of every article, never a body (free or premium)', async () => {
     const db = getDb()
     const category = await createCategory(db, { name: `Growth & Ads ${uniqueSuffix()}` })
     const suffix = uniqueSuffix()
     const free = await createArticle(db, {
       categoryId: category.id,
       title: `Free <guide> & tips ${suffix}`,
+      excerpt: 'What the open guide covers.',
       content: '<p>The open body with <a href="/news">a link</a> and ]]> inside.</p>',
     })
     const premium = await createArticle(db, {
@@ -117,7 +118,10 @@ describe('RSS feeds', () => {
     expect(freeItem).toMatch(/<pubDate>\w{3}, \d\d \w{3} \d{4} [\d:]{8} GMT<\/pubDate>/)
     expect(freeItem).toContain(`<category>${category.name.replace('&', '&amp;')}</category>`)
     expect(freeItem).toContain('<dc:creator>Test Author</dc:creator>')
-    expect(freeItem).toMatch(/<content:encoded><!\[CDATA\[<p>The open body with <a href="https:\/\/lumen.example\/news"/)
+    // Excerpt and link only: the body stays behind the article page and its meter.
+    expect(freeItem).toContain('<description>What the open guide covers.</description>')
+    expect(freeItem).not.toContain('content:encoded')
+    expect(xml).not.toContain('The open body')
 
     const premiumItem = itemOf(xml, premium.slug)!
     expect(premiumItem).toContain('<description>Members read the whole forecast.</description>')
