@@ -184,12 +184,16 @@ export async function getRelatedArticles(
 }
 
 /** Title and category for generated cover images. */
-export async function getArticleCoverInfo(db: Db, slug: string) {
+export async function getArticleCoverInfo(
+  db: Db,
+  slug: string,
+  { includeUnpublished = false, now = new Date() }: { includeUnpublished?: boolean; now?: Date } = {},
+) {
   const [row] = await db
     .select({ title: articles.title, category: categories.name, slug: categories.slug })
     .from(articles)
     .leftJoin(categories, eq(articles.categoryId, categories.id))
-    .where(eq(articles.slug, slug))
+    .where(and(eq(articles.slug, slug), includeUnpublished ? undefined : isPublic(now)))
     .limit(1)
   return row ?? null
 }

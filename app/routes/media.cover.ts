@@ -1,17 +1,26 @@
+import { getUser } from '../auth/session.server'
 import { getDb } from '../db/client.server'
 import { getCoverInfo } from '../media/cover-info.server'
 import { coverSvg } from '../media/cover-svg'
 import type { Route } from './+types/media.cover'
 
-/** Generated SVG covers: /media/covers/{article|course|tutorial|video|podcast}/{slug}.svg, {playlist|series}/{id}.svg */
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * Generated SVG covers: /media/covers/{article|course|tutorial|video|podcast}/{slug}.svg,
+ * {playlist|series}/{id}.svg. Drafts and scheduled items have covers for admins only (their
+ * previews and the content list), and those answers stay private to the admin's browser.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params.file.replace(/\.svg$/, '')
-  const info = params.file.endsWith('.svg') ? await getCoverInfo(getDb(), params.kind, key) : null
+  if (!params.file.endsWith('.svg')) return new Response('Not found', { status: 404 })
+  const db = getDb()
+  let info = await getCoverInfo(db, params.kind, key)
+  let cacheControl = 'public, max-age=86400, stale-while-revalidate=604800'
+  if (!info && (await getUser(request))?.role === 'admin') {
+    info = await getCoverInfo(db, params.kind, key, { includeUnpublished: true })
+    cacheControl = 'private, no-store'
+  }
   if (!info) return new Response('Not found', { status: 404 })
   return new Response(coverSvg({ seed: key, title: info.title, label: info.label }), {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-    },
+    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cacheControl },
   })
 }
