@@ -75,6 +75,10 @@ export async function action({ params, request }: Route.ActionArgs) {
   const parsed = engagementSchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ ok: false, error: 'Invalid request.' }, { status: 400 })
   const input = parsed.data
+  // A premium article's discussion and likes belong to the readers who can read it.
+  if ((input.intent === 'like' || input.intent === 'comment') && article.isPremium && !hasFeature(user, 'premium_articles')) {
+    return data({ ok: false, error: 'Premium articles can be liked and discussed by Premium members only.', needsUpgrade: true }, { status: 403 })
+  }
   if (input.intent === 'like' || input.intent === 'bookmark') {
     const result = await setInteraction(db, { userId: user.id, articleId: article.id, type: input.intent, isOn: input.isOn === 'true' })
     return { ok: true, likes: result.likes }
@@ -143,6 +147,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { article, meter, showAds, related, comments, interactions, userId, now } = loaderData
+  // Premium and unreadable for this reader: liking and commenting wait for an upgrade.
+  const isLocked = article.isPremium && article.content === null
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -186,13 +192,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           isLiked={interactions.isLiked}
           isBookmarked={interactions.isBookmarked}
           isSignedIn={userId !== null}
+          isLocked={isLocked}
           title={article.title}
         />
       </div>
       {showAds ? (
         <HouseAd kind={pickHouseAd(article.slug, { isUpgradeShown: article.content === null })} className="mt-10" />
       ) : null}
-      <CommentsSection comments={comments} userId={userId} now={now} />
+      <CommentsSection comments={comments} userId={userId} isLocked={isLocked} now={now} />
       {related.length > 0 ? (
         <section className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800">
           <h2 className="font-serif text-2xl font-bold">{t('article.related')}</h2>

@@ -26,7 +26,18 @@ function PendingNote() {
 
 const COMMENT_MAX = 5000
 
-export function CommentsSection({ comments, userId, now }: { comments: Comment[]; userId: string | null; now: number }) {
+/** The discussion: readers post plain text; on a premium article they cannot read (`isLocked`), an upgrade prompt. */
+export function CommentsSection({
+  comments,
+  userId,
+  isLocked = false,
+  now,
+}: {
+  comments: Comment[]
+  userId: string | null
+  isLocked?: boolean
+  now: number
+}) {
   const t = useT()
   const location = useLocation()
   const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: 'comment' })
@@ -46,7 +57,14 @@ export function CommentsSection({ comments, userId, now }: { comments: Comment[]
   return (
     <section id="comments" className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800" aria-labelledby="comments-heading">
       <h2 id="comments-heading" className="font-serif text-2xl font-bold">{t('comments.title', { count: shown.length })}</h2>
-      {userId ? (
+      {userId && isLocked ? (
+        <p className="mt-6 rounded-xl bg-amber-50 px-4 py-3 dark:bg-amber-400/10" data-testid="comments-upgrade">
+          <Link to="/subscription" className="font-semibold text-amber-800 hover:underline dark:text-amber-300">
+            {t('comments.upgrade')}
+          </Link>{' '}
+          {t('comments.upgradePrompt')}
+        </p>
+      ) : userId ? (
         <fetcher.Form
           method="post" ref={form} className="mt-6 space-y-3"
           onSubmit={(event) => setPosted({ content: String(new FormData(event.currentTarget).get('content') ?? '').trim(), at: Date.now() })}

@@ -7,18 +7,23 @@ import { BookmarkIcon, HeartIcon, ShareIcon } from '../icons'
 const buttonClass =
   'inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 dark:border-slate-700 dark:hover:bg-slate-800 dark:aria-pressed:bg-brand-500/15 dark:aria-pressed:text-brand-300'
 
-/** Like, save and share. Like and save answer at once (optimistic) and are disabled for visitors. */
+/**
+ * Like, save and share. Like and save answer at once (optimistic) and are disabled for
+ * visitors; liking a premium article the reader cannot read (`isLocked`) waits for an upgrade.
+ */
 export function EngagementBar({
   likes,
   isLiked,
   isBookmarked,
   isSignedIn,
+  isLocked = false,
   title,
 }: {
   likes: number
   isLiked: boolean
   isBookmarked: boolean
   isSignedIn: boolean
+  isLocked?: boolean
   title: string
 }) {
   const t = useT()
@@ -51,7 +56,10 @@ export function EngagementBar({
       <like.Form method="post">
         <input type="hidden" name="intent" value="like" />
         <input type="hidden" name="isOn" value={String(!liked)} />
-        <button type="submit" className={buttonClass} aria-pressed={liked} disabled={!isSignedIn} title={signInHint} data-testid="like-button">
+        <button
+          type="submit" className={buttonClass} aria-pressed={liked} disabled={!isSignedIn || isLocked}
+          title={signInHint ?? (isLocked ? t('engage.upgradeToLike') : undefined)} data-testid="like-button"
+        >
           <HeartIcon fill={liked ? 'currentColor' : 'none'} />
           <span>{liked ? t('engage.liked') : t('engage.like')}</span>
           <span className="tabular-nums" data-testid="like-count">{formatCount(likeCount)}</span>
