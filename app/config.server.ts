@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustProxy } from './lib/trust-proxy'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
@@ -18,10 +19,7 @@ const configSchema = z.object({
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   SITE_NAME: z.string().trim().min(1).max(60).default('Lumen'),
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false').transform(parseTrustProxy)),
   SEED_DEMO_CONTENT: z.enum(['auto', 'never']).default('auto'),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -51,9 +49,23 @@ const configSchema = z.object({
 
 export type AppConfig = z.infer<typeof configSchema>
 
-/** The billing provider in force: BILLING_PROVIDER, else Stripe when a secret key is set, else local. */
-export function billingProviderName(config: AppConfig = getConfig()): 'local' | 'stripe' {
-  return config.BILLING_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'local')
+export type BillingProviderName = 'local' | 'stripe' | 'none'
+
+/** Whether the site's address is this machine's (a local start), not a public site. */
+export function isLocalSiteUrl(siteUrl: string) {
+  const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, '')
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '0.0.0.0' || /^127\.\d+\.\d+\.\d+$/.test(host)
+}
+
+/**
+ * The billing provider in force: BILLING_PROVIDER, else Stripe when a secret key is set, else
+ * the local test-mode provider on a local SITE_URL. A public site with neither gets `none`:
+ * paid checkout is refused, so nobody becomes a paying member through the test card.
+ */
+export function billingProviderName(config: AppConfig = getConfig()): BillingProviderName {
+  if (config.BILLING_PROVIDER) return config.BILLING_PROVIDER
+  if (config.STRIPE_SECRET_KEY) return 'stripe'
+  return isLocalSiteUrl(config.SITE_URL) ? 'local' : 'none'
 }
 
 export class ConfigError extends Error {

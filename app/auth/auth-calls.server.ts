@@ -19,7 +19,11 @@ export const tooManyAttempts = (seconds: number): AuthResult => ({
   message: `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
 })
 
-/** E-mail sign-in, limited per address and per client; the same message for unknown e-mail and wrong password. */
+/**
+ * E-mail sign-in, limited per client address and per account *from that address*: guesses
+ * from elsewhere cannot lock the owner out of their own address. The same message answers an
+ * unknown e-mail and a wrong password.
+ */
 export async function signIn(
   db: Db,
   request: Request,
@@ -27,7 +31,7 @@ export async function signIn(
 ): Promise<AuthResult> {
   for (const [key, rule] of [
     [`login:ip:${input.clientIp}`, rateLimitRules.login],
-    [`login:account:${input.email}`, rateLimitRules.loginAccount],
+    [`login:account:${input.email.toLowerCase()}:${input.clientIp}`, rateLimitRules.loginAccount],
   ] as const) {
     const limit = await hitRateLimit(db, key, rule)
     if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds)

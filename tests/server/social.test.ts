@@ -26,6 +26,13 @@ describe('social sign-in', () => {
     expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/github')
   })
 
+  it('passes the configured provider’s callback to the auth library, and only that', async () => {
+    const callback = await fetch(`${server.url}/api/auth/callback/github?code=x&state=forged`, { redirect: 'manual' })
+    expect(callback.status).toBe(302)
+    expect((await fetch(`${server.url}/api/auth/callback/google?code=x&state=forged`, { redirect: 'manual' })).status).toBe(404)
+    expect((await fetch(`${server.url}/api/auth/sign-in/social`, { method: 'POST', headers: { origin: server.url } })).status).toBe(404)
+  })
+
   it('refuses a provider that is not configured', async () => {
     const response = await new HttpClient(server.url).post('/auth/social', { provider: 'google' })
     expect(response.status).toBe(400)

@@ -44,6 +44,14 @@ describe('redirects and cookies', () => {
     expect(safeRedirectPath('/\\evil.example')).toBe('/')
   })
 
+  it('refuses targets that are not printable ASCII (they cannot stand in a Location header)', () => {
+    expect(safeRedirectPath('/\u3002x')).toBe('/')
+    expect(safeRedirectPath('/news\u0000')).toBe('/')
+    expect(safeRedirectPath('/caf\u00e9')).toBe('/')
+    expect(safeRedirectPath('/a b')).toBe('/')
+    expect(safeRedirectPath('/caf%C3%A9?q=%E3%80%82')).toBe('/caf%C3%A9?q=%E3%80%82')
+  })
+
   it('reads cookies and consent values defensively', () => {
     expect(readCookie('a=1; theme-preference=light', 'theme-preference')).toBe('light')
     expect(readCookie(null, 'x')).toBeUndefined()
