@@ -11,6 +11,7 @@ import { viewCounter } from '../app/content/view-counter.server'
 import { countPageViews } from '../app/analytics/page-view-middleware.server'
 import { pageViewCounter } from '../app/analytics/page-views.server'
 import { startBillingJob, stopBillingJob } from '../app/billing/job.server'
+import { billingStartupNotice } from '../app/billing/startup-notice.server'
 import { requestInfoContext } from '../app/lib/request-context.server'
 export { securityHeaders } from './security-headers'
 import { originCheck } from './origin-check'
@@ -29,6 +30,8 @@ export async function startServices() {
       `Loaded the demo content (${result.articles} articles, ${result.courses} courses, ${result.tutorials} tutorials, ${result.videos} videos, ${result.podcasts} podcast episodes).`,
     )
   }
+  const billingNotice = billingStartupNotice(config)
+  if (billingNotice) console.warn(billingNotice)
   startBillingJob(getDb, config.BILLING_JOB_INTERVAL_SECONDS)
   return { config, database: handle.kind }
 }

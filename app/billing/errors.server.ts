@@ -11,6 +11,7 @@ export type BillingErrorCode =
   | 'no_scheduled_change'
   | 'provider_error'
   | 'not_available'
+  | 'payments_not_configured'
   | 'rate_limited'
 
 /** A billing request that cannot be carried out; `status` is the HTTP status a route answers. */

@@ -1,6 +1,7 @@
-import { billingProviderName, getConfig } from '../config.server'
+import { billingProviderName, getConfig, type BillingProviderName } from '../config.server'
 import type { Db } from '../db/client.server'
 import { cancelLocal, resumeLocal, undoScheduledChangeLocal } from './local-cancel.server'
+import { BillingError } from './errors.server'
 import { changePlanLocal, type ChangePreview } from './local-change.server'
 import type { Plan } from './plans.server'
 import type { SubscriptionRow } from './state.server'
@@ -25,7 +26,7 @@ export interface PlanChange {
  * applied by the same bookkeeping (tier, audit row, notification) in one transaction.
  */
 export interface BillingProvider {
-  name: 'local' | 'stripe'
+  name: BillingProviderName
   /** Where the browser goes to pay for a new subscription. */
   startCheckout(db: Db, input: CheckoutInput): Promise<{ url: string }>
   changePlan(db: Db, input: { userId: string; planId: string; now?: Date }): Promise<PlanChange>
@@ -54,9 +55,28 @@ export const localProvider: BillingProvider = {
   expireGracePeriods: async () => 0,
 }
 
+const paymentsNotConfigured = () =>
+  new BillingError('payments_not_configured', 'Payments are not set up on this site yet, so paid plans cannot be bought right now.', 503)
+
+/**
+ * A public site with no payment provider: nothing can be bought or upgraded; what needs no
+ * payment (cancelling, resuming, keeping a plan) works as with the local provider.
+ */
+export const unavailableProvider: BillingProvider = {
+  ...localProvider,
+  name: 'none',
+  startCheckout: async () => {
+    throw paymentsNotConfigured()
+  },
+  changePlan: async () => {
+    throw paymentsNotConfigured()
+  },
+}
+
 /** The configured provider: new subscriptions start there. */
 export function getBillingProvider(): BillingProvider {
-  return billingProviderName(getConfig()) === 'stripe' ? stripeProvider : localProvider
+  const name = billingProviderName(getConfig())
+  return name === 'stripe' ? stripeProvider : name === 'local' ? localProvider : unavailableProvider
 }
 
 /** The provider an existing subscription belongs to (it stays there if the setting changes). */

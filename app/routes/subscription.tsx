@@ -97,6 +97,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
         current={data.current}
         actions={data.actions}
         isTrialEligible={data.isTrialEligible}
+        provider={data.provider}
       />
       <ComparisonTable />
       <TrustBadges />

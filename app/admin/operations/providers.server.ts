@@ -19,12 +19,14 @@ export function getProviderStatuses(config: AppConfig = getConfig()): ProviderSt
   return [
     {
       name: 'Billing',
-      mode: billing === 'stripe' ? 'Stripe' : 'Local test mode',
+      mode: billing === 'stripe' ? 'Stripe' : billing === 'local' ? 'Local test mode' : 'Not configured',
       isConfigured: billing === 'stripe',
       summary:
         billing === 'stripe'
           ? 'Payments go through Stripe; its webhook keeps subscriptions in step.'
-          : 'Subscriptions run through the built-in checkout marked TEST MODE; no real payments are taken.',
+          : billing === 'local'
+            ? 'Subscriptions run through the built-in checkout marked TEST MODE; no real payments are taken.'
+            : 'No payment provider is set for this public address: paid checkout is refused. Configure Stripe, or set BILLING_PROVIDER=local for test mode.',
       variables: ['BILLING_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
     },
     {

@@ -3,6 +3,7 @@ import type { BillingOverview } from '../../billing/overview.server'
 import { discounted } from '../../billing/plan-math'
 import { secondaryButtonClass } from '../forms'
 import { useBillingFormat } from './format'
+import type { BillingProviderName } from '../../config.server'
 
 type Current = NonNullable<BillingOverview['current']>
 
@@ -11,7 +12,7 @@ type Current = NonNullable<BillingOverview['current']>
  * cancel / resume / keep-plan / portal actions. On the profile page the forms carry
  * `intent=billing` and the action in `op`; on /subscription the action is the intent.
  */
-export function CurrentBanner({ current, provider, formIntent }: { current: Current; provider: 'local' | 'stripe'; formIntent?: string }) {
+export function CurrentBanner({ current, provider, formIntent }: { current: Current; provider: BillingProviderName; formIntent?: string }) {
   const { t, money, date, planLabel } = useBillingFormat()
   const statusKey = current.status === 'trialing' ? 'billing.statusTrialing' : current.status === 'past_due' ? 'billing.statusPastDue' : 'billing.statusActive'
   const lines: string[] = []

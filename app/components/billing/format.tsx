@@ -4,6 +4,7 @@ import type { MessageKey } from '../../i18n/en'
 import { useLanguage, useT } from '../../i18n/i18n'
 import type { BillingResult } from '../../billing/route-helpers.server'
 import { FormMessage } from '../forms'
+import type { BillingProviderName } from '../../config.server'
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
@@ -32,14 +33,14 @@ export function useBillingFormat() {
 }
 
 /** Which payment provider is active, said plainly (test mode is never dressed up as real). */
-export function ProviderNotice({ provider }: { provider: 'local' | 'stripe' }) {
+export function ProviderNotice({ provider }: { provider: BillingProviderName }) {
   const { t } = useBillingFormat()
   return (
     <p data-testid="billing-provider" data-provider={provider} className="flex flex-wrap items-center justify-center gap-2 text-center text-sm text-slate-600 dark:text-slate-300">
       {provider === 'local' ? (
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">{t('checkout.testMode')}</span>
       ) : null}
-      {t(provider === 'local' ? 'billing.providerLocal' : 'billing.providerStripe')}
+      {t(provider === 'local' ? 'billing.providerLocal' : provider === 'stripe' ? 'billing.providerStripe' : 'billing.providerNone')}
     </p>
   )
 }

@@ -3,6 +3,7 @@ import type { PlanAction, BillingOverview } from '../../billing/overview.server'
 import type { Plan } from '../../billing/plans.server'
 import { plansForInterval } from '../../billing/plan-math'
 import { useBillingFormat } from './format'
+import type { BillingProviderName } from '../../config.server'
 
 interface Props {
   plans: Plan[]
@@ -12,6 +13,8 @@ interface Props {
   current: BillingOverview['current']
   actions: Record<string, PlanAction>
   isTrialEligible: boolean
+  /** With no payment provider (`none`), paid plans are shown without a way to buy them. */
+  provider: BillingProviderName
 }
 
 const buttonBase = 'inline-flex w-full items-center justify-center rounded-full px-5 py-3 font-semibold'
@@ -53,7 +56,7 @@ export function PlanCards(props: Props) {
   )
 }
 
-function PlanButton({ plan, isSignedIn, tier, current, actions, isTrialEligible }: Props & { plan: Plan }) {
+function PlanButton({ plan, isSignedIn, tier, current, actions, isTrialEligible, provider }: Props & { plan: Plan }) {
   const { t, money, date } = useBillingFormat()
   const navigation = useNavigation()
   const isBusy = navigation.state !== 'idle' && navigation.formData?.get('plan') === plan.id
@@ -62,6 +65,7 @@ function PlanButton({ plan, isSignedIn, tier, current, actions, isTrialEligible 
   if (action?.kind === 'current' || (!current && isSignedIn && tier === plan.tier)) {
     return <span className={quietLabel} aria-current="true">{t('billing.currentPlan')}</span>
   }
+  if (provider === 'none') return <span className={quietLabel} data-testid="plan-unavailable">{t('billing.notForSale')}</span>
   if (!current || !action || action.kind === 'subscribe') {
     return (
       <Form method="post" preventScrollReset>
