@@ -3,10 +3,12 @@ import { renderToPipeableStream } from 'react-dom/server'
 import {
   ServerRouter,
   type EntryContext,
+  type HandleDataRequestFunction,
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router'
-import { documentCacheHeaders } from './lib/cache-control.server'
+import { dataCacheHeaders, documentCacheHeaders } from './lib/cache-control.server'
+import { logError, requestPath } from './lib/log.server'
 import { NonceContext } from './lib/nonce'
 import { requestInfoContext } from './lib/request-context.server'
 
@@ -62,14 +64,19 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          console.error(error)
+          logError(`render ${requestPath(request)}`, error)
         },
       },
     )
   })
 }
 
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  dataCacheHeaders(request, response.headers)
+  return response
+}
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
-  console.error(error)
+  logError(requestPath(request), error)
 }

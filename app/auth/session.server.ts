@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { hasSessionCookie } from '../lib/cache-control.server'
 import { getAuth } from './auth.server'
 
 export interface SessionUser {
@@ -11,8 +12,6 @@ export interface SessionUser {
   /** The id (not the token) of the session this request belongs to. */
   sessionId: string
 }
-
-const hasSessionCookie = (request: Request) => /(^|;\s*)(__Secure-)?lumen\.session_token=/.test(request.headers.get('Cookie') ?? '')
 
 /** The signed-in user, or null. Requests without a session cookie cost no database query. */
 export async function getUser(request: Request): Promise<SessionUser | null> {

@@ -65,3 +65,17 @@ export function documentCacheHeaders(request: Request, status: number, headers: 
   if (isShared) headers.set('Vary', 'Cookie, Accept-Language')
   return Boolean(isShared && pageCachePages.has(leaf))
 }
+
+/** Whether a request carries a session cookie: its answers are personal. */
+export const hasSessionCookie = (request: Request) =>
+  /(^|;\s*)(__Secure-)?lumen\.session_token=/.test(request.headers.get('Cookie') ?? '')
+
+/**
+ * Cache-Control for a client navigation's data (`.data`): what a signed-in reader receives is
+ * never stored by any cache; anonymous data must be revalidated (it follows cookies such as
+ * the meter's), unless the route chose its own policy.
+ */
+export function dataCacheHeaders(request: Request, headers: Headers) {
+  if (hasSessionCookie(request)) headers.set('Cache-Control', 'private, no-store')
+  else if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache')
+}

@@ -40,6 +40,16 @@ describe('reading over HTTP', () => {
     expect((await visitor.get('/no-such-page')).headers.get('Cache-Control')).toBe('no-cache')
   })
 
+  it('data requests made for a member (client navigations) are never stored by a cache', async () => {
+    for (const path of ['/news.data', `${articlePath}.data`, '/profile.data', '/subscription.data']) {
+      const response = await member.get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('Cache-Control'), path).toBe('private, no-store')
+    }
+    const anonymous = await visitor.get('/news.data')
+    expect(anonymous.headers.get('Cache-Control')).toBe('no-cache')
+  })
+
   it('pages carry canonical, Open Graph and JSON-LD; the article has its own social image', async () => {
     const html = await (await visitor.get(articlePath)).text()
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${articlePath}"/>`)
