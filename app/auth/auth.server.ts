@@ -7,6 +7,7 @@ import { getDb, type Db } from '../db/client.server'
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema'
 import { sendEmail } from '../email/mailer.server'
 import { passwordResetEmail } from '../email/templates'
+import { logLibraryMessage } from '../lib/log.server'
 import { resolveAuthSecret } from './auth-secret.server'
 import { onUserCreated } from './user-events.server'
 
@@ -70,7 +71,10 @@ function createAuth(db: Db) {
         },
       },
     },
+    // Every sign-in path goes through the site's own forms and their database-backed limits
+    // (app/auth/auth-calls.server.ts); the library's HTTP endpoints are not exposed.
     rateLimit: { enabled: false },
+    logger: { level: 'warn', log: (level, message, ...args) => logLibraryMessage('auth', level, message, args) },
     advanced: {
       cookiePrefix: 'lumen',
       useSecureCookies: config.SITE_URL.startsWith('https://'),

@@ -4,6 +4,7 @@ import { getDb } from '../db/client.server'
 import type { Db } from '../db/client.server'
 import { BillingError, noSubscription } from './errors.server'
 import { findLiveSubscription, type SubscriptionRow } from './state.server'
+import { logError, requestPath } from '../lib/log.server'
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -34,7 +35,7 @@ export async function billingApi<S extends z.ZodType>(
     return json(await handle({ db: getDb(), user, body: parsed.data }))
   } catch (error) {
     if (error instanceof BillingError) return json({ error: failure, code: error.code, message: error.message }, error.status)
-    console.error('Subscription request failed:', error)
+    logError(`billing ${requestPath(request)}`, error)
     return json({ error: failure }, 500)
   }
 }

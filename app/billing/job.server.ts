@@ -4,6 +4,7 @@ import type { Db } from '../db/client.server'
 import { jobLeases } from '../db/schema'
 import { getBillingProvider } from './provider.server'
 import { runBillingCycle } from './renewals.server'
+import { logError } from '../lib/log.server'
 
 const JOB = 'billing-cycle'
 const LEASE_MS = 5 * 60 * 1000
@@ -54,7 +55,7 @@ export function startBillingJob(getDb: () => Db, intervalSeconds: number) {
   stopBillingJob()
   if (intervalSeconds <= 0) return
   const tick = () => {
-    runBillingJob(getDb()).catch((error: unknown) => console.error('Billing job failed:', error instanceof Error ? error.message : error))
+    runBillingJob(getDb()).catch((error: unknown) => logError('job billing', error))
   }
   timer = setInterval(tick, intervalSeconds * 1000)
   timer.unref()

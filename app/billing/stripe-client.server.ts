@@ -4,6 +4,7 @@ import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
 import { subscriptions } from '../db/schema'
 import { BillingError, cardDeclined } from './errors.server'
+import { logError } from '../lib/log.server'
 
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined
 
@@ -38,7 +39,7 @@ export async function callStripe<T>(work: (stripe: Stripe) => Promise<T>): Promi
     if (error instanceof BillingError) throw error
     const e = error as { type?: string; message?: string }
     if (e.type === 'StripeCardError') throw cardDeclined()
-    console.error('Stripe request failed:', e.message ?? error)
+    logError('billing stripe-request', error)
     throw new BillingError('provider_error', 'The payment provider could not complete the request. Please try again.', 502)
   }
 }

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
 import { emails } from '../db/schema'
+import { logError } from '../lib/log.server'
 
 export interface EmailMessage {
   to: string
@@ -38,7 +39,7 @@ export async function sendEmail(db: Db, message: EmailMessage) {
     } catch (cause) {
       status = 'failed'
       error = cause instanceof Error ? cause.message : String(cause)
-      console.error(`E-mail to ${message.to} failed: ${error}`)
+      logError(`email ${message.kind}`, cause)
     }
   }
   const [row] = await db

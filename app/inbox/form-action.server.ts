@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { keepValues, parseForm, type FieldErrors } from '../auth/forms'
 import { getDb, type Db } from '../db/client.server'
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.server'
+import { logError } from '../lib/log.server'
 
 export type InboxFormState = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null }
 
@@ -33,7 +34,7 @@ export async function submitInboxForm<T extends z.ZodType>(
     await options.save(db, parsed.data)
     return data<InboxFormState>({ ok: true, errors: {}, values: {}, message: options.messages.success })
   } catch (error) {
-    console.error(`Saving ${options.limitKey.split(':')[0]} failed:`, error)
+    logError(`form ${options.limitKey.split(':')[0]}`, error)
     return data<InboxFormState>({ ok: false, errors: {}, values, message: options.messages.failure }, { status: 503 })
   }
 }

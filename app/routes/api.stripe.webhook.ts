@@ -2,6 +2,7 @@ import { handleStripeWebhook } from '../billing/stripe-webhook.server'
 import { methodNotAllowed } from '../billing/api.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/api.stripe.webhook'
+import { logError } from '../lib/log.server'
 
 /**
  * Stripe's webhook. No session and no Origin check: the Stripe-Signature header, verified
@@ -15,7 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     // Stripe retries on 5xx, and a later attempt re-reads the current state.
-    console.error('Stripe webhook failed:', error)
+    logError('/api/stripe/webhook', error)
     return Response.json({ error: 'Webhook processing failed.' }, { status: 500 })
   }
 }

@@ -6,6 +6,7 @@ import { requestInfoContext } from '../lib/request-context.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { subscribe } from '../newsletter/newsletter.server'
 import type { Route } from './+types/newsletter'
+import { logError } from '../lib/log.server'
 
 const schema = z.object({ email: normalizedEmail })
 
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data<NewsletterResult>({ ok: true, message: 'Successfully subscribed! Check your email for confirmation.' })
   } catch (error) {
-    console.error('Newsletter sign-up failed:', error)
+    logError('/newsletter', error)
     return data<NewsletterResult>({ ok: false, message: 'Something went wrong. Please try again.' }, { status: 500 })
   }
 }

@@ -7,6 +7,7 @@ import { hashString, readingTimeMinutes, slugify } from '../../lib/text'
 import { recordAudit } from '../audit.server'
 import { searchNewsApi, type ApiArticle } from './news-api.server'
 import { NEWS_LANGUAGE, NEWS_PAGE_SIZE, NEWS_QUERY, newsFetchTexts, type NewsCategory, type NewsFetchResult } from './news-fetch'
+import { logError } from '../../lib/log.server'
 
 export const NEWS_TIMEOUT_MS = 10_000
 
@@ -134,7 +135,7 @@ export async function fetchNews(db: Db, options: NewsFetchOptions): Promise<News
     })
     return { success: true, fetched: answer.articles.length, inserted: inserted.length, articles: inserted }
   } catch (error) {
-    console.error('News fetch could not store the articles:', error instanceof Error ? error.message : error)
+    logError('admin news-fetch', error)
     return { ...empty, error: newsFetchTexts.unknown, message: 'The articles could not be stored.' }
   }
 }

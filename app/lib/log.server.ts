@@ -1,0 +1,41 @@
+/**
+ * Failure logging. A line names where it happened (a route's path or a job) and what kind of
+ * error it was (its code, e.g. PostgreSQL's 23505, and class), plus a few stack frames. It never
+ * prints an error's message or data: those can carry query parameters, session tokens or
+ * e-mail addresses.
+ */
+export function logError(where: string, error: unknown) {
+  console.error(`error where=${where} ${describeError(error)}`)
+}
+
+/** The code and class of an error and its causes, and where it was thrown; no message text. */
+export function describeError(error: unknown): string {
+  const chain: unknown[] = []
+  for (let current = error; current && chain.length < 4; current = (current as { cause?: unknown }).cause) chain.push(current)
+  const code = chain.map((e) => (e as { code?: unknown }).code).find((c) => typeof c === 'string' || typeof c === 'number')
+  const names = chain.map((e) => (e instanceof Error ? e.name : typeof e)).join('<')
+  const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 3) : []
+  return [`code=${code ?? 'none'}`, `error=${names}`, ...frames.map((f) => f.trim())].join(' ')
+}
+
+/** Where a request failed, for logs: its path without the query (which may hold tokens). */
+export const requestPath = (request: Request) => {
+  try {
+    return new URL(request.url).pathname
+  } catch {
+    return 'unknown'
+  }
+}
+
+/**
+ * A library's own log line, kept to its first line with anything that looks like an e-mail
+ * address or a token replaced; the error it carries is described as above.
+ */
+export function logLibraryMessage(source: string, level: string, message: string, args: unknown[]) {
+  const text = redact(String(message).split('\n')[0]!.slice(0, 160))
+  const error = args.find((arg) => arg instanceof Error)
+  console.error(`${level} where=${source} message="${text}"${error ? ` ${describeError(error)}` : ''}`)
+}
+
+export const redact = (text: string) =>
+  text.replace(/[^\s@"'<>]+@[^\s@"'<>]+/g, '[e-mail]').replace(/[A-Za-z0-9_\-.]{24,}/g, '[redacted]')
