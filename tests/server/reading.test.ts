@@ -40,6 +40,13 @@ describe('reading over HTTP', () => {
     expect((await visitor.get('/no-such-page')).headers.get('Cache-Control')).toBe('no-cache')
   })
 
+  it('a free member sees an upgrade prompt instead of the like button and comment form on a premium article', async () => {
+    const html = await (await member.get(premiumPath)).text()
+    expect(html).toContain('data-testid="comments-upgrade"')
+    expect(html).not.toContain('id="comment-body"')
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="like-button"/)
+  })
+
   it('data requests made for a member (client navigations) are never stored by a cache', async () => {
     for (const path of ['/news.data', `${articlePath}.data`, '/profile.data', '/subscription.data']) {
       const response = await member.get(path)
