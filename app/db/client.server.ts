@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema'
+import { lockDataDir } from './data-dir-lock.server'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -20,7 +21,10 @@ export type DbTarget =
 
 export const pgliteExtensions = { pg_trgm }
 
-/** Opens the embedded database (persisted in dataDir, or in memory) or a PostgreSQL pool. */
+/**
+ * Opens the embedded database (persisted in dataDir, which this process then holds alone, or
+ * in memory) or a PostgreSQL pool.
+ */
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -34,13 +38,24 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     return { db, kind: 'postgres', url: target.url, schema: target.schema, close: () => pool.end() }
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
+  const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => {}
   const client = await PGlite.create({
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
     extensions: pgliteExtensions,
+  }).catch((error: unknown) => {
+    unlock()
+    throw error
   })
   const db = drizzlePglite(client, { schema }) as unknown as Db
-  return { db, kind: 'pglite', close: () => client.close() }
+  const close = async () => {
+    try {
+      await client.close()
+    } finally {
+      unlock()
+    }
+  }
+  return { db, kind: 'pglite', close }
 }
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else embedded PGlite. */

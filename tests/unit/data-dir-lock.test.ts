@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DataDirInUseError, lockDataDir, lockFileName } from '../../app/db/data-dir-lock.server'
+
+const freshDir = () => mkdtempSync(path.join(tmpdir(), 'lumen-lock-'))
+/** The pid of a process that has already ended. */
+const deadPid = () => spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString()
+
+describe('lockDataDir', () => {
+  it('writes the owner pid into the folder and removes it on release', () => {
+    const dir = freshDir()
+    const release = lockDataDir(dir)
+    expect(readFileSync(path.join(dir, lockFileName), 'utf8')).toBe(`${process.pid}\n`)
+    release()
+    expect(existsSync(path.join(dir, lockFileName))).toBe(false)
+  })
+
+  it('refuses a folder another live process holds, naming that process', () => {
+    const dir = freshDir()
+    writeFileSync(path.join(dir, lockFileName), `${process.ppid}\n`)
+    expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by process ${process.ppid}\\b`))
+    expect(readFileSync(path.join(dir, lockFileName), 'utf8')).toBe(`${process.ppid}\n`)
+  })
+
+  it('refuses a second lock in the same process', () => {
+    const dir = freshDir()
+    const release = lockDataDir(dir)
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError)
+    release()
+  })
+
+  it('takes over a lock whose process is gone, and one that holds no pid', () => {
+    for (const stale of [deadPid(), 'garbage', '']) {
+      const dir = freshDir()
+      writeFileSync(path.join(dir, lockFileName), `${stale}\n`)
+      const release = lockDataDir(dir)
+      expect(readFileSync(path.join(dir, lockFileName), 'utf8')).toBe(`${process.pid}\n`)
+      release()
+    }
+  })
+
+  it('takes over a lock left with its own pid by an earlier life of the process', () => {
+    const dir = freshDir()
+    writeFileSync(path.join(dir, lockFileName), `${process.pid}\n`)
+    const release = lockDataDir(dir)
+    release()
+    expect(existsSync(path.join(dir, lockFileName))).toBe(false)
+  })
+})
