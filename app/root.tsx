@@ -104,10 +104,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     )
   }
   const details = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined
+  // A refused request (for example a form that is not form data) explains itself.
+  const message = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined
   return (
     <SiteShell>
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <h1 className="text-3xl font-bold">{t('error.title')}</h1>
+        {typeof message === 'string' ? <p className="mt-4 text-lg" role="alert">{message}</p> : null}
         {details ? <p className="mt-4 text-slate-600 dark:text-slate-400">{details}</p> : null}
         {import.meta.env.DEV && error instanceof Error ? (
           <pre className="mt-6 overflow-x-auto text-left text-sm">{error.stack}</pre>

@@ -15,6 +15,7 @@ import { billingStartupNotice } from '../app/billing/startup-notice.server'
 import { requestInfoContext } from '../app/lib/request-context.server'
 export { securityHeaders } from './security-headers'
 import { originCheck } from './origin-check'
+import { badInput } from './bad-input'
 import { pageCache } from './page-cache'
 
 /** Opens the database, applies migrations and, on an empty embedded database, loads the demo. */
@@ -58,6 +59,8 @@ app.get('/readyz', async (_req, res) => {
   const ready = handle ? await isMigrated(handle.db).catch(() => false) : false
   res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' })
 })
+
+app.use(badInput)
 
 // Stripe's webhook carries no session: its signature is checked instead (app/billing/stripe-webhook.server.ts).
 app.use((req, res, next) => originCheck({ siteUrl: getConfig().SITE_URL, exemptPaths: ['/api/stripe/webhook'] })(req, res, next))

@@ -1,5 +1,6 @@
 import { enBilling } from './en/billing'
 import { enLearning } from './en/learning'
+import { enInput } from './en/input'
 import { enMetering } from './en/metering'
 import { enPodcasts } from './en/podcasts'
 import { enTutorials } from './en/tutorials'
@@ -384,7 +385,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -1,5 +1,6 @@
 import type { Messages } from './en'
 import { esBilling } from './es/billing'
+import { esInput } from './es/input'
 import { esLearning } from './es/learning'
 import { esMetering } from './es/metering'
 import { esPodcasts } from './es/podcasts'
@@ -14,6 +15,7 @@ export const es: Messages = {
   ...esVideos,
   ...esPodcasts,
   ...esMetering,
+  ...esInput,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

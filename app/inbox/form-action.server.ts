@@ -1,9 +1,10 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
-import { keepValues, parseForm, type FieldErrors } from '../auth/forms'
+import { keepValues, type FieldErrors } from '../auth/forms'
 import { getDb, type Db } from '../db/client.server'
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.server'
 import { logError } from '../lib/log.server'
+import { parseFormRequest } from '../lib/read-form.server'
 
 export type InboxFormState = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null }
 
@@ -22,7 +23,7 @@ export async function submitInboxForm<T extends z.ZodType>(
     messages: { success: string | null; failure: string; tooMany: string }
   },
 ) {
-  const parsed = parseForm(options.schema, await request.formData())
+  const parsed = await parseFormRequest(request, options.schema)
   const values = keepValues(parsed.values)
   if (!parsed.ok) return data<InboxFormState>({ ok: false, errors: parsed.errors, values, message: null }, { status: 400 })
   const db = getDb()

@@ -12,6 +12,7 @@ import { StatCard } from '../components/admin/operations/stat-card'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin._index'
+import { readForm } from '../lib/read-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -24,7 +25,7 @@ const newsFetchForm = z.object({ intent: z.literal('news-fetch'), category: z.en
 /** The news-fetch tool's form (the same call as POST /admin/news-fetch). */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const parsed = newsFetchForm.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = newsFetchForm.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) {
     return data<NewsFetchResult>({ success: false, fetched: 0, inserted: 0, articles: [], error: 'Choose one of the six categories.' }, { status: 400 })
   }

@@ -8,6 +8,7 @@ import { AdminHeader, AdminPanel, adminButton } from '../components/admin/admin-
 import { ModerationList } from '../components/admin/operations/moderation-list'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.comments'
+import { readForm } from '../lib/read-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -25,7 +26,7 @@ const actionSchema = z.discriminatedUnion('intent', [
 /** Approve, hide, restore or delete a comment; or switch holding new comments for review. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ ok: false, error: 'Invalid request.' }, { status: 400 })
   const input = parsed.data
   if (input.intent === 'hold') {

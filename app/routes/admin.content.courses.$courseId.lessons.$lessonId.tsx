@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { toFormValues } from '../admin/content/editor-data.server'
-import { failure, formValues, refusal, validate, type EditorFailure } from '../admin/content/form-data.server'
+import { failure, formValues, readEditorForm, refusal, validate, type EditorFailure } from '../admin/content/form-data.server'
 import { deleteLesson, getLesson, saveLesson } from '../admin/content/lessons.server'
 import { idParam } from '../admin/content/route-params.server'
 import { lessonSchema } from '../admin/content/schemas.server'
@@ -34,7 +34,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const courseId = idParam(params.courseId)!
   const lessonId = idParam(params.lessonId, { allowNew: true })
   const db = getDb()
-  const form = await request.formData()
+  const { form, refused } = await readEditorForm(request)
+  if (refused) return refused
   const intent = String(form.get('intent') ?? 'save')
   const values = formValues(form)
   try {

@@ -1,12 +1,13 @@
 import { desc } from 'drizzle-orm'
 import { ContentError } from '../admin/content/errors.server'
 import type { UploadKind } from '../admin/content/file-types'
-import { checkBodySize } from '../admin/content/form-data.server'
+import { checkBodySize, MAX_BODY } from '../admin/content/form-data.server'
 import { saveUpload, uploadUrl } from '../admin/content/uploads.server'
 import { requireAdmin } from '../auth/session.server'
 import { getDb } from '../db/client.server'
 import { mediaUploads } from '../db/schema'
 import type { Route } from './+types/admin.content.uploads'
+import { readForm } from '../lib/read-form.server'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
@@ -28,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   try {
     checkBodySize(request)
-    const form = await request.formData()
+    const form = await readForm(request, { maxBytes: MAX_BODY })
     const file = form.get('file')
     if (!(file instanceof File) || file.size === 0) throw new ContentError(400, 'Choose a file to upload.')
     const allowed = kinds[String(form.get('kind') ?? 'image')] ?? kinds.image!

@@ -4,6 +4,7 @@ import { fetchNews } from '../admin/operations/news-fetch.server'
 import { requireAdmin } from '../auth/session.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.news-fetch'
+import { readForm } from '../lib/read-form.server'
 
 /** Spec §7 request: query and language are fixed on the server; pageSize 1–100; an optional category. */
 const body = z.object({
@@ -13,7 +14,7 @@ const body = z.object({
 
 async function readBody(request: Request) {
   if ((request.headers.get('Content-Type') ?? '').includes('application/json')) return request.json().catch(() => null)
-  return Object.fromEntries(await request.formData())
+  return Object.fromEntries(await readForm(request))
 }
 
 /** POST /admin/news-fetch — the news fetcher as JSON (success, fetched, inserted, articles, error, status, message). */

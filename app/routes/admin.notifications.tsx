@@ -1,13 +1,14 @@
 import { data, redirect, useNavigation } from 'react-router'
 import { audienceSizes, listAnnouncements, sendAnnouncement } from '../admin/people/announcements.server'
 import { announcementSchema, audienceLabels } from '../admin/people/schemas'
-import { parseForm, type FieldErrors } from '../auth/forms'
+import type { FieldErrors } from '../auth/forms'
 import { requireAdmin } from '../auth/session.server'
 import { AdminHeader, AdminPanel, AdminTable, adminTime } from '../components/admin/admin-ui'
 import { AnnouncementForm } from '../components/admin/people/announcement-form'
 import { FormMessage } from '../components/forms'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.notifications'
+import { parseFormRequest } from '../lib/read-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const parsed = parseForm(announcementSchema, await request.formData())
+  const parsed = await parseFormRequest(request, announcementSchema)
   if (!parsed.ok) return data<{ errors: FieldErrors; values: Record<string, string> }>({ errors: parsed.errors, values: parsed.values }, { status: 400 })
   const { recipients } = await sendAnnouncement(getDb(), { ...parsed.data, actorId: admin.id })
   // Redirect so that reloading the page cannot send the announcement twice.

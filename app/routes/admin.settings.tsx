@@ -14,6 +14,7 @@ import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
 import { mailTransportName } from '../email/mailer.server'
 import type { Route } from './+types/admin.settings'
+import { readForm } from '../lib/read-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -35,7 +36,7 @@ const inboxForm = z.object({ intent: z.literal('inbox'), kind: z.enum(inboxKinds
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   const db = getDb()
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   if (form.intent === 'inbox') {
     const parsed = inboxForm.safeParse(form)
     if (!parsed.success) return data({ ok: false as const, error: 'Invalid request.' }, { status: 400 })

@@ -12,6 +12,7 @@ import { ProfilePanel, SubscriptionPanel } from '../components/admin/people/user
 import { FormMessage } from '../components/forms'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.users.$id'
+import { cleanValues, nulFieldErrors, readForm } from '../lib/read-form.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
@@ -24,9 +25,13 @@ export type UserActionResult = { ok: boolean; intent: string; message: string; v
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const form = await request.formData()
+  const form = await readForm(request, { nul: 'keep' })
   const values = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : '']))
   const intent = values.intent ?? ''
+  const nulErrors = nulFieldErrors(request, form)
+  if (nulErrors) {
+    return data<UserActionResult>({ ok: false, intent, message: Object.values(nulErrors)[0]!, values: cleanValues(form) }, { status: 400 })
+  }
   const parsed = userActionSchema.safeParse(values)
   if (!parsed.success) {
     return data<UserActionResult>({ ok: false, intent, message: parsed.error.issues[0]?.message ?? 'Unknown action.', values }, { status: 400 })

@@ -4,12 +4,13 @@ import { withCookies } from '../auth/auth-calls.server'
 import { enabledSocialProviders, getAuth } from '../auth/auth.server'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import type { Route } from './+types/auth.social'
+import { readForm } from '../lib/read-form.server'
 
 const schema = z.object({ provider: z.enum(['google', 'github']), callbackURL: z.string().max(500).optional() })
 
 /** Starts Google or GitHub sign-in: the auth library answers with the provider's URL. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success || !enabledSocialProviders()[parsed.data.provider]) {
     return data({ message: 'This sign-in method is not available.' }, { status: 400 })
   }

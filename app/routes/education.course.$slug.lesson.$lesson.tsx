@@ -13,6 +13,7 @@ import { markLessonComplete, recordLessonOpened } from '../learning/progress.ser
 import { parseCompleteForm } from '../learning/query.server'
 import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import type { Route } from './+types/education.course.$slug.lesson.$lesson'
+import { readForm } from '../lib/read-form.server'
 
 /**
  * A lesson by course and lesson slug. A premium course's lessons after the first come without
@@ -36,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const user = await requireUser(request)
   try {
-    parseCompleteForm(await request.formData())
+    parseCompleteForm(await readForm(request))
     const result = await markLessonComplete(getDb(), {
       userId: user.id,
       courseSlug: params.slug,

@@ -12,6 +12,7 @@ import { parseRatingForm } from '../learning/query.server'
 import { rateCourse } from '../learning/ratings.server'
 import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import type { Route } from './+types/education.course.$slug'
+import { readForm } from '../lib/read-form.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb()
@@ -26,7 +27,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const user = await requireUser(request)
   try {
-    const { rating } = parseRatingForm(await request.formData())
+    const { rating } = parseRatingForm(await readForm(request))
     const result = await rateCourse(getDb(), { userId: user.id, courseSlug: params.slug, rating })
     if (!result) throw data({ message: 'Course not found.' }, { status: 404 })
     return { ok: true as const, ...result }

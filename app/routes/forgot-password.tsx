@@ -1,15 +1,16 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { requestPasswordReset } from '../auth/auth-calls.server'
-import { forgotPasswordSchema, keepValues, parseForm, type FieldErrors } from '../auth/forms'
+import { forgotPasswordSchema, keepValues, type FieldErrors } from '../auth/forms'
 import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../components/forms'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { requestInfoContext } from '../lib/request-context.server'
 import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/forgot-password'
+import { parseFormRequest } from '../lib/read-form.server'
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(forgotPasswordSchema, await request.formData())
+  const parsed = await parseFormRequest(request, forgotPasswordSchema)
   if (!parsed.ok) return data({ errors: parsed.errors, values: keepValues(parsed.values), sent: false, message: null }, { status: 400 })
   const result = await requestPasswordReset(getDb(), { email: parsed.data.email, clientIp: context.get(requestInfoContext).clientIp })
   if (!result.ok) return data({ errors: {} as FieldErrors, values: parsed.values, sent: false, message: result.message }, { status: result.status })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { signIn, withCookies } from '../auth/auth-calls.server'
 import { enabledSocialProviders } from '../auth/auth.server'
-import { keepValues, loginSchema, parseForm, type FieldErrors } from '../auth/forms'
+import { keepValues, loginSchema, type FieldErrors } from '../auth/forms'
 import { getUser } from '../auth/session.server'
 import { AuthCard, AuthSwitch, fieldValue, FormMessage, primaryButtonClass, TextField } from '../components/forms'
 import { SocialButtons } from '../components/auth/social-buttons'
@@ -13,6 +13,7 @@ import { safeRedirectPath } from '../lib/safe-redirect'
 import { pageMeta, rootSeo } from '../seo/meta'
 import { useHydrated } from '../lib/use-hydrated'
 import type { Route } from './+types/login'
+import { parseFormRequest } from '../lib/read-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'))
@@ -21,8 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
-  const parsed = parseForm(loginSchema, form)
+  const parsed = await parseFormRequest(request, loginSchema)
   if (!parsed.ok) return data({ errors: parsed.errors, values: keepValues(parsed.values), message: null }, { status: 400 })
   const result = await signIn(getDb(), request, {
     email: parsed.data.email,

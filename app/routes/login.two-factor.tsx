@@ -5,6 +5,7 @@ import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../compone
 import { useT } from '../i18n/i18n'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import type { Route } from './+types/login.two-factor'
+import { readForm } from '../lib/read-form.server'
 
 const schema = z.object({
   code: z.string().trim().min(6, 'Enter the 6-digit code').max(20, 'Enter the 6-digit code or a backup code'),
@@ -19,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
   const result = await verifyTwoFactorCode(request, parsed.data.code.replace(/\s/g, ''), {
     isBackupCode: parsed.data.method === 'backup',

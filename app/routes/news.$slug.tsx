@@ -31,6 +31,7 @@ import {
   rootSeo,
 } from '../seo/meta'
 import type { Route } from './+types/news.$slug'
+import { nulFieldErrors, readForm } from '../lib/read-form.server'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb()
@@ -72,7 +73,10 @@ export async function action({ params, request }: Route.ActionArgs) {
   const db = getDb()
   const article = await getArticleBySlug(db, params.slug, { canReadPremium: hasFeature(user, 'premium_articles') })
   if (!article) throw data({ slug: params.slug }, { status: 404 })
-  const parsed = engagementSchema.safeParse(Object.fromEntries(await request.formData()))
+  const form = await readForm(request, { nul: 'keep' })
+  const nulErrors = nulFieldErrors(request, form)
+  if (nulErrors) return data({ ok: false, error: Object.values(nulErrors)[0]! }, { status: 400 })
+  const parsed = engagementSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return data({ ok: false, error: 'Invalid request.' }, { status: 400 })
   const input = parsed.data
   // A premium article's discussion and likes belong to the readers who can read it.

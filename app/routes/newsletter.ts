@@ -6,6 +6,7 @@ import { requestInfoContext } from '../lib/request-context.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { subscribe } from '../newsletter/newsletter.server'
 import type { Route } from './+types/newsletter'
+import { nulFieldErrors, readForm } from '../lib/read-form.server'
 import { logError } from '../lib/log.server'
 
 const schema = z.object({ email: normalizedEmail })
@@ -14,7 +15,10 @@ export type NewsletterResult = { ok: boolean; message: string }
 
 /** Newsletter sign-up (double opt-in). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()))
+  const form = await readForm(request, { nul: 'keep' })
+  const nulErrors = nulFieldErrors(request, form)
+  if (nulErrors) return data<NewsletterResult>({ ok: false, message: Object.values(nulErrors)[0]! }, { status: 400 })
+  const parsed = schema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return data<NewsletterResult>({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 })
   const db = getDb()
   const limit = await hitRateLimit(db, `newsletter:${context.get(requestInfoContext).clientIp}`, rateLimitRules.newsletter)

@@ -4,6 +4,7 @@ import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { unsubscribe } from '../newsletter/newsletter.server'
 import type { Route } from './+types/newsletter.unsubscribe'
+import { readForm } from '../lib/read-form.server'
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' }
@@ -12,7 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
 /** One click on the button (or a mail client's one-click POST) ends the subscription. */
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url)
-  const form = await request.formData().catch(() => new FormData())
+  // A mail client's one-click POST may send any body (or one the site refuses): the link's token then counts.
+  const form = await readForm(request).catch(() => new FormData())
   const token = String(form.get('token') ?? url.searchParams.get('token') ?? '')
   const email = token ? await unsubscribe(getDb(), token) : null
   return { isUnsubscribed: email !== null }

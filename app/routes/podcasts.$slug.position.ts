@@ -5,6 +5,7 @@ import { getDb } from '../db/client.server'
 import { PodcastAccessError, PodcastInputError } from '../podcasts/errors.server'
 import { parsePosition, saveEpisodePosition } from '../podcasts/playback.server'
 import type { Route } from './+types/podcasts.$slug.position'
+import { readForm } from '../lib/read-form.server'
 
 /**
  * POST /podcasts/{slug}/position with `seconds`: remembers where a signed-in member stopped
@@ -15,8 +16,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const user = await getUser(request)
   if (!user) return data({ error: 'Log in to remember where you stopped.' }, { status: 401 })
   try {
-    const form = await request.formData().catch(() => null)
-    if (!form) return data({ error: 'Send the position as form data: seconds=<number>.' }, { status: 400 })
+    const form = await readForm(request)
     const seconds = parsePosition(form.get('seconds'))
     const saved = await saveEpisodePosition(getDb(), {
       userId: user.id,

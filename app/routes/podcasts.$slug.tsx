@@ -13,6 +13,7 @@ import { episodePath, seriesFeedLink, seriesPath } from '../podcasts/paths'
 import { getEpisodePosition } from '../podcasts/playback.server'
 import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import type { Route } from './+types/podcasts.$slug'
+import { readForm } from '../lib/read-form.server'
 
 /**
  * One episode. A premium episode for a reader without access comes back from the domain
@@ -41,7 +42,7 @@ const likeSchema = z.object({
 /** Like or unlike: signed-in members only (visitors are sent to log in). */
 export async function action({ params, request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const parsed = likeSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = likeSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) {
     return data({ ok: false, error: parsed.error.issues.map((issue) => issue.message).join(' ') }, { status: 400 })
   }

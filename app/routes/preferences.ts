@@ -4,6 +4,7 @@ import type { Route } from './+types/preferences'
 import { languages } from '../i18n/languages'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import { storageKeys } from '../lib/preferences'
+import { readForm } from '../lib/read-form.server'
 
 const YEAR = 60 * 60 * 24 * 365
 const onOff = z.enum(['on']).optional().transform((value) => value === 'on')
@@ -30,7 +31,7 @@ function cookie(name: string, value: string) {
 
 /** Saves theme, language, news layout or cookie consent in cookies; without JavaScript it returns to the page. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   const parsed = preferenceSchema.safeParse(form)
   if (!parsed.success) {
     return data({ ok: false, error: 'Unknown preference.' }, { status: 400 })

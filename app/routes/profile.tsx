@@ -30,6 +30,7 @@ import { listUserInteractions } from '../engagement/interactions.server'
 import { useT } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/en'
 import type { Route } from './+types/profile'
+import { cleanValues, nulFieldErrors, readForm } from '../lib/read-form.server'
 
 export const profileTabs = ['profile', 'subscription', 'notifications', 'security', 'activity'] as const
 type Tab = (typeof profileTabs)[number]
@@ -74,8 +75,10 @@ const done = (intent: string, message: string): ActionState => ({ intent, errors
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
   const db = getDb()
-  const form = await request.formData()
+  const form = await readForm(request, { nul: 'keep' })
   const intent = String(form.get('intent') ?? '')
+  const nulErrors = nulFieldErrors(request, form)
+  if (nulErrors) return fail(intent, 400, nulErrors, cleanValues(form))
   switch (intent) {
     case 'profile': {
       const parsed = parseForm(profileSchema, form)

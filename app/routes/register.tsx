@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { signUp, withCookies } from '../auth/auth-calls.server'
 import { enabledSocialProviders } from '../auth/auth.server'
-import { keepValues, meetsPasswordRules, parseForm, registerSchema, type FieldErrors } from '../auth/forms'
+import { keepValues, meetsPasswordRules, registerSchema, type FieldErrors } from '../auth/forms'
 import { getUser } from '../auth/session.server'
 import { PasswordChecklist } from '../components/auth/password-checklist'
 import { SocialButtons } from '../components/auth/social-buttons'
@@ -13,6 +13,7 @@ import { requestInfoContext } from '../lib/request-context.server'
 import { useHydrated } from '../lib/use-hydrated'
 import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/register'
+import { parseFormRequest } from '../lib/read-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getUser(request)) throw redirect('/')
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(registerSchema, await request.formData())
+  const parsed = await parseFormRequest(request, registerSchema)
   if (!parsed.ok) return data({ errors: parsed.errors, values: keepValues(parsed.values), message: null }, { status: 400 })
   const result = await signUp(getDb(), request, { ...parsed.data, clientIp: context.get(requestInfoContext).clientIp })
   if (!result.ok) {

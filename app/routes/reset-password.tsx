@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { resetPassword } from '../auth/auth-calls.server'
-import { parseForm, resetPasswordSchema, type FieldErrors } from '../auth/forms'
+import { resetPasswordSchema, type FieldErrors } from '../auth/forms'
 import { PasswordChecklist } from '../components/auth/password-checklist'
 import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../components/forms'
 import { useT } from '../i18n/i18n'
 import type { Route } from './+types/reset-password'
+import { parseFormRequest } from '../lib/read-form.server'
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -14,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(resetPasswordSchema, await request.formData())
+  const parsed = await parseFormRequest(request, resetPasswordSchema)
   if (!parsed.ok) return data({ errors: parsed.errors, message: null }, { status: 400 })
   const result = await resetPassword(parsed.data)
   if (!result.ok) return data({ errors: {} as FieldErrors, message: result.message }, { status: 400 })

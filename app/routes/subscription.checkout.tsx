@@ -6,12 +6,13 @@ import { getPaidPlan } from '../billing/plans.server'
 import { getBillingProvider } from '../billing/provider.server'
 import { findLiveSubscription, hasHadSubscription } from '../billing/state.server'
 import { checkoutSchema } from '../billing/test-cards'
-import { parseForm, type FieldErrors } from '../auth/forms'
+import type { FieldErrors } from '../auth/forms'
 import { requireUser } from '../auth/session.server'
 import { CheckoutForm } from '../components/billing/checkout-form'
 import { useBillingFormat } from '../components/billing/format'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/subscription.checkout'
+import { parseFormRequest } from '../lib/read-form.server'
 
 /** The local provider's checkout (test mode). With Stripe, checkout happens on Stripe's page. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ type CheckoutState = { errors: FieldErrors; values: Record<string, string>; erro
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const parsed = parseForm(checkoutSchema, await request.formData())
+  const parsed = await parseFormRequest(request, checkoutSchema)
   // Card number and security code are never sent back to the page.
   const { cardNumber: _n, cvc: _c, ...values } = parsed.values
   if (!parsed.ok) return data<CheckoutState>({ errors: parsed.errors, values, errorKey: null }, { status: 400 })

@@ -15,6 +15,7 @@ import { getRelatedTutorials, getTutorialBySlug } from '../tutorials/detail.serv
 import { TutorialAccessError } from '../tutorials/errors.server'
 import { isTutorialLiked, likeTutorialBySlug } from '../tutorials/likes.server'
 import type { Route } from './+types/tutorials.$slug'
+import { readForm } from '../lib/read-form.server'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: codeThemeHref }]
 
@@ -42,7 +43,7 @@ const likeSchema = z.object({
 /** Like or unlike: signed-in members only (visitors are sent to log in). */
 export async function action({ params, request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const parsed = likeSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = likeSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) {
     return data({ ok: false, error: parsed.error.issues.map((issue) => issue.message).join(' ') }, { status: 400 })
   }

@@ -5,6 +5,7 @@ import { getDb } from '../db/client.server'
 import { canWatchPremium, getVideoBySlug } from '../media-library/video-detail.server'
 import { saveVideoPosition } from '../media-library/video-engagement.server'
 import type { Route } from './+types/videos.$slug.position'
+import { readForm } from '../lib/read-form.server'
 
 const positionSchema = z.object({ seconds: z.coerce.number().finite().min(0).max(86_400) })
 
@@ -19,7 +20,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const video = await getVideoBySlug(db, params.slug, { canWatchPremium: canWatchPremium(user) })
   if (!video) return data({ error: 'Video not found.' }, { status: 404 })
   if (video.isLocked) return data({ error: 'Upgrade to Premium to watch this video.' }, { status: 403 })
-  const parsed = positionSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = positionSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ error: 'The position must be a number of seconds.' }, { status: 400 })
   await saveVideoPosition(db, { userId: user.id, video, seconds: parsed.data.seconds })
   return new Response(null, { status: 204 })

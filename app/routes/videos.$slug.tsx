@@ -13,6 +13,7 @@ import { getVideoPositions, isVideoLiked, setVideoLike } from '../media-library/
 import { listRelatedVideos } from '../media-library/videos.server'
 import { pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import type { Route } from './+types/videos.$slug'
+import { readForm } from '../lib/read-form.server'
 
 /** A video page. Premium media and caption addresses are only in the data of readers with access. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -49,7 +50,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const video = await getVideoBySlug(db, params.slug, { canWatchPremium: canWatchPremium(user) })
   if (!video) throw data({ slug: params.slug }, { status: 404 })
   if (video.isLocked) return data({ ok: false, error: 'Upgrade to Premium to watch and like this video.' }, { status: 403 })
-  const parsed = likeSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = likeSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) return data({ ok: false, error: 'Invalid request.' }, { status: 400 })
   const result = await setVideoLike(db, { userId: user.id, videoId: video.id, isOn: parsed.data.isOn === 'true' })
   return { ok: true, likes: result.likes }

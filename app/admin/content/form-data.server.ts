@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.server'
+import { cleanValues, nulFieldErrors, readForm } from '../../lib/read-form.server'
 import { ContentError } from './errors.server'
 import type { UploadKind } from './file-types'
 import type { FormValues } from './editor-data.server'
@@ -13,12 +14,19 @@ export const failure = (status: number, values: FormValues, errors: Record<strin
   data<EditorFailure>({ ok: false, values, errors, message }, { status })
 
 /** Largest request body: the largest upload plus room for the text fields. */
-const MAX_BODY = 52 * 1024 * 1024
+export const MAX_BODY = 52 * 1024 * 1024
 
 /** Refuses an oversized request before its body is read. */
 export function checkBodySize(request: Request) {
   const length = Number(request.headers.get('Content-Length') ?? 0)
   if (length > MAX_BODY) throw new ContentError(413, 'The upload is too large: images may be at most 5 MB, audio and video 50 MB.')
+}
+
+/** An editor's form (uploads included); a field with a NUL character is refused with everything else typed kept. */
+export async function readEditorForm(request: Request) {
+  const form = await readForm(request, { nul: 'keep', maxBytes: MAX_BODY })
+  const errors = nulFieldErrors(request, form)
+  return { form, refused: errors ? failure(400, cleanValues(form), errors, 'Please correct the marked fields; nothing was saved.') : null }
 }
 
 /** The text fields of a form; ordered lists ("order.<id>" positions, "remove.<id>", "add") become one id list. */

@@ -4,7 +4,7 @@ import { getDb } from '../../db/client.server'
 import { deleteContent } from './delete.server'
 import { ContentError } from './errors.server'
 import type { UploadKind } from './file-types'
-import { applyUploads, checkBodySize, failure, formValues, refusal, validate } from './form-data.server'
+import { applyUploads, checkBodySize, failure, formValues, readEditorForm, refusal, validate } from './form-data.server'
 import { editPath, type ContentType } from './kinds'
 import { deleteLesson, moveLesson } from './lessons.server'
 import { saveIntents, type SaveIntent } from './publication.server'
@@ -63,7 +63,8 @@ export async function itemAction(admin: SessionUser, request: Request, type: Con
   } catch (error) {
     return refusal(error, {})
   }
-  const form = await request.formData()
+  const { form, refused } = await readEditorForm(request)
+  if (refused) return refused
   const intent = String(form.get('intent') ?? 'save')
   if (id && intent === 'delete') {
     try {

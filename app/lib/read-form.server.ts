@@ -1,0 +1,102 @@
+import { data } from 'react-router'
+import type { z } from 'zod'
+import { parseForm, type FieldErrors } from '../auth/forms'
+import type { MessageKey } from '../i18n/en'
+import { requestText } from '../i18n/request-text'
+
+export interface FormLimits {
+  /** Longest text field, in characters. */
+  maxFieldLength: number
+  /** Largest body, in bytes (upload routes pass their own). */
+  maxBytes: number
+}
+
+export const defaultFormLimits: FormLimits = { maxFieldLength: 1024 * 1024, maxBytes: 4 * 1024 * 1024 }
+
+export interface ReadFormOptions extends Partial<FormLimits> {
+  /** `keep` leaves fields with a NUL character to the caller (see `nulFieldErrors`); by default they are refused. */
+  nul?: 'reject' | 'keep'
+}
+
+const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
+const statusTexts: Record<number, string> = { 400: 'Bad Request', 413: 'Content Too Large', 415: 'Unsupported Media Type' }
+
+/** The answer to a form the site cannot take: the status and a plain message in the reader's language. */
+function refuse(request: Request, status: 400 | 413 | 415, key: MessageKey) {
+  const message = requestText(request, key)
+  return data({ message }, { status, statusText: statusTexts[status], headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** The body as a stream that fails once more than `maxBytes` have passed. */
+function capped(body: ReadableStream<Uint8Array>, maxBytes: number, onOverflow: () => void) {
+  let seen = 0
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength
+        if (seen <= maxBytes) return controller.enqueue(chunk)
+        onOverflow()
+        controller.error(new Error('form body too large'))
+      },
+    }),
+  )
+}
+
+const hasNul = (text: string) => text.includes('\u0000')
+/** Whether a form entry's name, text or file name contains a NUL character. */
+const entryHasNul = (name: string, value: FormDataEntryValue) => hasNul(name) || hasNul(typeof value === 'string' ? value : value.name)
+
+/**
+ * Reads an action's form. Throws (for the framework to answer) 415 when the body is not form
+ * data, 413 when it or one of its text fields is too large, 400 when it cannot be parsed and,
+ * unless `nul: 'keep'`, 400 when a field name or value contains a NUL character, which
+ * PostgreSQL text cannot store.
+ */
+export async function readForm(request: Request, options: ReadFormOptions = {}): Promise<FormData> {
+  const { maxFieldLength, maxBytes } = { ...defaultFormLimits, ...options }
+  const contentType = request.headers.get('Content-Type') ?? ''
+  if (!formTypes.has(contentType.split(';')[0]!.trim().toLowerCase())) throw refuse(request, 415, 'input.notForm')
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) throw refuse(request, 413, 'input.tooLarge')
+  let tooLarge = false
+  let form: FormData
+  try {
+    const body = request.body ? capped(request.body, maxBytes, () => (tooLarge = true)) : null
+    form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
+  } catch {
+    throw refuse(request, tooLarge ? 413 : 400, tooLarge ? 'input.tooLarge' : 'input.unreadable')
+  }
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string' && value.length > maxFieldLength) throw refuse(request, 413, 'input.tooLarge')
+    if (options.nul !== 'keep' && entryHasNul(name, value)) throw refuse(request, 400, 'input.nulInForm')
+  }
+  return form
+}
+
+/** The fields of a form read with `nul: 'keep'` that contain a NUL character, each with its message (null if none). */
+export function nulFieldErrors(request: Request, form: FormData): FieldErrors | null {
+  const errors: FieldErrors = {}
+  for (const [name, value] of form.entries()) {
+    if (entryHasNul(name, value)) errors[name.replaceAll('\u0000', '')] = requestText(request, 'input.nulInField')
+  }
+  return Object.keys(errors).length > 0 ? errors : null
+}
+
+/** The typed text values of a form, without the fields that contain a NUL character. */
+export function cleanValues(form: FormData) {
+  const values: Record<string, string> = {}
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string' && !entryHasNul(name, value)) values[name] = value
+  }
+  return values
+}
+
+/**
+ * `parseForm` for an action's request: a field with a NUL character becomes that field's
+ * error (400 by the route, like any invalid field) and the other typed values are kept.
+ */
+export async function parseFormRequest<T extends z.ZodType>(request: Request, schema: T, options: Omit<ReadFormOptions, 'nul'> = {}) {
+  const form = await readForm(request, { ...options, nul: 'keep' })
+  const errors = nulFieldErrors(request, form)
+  if (errors) return { ok: false as const, errors, values: cleanValues(form), form }
+  return { ...parseForm(schema, form), form }
+}
