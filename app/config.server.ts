@@ -40,6 +40,12 @@ const configSchema = z.object({
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   NEWSAPI_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   NEWSAPI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://newsapi.org/v2')),
+  // Time limits toward PostgreSQL and per request, in milliseconds (0 turns a limit off).
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
 }).superRefine((config, context) => {
   const provider = config.BILLING_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'local')
   if (provider !== 'stripe') return

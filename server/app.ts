@@ -5,7 +5,8 @@ import { RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '../app/config.server'
 import { configuredTarget, getDb, getDbHandle, openDb, setDbHandle } from '../app/db/client.server'
-import { isMigrated, migrate } from '../app/db/migrate.server'
+import { migrate } from '../app/db/migrate.server'
+import { waitForDatabase } from '../app/db/wait-for-database.server'
 import { isEmpty, seedDemoContent } from '../app/db/seed/seed.server'
 import { viewCounter } from '../app/content/view-counter.server'
 import { countPageViews } from '../app/analytics/page-view-middleware.server'
@@ -17,12 +18,16 @@ export { securityHeaders } from './security-headers'
 import { originCheck } from './origin-check'
 import { badInput } from './bad-input'
 import { pageCache } from './page-cache'
+import { readiness } from './readiness'
 
-/** Opens the database, applies migrations and, on an empty embedded database, loads the demo. */
+/** Opens the database (waiting a bounded time for PostgreSQL), applies migrations and, on an empty embedded database, loads the demo. */
 export async function startServices() {
   const config = getConfig()
   app.set('trust proxy', config.TRUST_PROXY)
   const handle = await openDb(configuredTarget(config))
+  if (handle.kind === 'postgres') {
+    await waitForDatabase(handle.db, { url: handle.url, timeoutSeconds: config.DATABASE_STARTUP_TIMEOUT_SECONDS })
+  }
   setDbHandle(handle)
   await migrate(handle)
   if (handle.kind === 'pglite' && config.SEED_DEMO_CONTENT === 'auto' && (await isEmpty(handle.db))) {
@@ -53,12 +58,7 @@ app.get('/healthz', (_req, res) => {
   res.set('Cache-Control', 'no-store').json({ status: 'ok' })
 })
 
-app.get('/readyz', async (_req, res) => {
-  res.set('Cache-Control', 'no-store')
-  const handle = getDbHandle()
-  const ready = handle ? await isMigrated(handle.db).catch(() => false) : false
-  res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' })
-})
+app.get('/readyz', readiness(getDbHandle))
 
 app.use(badInput)
 

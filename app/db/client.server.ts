@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import type { AppConfig } from '../config.server'
 import * as schema from './schema'
 import { lockDataDir } from './data-dir-lock.server'
 
@@ -15,8 +16,15 @@ export type DbHandle =
   | { kind: 'postgres'; db: Db; url: string; schema?: string; close: () => Promise<void> }
   | { kind: 'pglite'; db: Db; close: () => Promise<void> }
 
+/** Limits toward PostgreSQL in milliseconds; 0 or missing means none. */
+export interface DbTimeouts {
+  connectMs?: number
+  statementMs?: number
+  idleInTransactionMs?: number
+}
+
 export type DbTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number; schema?: string }
+  | { kind: 'postgres'; url: string; poolSize?: number; schema?: string; timeouts?: DbTimeouts }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
 
 export const pgliteExtensions = { pg_trgm }
@@ -27,11 +35,22 @@ export const pgliteExtensions = { pg_trgm }
  */
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'postgres') {
+    const { connectMs, statementMs, idleInTransactionMs } = target.timeouts ?? {}
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
       // A separate schema (used by the tests) comes first on the search path.
       options: target.schema ? `-c search_path=${target.schema},public` : undefined,
+      // Connecting, and waiting for a free connection, give up after connectMs.
+      connectionTimeoutMillis: connectMs || undefined,
+      // PostgreSQL cancels a longer statement; the client stops waiting a second later in
+      // case the answer cannot arrive (a network that silently stopped carrying packets).
+      statement_timeout: statementMs || undefined,
+      query_timeout: statementMs ? statementMs + 1000 : undefined,
+      idle_in_transaction_session_timeout: idleInTransactionMs || undefined,
+      // A peer that vanished is noticed by TCP keepalive probes after 10 s of silence.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     })
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
     const db = drizzlePostgres(pool, { schema }) as unknown as Db
@@ -60,11 +79,24 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else embedded PGlite. */
 export function configuredTarget(
-  config: { DATABASE_URL?: string; DATABASE_POOL_SIZE: number; PGLITE_DATA_DIR: string },
+  config: Pick<
+    AppConfig,
+    | 'DATABASE_URL'
+    | 'DATABASE_POOL_SIZE'
+    | 'PGLITE_DATA_DIR'
+    | 'DATABASE_CONNECT_TIMEOUT_MS'
+    | 'DATABASE_STATEMENT_TIMEOUT_MS'
+    | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
+  >,
   { poolSize = config.DATABASE_POOL_SIZE } = {},
 ): DbTarget {
+  const timeouts = {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  }
   return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize }
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize, timeouts }
     : { kind: 'pglite', dataDir: config.PGLITE_DATA_DIR }
 }
 

@@ -38,4 +38,22 @@ describe('parseConfig', () => {
   it('treats an empty DATABASE_URL as not set', () => {
     expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
   })
+
+  it('bounds the time spent on the database and on each request by default', () => {
+    expect(parseConfig({})).toMatchObject({
+      DATABASE_CONNECT_TIMEOUT_MS: 5_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 10_000,
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000,
+      DATABASE_STARTUP_TIMEOUT_SECONDS: 30,
+      REQUEST_TIMEOUT_MS: 15_000,
+    })
+  })
+
+  it('reads the time limits, 0 turning a limit off, and refuses nonsense', () => {
+    const config = parseConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0', REQUEST_TIMEOUT_MS: '0', DATABASE_STARTUP_TIMEOUT_SECONDS: '5' })
+    expect(config).toMatchObject({ DATABASE_STATEMENT_TIMEOUT_MS: 0, REQUEST_TIMEOUT_MS: 0, DATABASE_STARTUP_TIMEOUT_SECONDS: 5 })
+    expect(() => parseConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/)
+    expect(() => parseConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/)
+    expect(() => parseConfig({ DATABASE_STARTUP_TIMEOUT_SECONDS: '-1' })).toThrow(/DATABASE_STARTUP_TIMEOUT_SECONDS/)
+  })
 })
