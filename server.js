@@ -23,6 +23,9 @@ server.use((req, res, next) => {
   if (req.path === '/readyz') return res.status(503).set('Cache-Control', 'no-store').json({ status: 'stopping' })
   next()
 })
+// Set once started: in production, each request's deadline.
+let deadline = (_req, _res, next) => next()
+server.use((req, res, next) => deadline(req, res, next))
 server.use(compression())
 
 let services
@@ -59,10 +62,20 @@ try {
   process.exit(1)
 }
 
-const { PORT: port, HOST: host, SITE_NAME: siteName } = started.config
-const listener = server.listen(port, host, () => {
-  console.log(`${siteName} is listening on http://localhost:${port} (database: ${started.database})`)
+const { PORT: port, HOST: host, SITE_NAME: siteName, REQUEST_TIMEOUT_MS: requestTimeoutMs } = started.config
+// Express hands a listen error (port in use, no permission) to this callback: it must stop
+// the process with a non-zero code, so a supervisor sees the failure and restarts it.
+const listener = server.listen(port, host, async (error) => {
+  if (!error) {
+    console.log(`${siteName} is listening on http://localhost:${port} (database: ${started.database})`)
+    return
+  }
+  console.error(services.listenFailureMessage(error, host, port))
+  await services.stopServices().catch(() => undefined)
+  process.exit(1)
 })
+// Vite compiles on first use in development, which may take longer than a request should.
+if (!isDevelopment) deadline = services.requestDeadline(requestTimeoutMs)
 
 /**
  * Graceful stop. For SHUTDOWN_DRAIN_MS the server keeps accepting (readiness answers 503,

@@ -22,8 +22,23 @@ export interface RunningServer {
   exited: Promise<number | null>
 }
 
-/** Starts the production server (needs `npm run build`) on a fresh embedded database. */
+/**
+ * Starts the production server (needs `npm run build`) on a fresh embedded database, or on
+ * the folder or database that `env` names (PGLITE_DATA_DIR, DATABASE_URL, PORT).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const { url, child, output, exited } = await spawnServer(env)
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    if (output().includes('is listening')) return { url, child, output, exited }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`Server did not start:\n${output()}`)
+}
+
+async function spawnServer(env: Record<string, string>) {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lumen-server-'))
   const child = spawn(process.execPath, ['server.js'], {
@@ -34,13 +49,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on('data', (chunk) => (log += chunk))
   child.stderr!.on('data', (chunk) => (log += chunk))
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break
-    if (log.includes('is listening')) return { url, child, output: () => log, exited }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`Server did not start:\n${log}`)
+  return { url: `http://127.0.0.1:${port}`, child, output: () => log, exited }
+}
+
+/** Runs a server that is expected to stop by itself (a failed start): its exit code, output and run time. */
+export async function runUntilExit(env: Record<string, string>, { timeoutMs = 60_000 } = {}) {
+  const started = Date.now()
+  const { child, output, exited } = await spawnServer(env)
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+  const code = await exited
+  clearTimeout(timer)
+  return { code, output: output(), elapsedMs: Date.now() - started, killed: child.signalCode === 'SIGKILL' }
 }

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freezableProxy } from '../support/freezable-proxy'
+import { startServer, type RunningServer } from '../support/server-process'
+
+const databaseUrl = process.env.TEST_DATABASE_URL
+
+/** A GET that reports its status, body, headers and how long it took. */
+async function timed(url: string) {
+  const started = Date.now()
+  const response = await fetch(url, { signal: AbortSignal.timeout(20_000) })
+  const body = await response.text()
+  return { status: response.status, body, headers: response.headers, ms: Date.now() - started }
+}
+
+// Needs a real PostgreSQL: the server reaches it through a proxy that can stop carrying bytes.
+describe.skipIf(!databaseUrl)('a database that stops answering', () => {
+  const database = `lumen_timeouts_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+  let admin: pg.Client
+  let proxy: Awaited<ReturnType<typeof freezableProxy>>
+  let server: RunningServer
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: databaseUrl })
+    await admin.connect()
+    await admin.query(`create database ${database}`)
+    const target = new URL(databaseUrl!)
+    proxy = await freezableProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    target.host = `127.0.0.1:${proxy.port}`
+    target.pathname = `/${database}`
+    server = await startServer({
+      DATABASE_URL: target.href,
+      AUTH_SECRET: 'timeouts-test-secret-'.padEnd(40, 'x'),
+      // The request deadline comes first, whether a request waits for a connection or a result.
+      REQUEST_TIMEOUT_MS: '2000',
+      DATABASE_CONNECT_TIMEOUT_MS: '5000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '4000',
+      PAGE_CACHE_SECONDS: '0',
+      BILLING_JOB_INTERVAL_SECONDS: '0',
+      SHUTDOWN_DRAIN_MS: '0',
+    })
+  }, 90_000)
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+    await proxy?.close()
+    await admin.query(`drop database if exists ${database} with (force)`)
+    await admin.end()
+  }, 30_000)
+
+  it('answers readiness and pages with 503 in time, then recovers when it answers again', async () => {
+    expect((await timed(server.url + '/readyz')).status).toBe(200)
+    expect((await timed(server.url + '/news')).status).toBe(200)
+
+    proxy.freeze()
+    const [ready, page] = await Promise.all([timed(server.url + '/readyz'), timed(server.url + '/news')])
+    expect(ready.status).toBe(503)
+    expect(ready.ms).toBeLessThan(3000)
+    expect(page.status).toBe(503)
+    expect(page.ms).toBeLessThan(2000 + 2500)
+    expect(page.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(page.headers.get('retry-after')).toBe('5')
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    expect(page.body).toContain('Service Unavailable')
+    // A second request while the database still hangs is answered the same way.
+    expect((await timed(server.url + '/news')).status).toBe(503)
+
+    proxy.resume()
+    await expect.poll(async () => (await timed(server.url + '/readyz')).status, { timeout: 20_000, interval: 250 }).toBe(200)
+    await expect.poll(async () => (await timed(server.url + '/news')).status, { timeout: 20_000, interval: 250 }).toBe(200)
+    expect(server.child.exitCode).toBeNull()
+    expect(server.output()).not.toMatch(/ERR_HTTP_HEADERS_SENT|headers after they are sent/)
+    expect(server.output()).toContain('request-deadline where=GET /news code=503')
+  }, 60_000)
+})
