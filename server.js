@@ -1,5 +1,4 @@
 // Starts Lumen: the built app in production, or Vite's dev server in development.
-import net from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
@@ -12,20 +11,11 @@ const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
 const shutdownDrainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 1_000)
 const root = import.meta.dirname
 
-let stopping = false
 const server = express()
 server.disable('x-powered-by')
-// While shutting down, readiness fails (load balancers stop routing here) and every
-// response closes its connection so keep-alive clients move on.
-server.use((req, res, next) => {
-  if (!stopping) return next()
-  res.setHeader('Connection', 'close')
-  if (req.path === '/readyz') return res.status(503).set('Cache-Control', 'no-store').json({ status: 'stopping' })
-  next()
-})
-// Set once started: in production, each request's deadline.
-let deadline = (_req, _res, next) => next()
-server.use((req, res, next) => deadline(req, res, next))
+// Set once started: the graceful stop (decision 4) and, in production, each request's deadline.
+let guard = (_req, _res, next) => next()
+server.use((req, res, next) => guard(req, res, next))
 server.use(compression())
 
 let services
@@ -74,30 +64,14 @@ const listener = server.listen(port, host, async (error) => {
   await services.stopServices().catch(() => undefined)
   process.exit(1)
 })
-// Vite compiles on first use in development, which may take longer than a request should.
-if (!isDevelopment) deadline = services.requestDeadline(requestTimeoutMs)
 
-/**
- * Graceful stop. For SHUTDOWN_DRAIN_MS the server keeps accepting (readiness answers 503,
- * so a load balancer stops sending; connections already queued are still served), then it
- * stops listening and lets every request already sent finish: each response closes its
- * connection, idle keep-alive connections end at their timeout, and anything left is
- * force-closed after SHUTDOWN_GRACE_MS. Then the database closes and the process exits 0.
- * (Closing the listener at once would reset connections still waiting to be accepted, and
- * sweeping "idle" sockets early would reset requests that arrived but were not yet read.)
- */
-function shutdown(signal) {
-  if (stopping) return
-  stopping = true
-  console.log(`${signal} received: finishing in-flight requests.`)
-  setTimeout(() => listener.closeAllConnections(), shutdownDrainMs + shutdownGraceMs).unref()
-  setTimeout(() => {
-    net.Server.prototype.close.call(listener, async () => {
-      await services.stopServices()
-      console.log('Stopped.')
-      process.exit(0)
-    })
-  }, shutdownDrainMs)
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+const stopper = services.gracefulStop(listener, {
+  drainMs: shutdownDrainMs,
+  graceMs: shutdownGraceMs,
+  stopServices: services.stopServices,
+})
+// Vite compiles on first use in development, which may take longer than a request should.
+const deadline = isDevelopment ? (_req, _res, next) => next() : services.requestDeadline(requestTimeoutMs)
+guard = (req, res, next) => stopper.middleware(req, res, () => deadline(req, res, next))
+process.on('SIGTERM', () => stopper.stop('SIGTERM'))
+process.on('SIGINT', () => stopper.stop('SIGINT'))
