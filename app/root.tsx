@@ -50,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     user,
     notifications,
     now: Date.now(),
+    /** Sent back by forms that must not be applied twice (app/lib/idempotency.server.ts); new on every render. */
+    formKey: crypto.randomUUID(),
   }
 }
 

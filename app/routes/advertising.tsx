@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { adPackages } from '../ads/packages'
 import { FormMessage, primaryButtonClass, TextField } from '../components/forms'
+import { IdempotencyField } from '../components/idempotency-field'
 import { SelectField, TextAreaField } from '../components/select-field'
 import { adProposalSchema } from '../inbox/forms'
 import { saveAdProposal } from '../inbox/inbox.server'
@@ -16,7 +17,8 @@ import { useT } from '../i18n/i18n'
 export function action({ request, context }: Route.ActionArgs) {
   return submitInboxForm(request, {
     schema: adProposalSchema,
-    limitKey: `ad-proposal:${context.get(requestInfoContext).clientIp}`,
+    form: 'ad-proposal',
+    clientIp: context.get(requestInfoContext).clientIp,
     rule: rateLimitRules.adProposal,
     save: saveAdProposal,
     messages: {
@@ -73,6 +75,7 @@ export default function Advertising({ actionData }: Route.ComponentProps) {
           </div>
         ) : (
           <Form method="post" className="grid gap-5 sm:grid-cols-2">
+            <IdempotencyField />
             {state?.message ? <div className="sm:col-span-2"><FormMessage tone="error">{state.message}</FormMessage></div> : null}
             <TextField label={t('ads.fullName')} name="fullName" required maxLength={100} autoComplete="name" defaultValue={values.fullName} error={errors.fullName} />
             <TextField label={t('auth.email')} name="email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { FormMessage, primaryButtonClass, TextField } from '../components/forms'
+import { IdempotencyField } from '../components/idempotency-field'
 import { MailIcon } from '../components/icons'
 import { SelectField, TextAreaField } from '../components/select-field'
 import { useT } from '../i18n/i18n'
@@ -16,7 +17,8 @@ import type { Route } from './+types/contact'
 export function action({ request, context }: Route.ActionArgs) {
   return submitInboxForm(request, {
     schema: contactSchema,
-    limitKey: `contact:${context.get(requestInfoContext).clientIp}`,
+    form: 'contact',
+    clientIp: context.get(requestInfoContext).clientIp,
     rule: rateLimitRules.contact,
     save: saveContactMessage,
     messages: {
@@ -58,6 +60,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </div>
         ) : (
           <Form method="post" className="mt-8 grid gap-5 sm:grid-cols-2">
+            <IdempotencyField />
             {state?.message ? <div className="sm:col-span-2"><FormMessage tone="error">{state.message}</FormMessage></div> : null}
             <TextField label={t('auth.name')} name="name" required maxLength={100} autoComplete="name" defaultValue={values.name} error={errors.name} />
             <TextField label={t('auth.email')} name="email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />

@@ -17,9 +17,10 @@ import { z } from 'zod'
 import { getUser, requireUser } from '../auth/session.server'
 import { CommentsSection } from '../components/articles/comments-section'
 import { EngagementBar } from '../components/articles/engagement-bar'
-import { addComment, CommentError, deleteOwnComment, listComments } from '../engagement/comments.server'
+import { deleteOwnComment, listComments } from '../engagement/comments.server'
+import { postComment, type CommentAnswer } from '../engagement/comment-submit.server'
 import { getInteractions, setInteraction } from '../engagement/interactions.server'
-import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
+import { submitOnce } from '../lib/idempotency.server'
 import { useT } from '../i18n/i18n'
 import {
   articleMeta,
@@ -91,15 +92,13 @@ export async function action({ params, request }: Route.ActionArgs) {
     const deleted = await deleteOwnComment(db, user.id, input.commentId)
     return deleted ? { ok: true } : data({ ok: false, error: 'You can only delete your own comments.' }, { status: 403 })
   }
-  const limit = await hitRateLimit(db, `comment:${user.id}`, rateLimitRules.comment)
-  if (!limit.allowed) return data({ ok: false, error: 'You are commenting too fast. Please wait a few minutes.' }, { status: 429 })
-  try {
-    await addComment(db, { articleId: article.id, userId: user.id, content: input.content, parentId: input.parentId })
-    return { ok: true }
-  } catch (error) {
-    if (error instanceof CommentError) return data({ ok: false, error: error.message }, { status: error.status })
-    throw error
-  }
+  const answer = await submitOnce<CommentAnswer>(db, request, form, {
+    form: 'comment',
+    owner: `user:${user.id}`,
+    busy: (error) => ({ ok: false, error }),
+    write: () => postComment(db, { articleId: article.id, userId: user.id, content: input.content, parentId: input.parentId }),
+  })
+  return data(answer.body, { status: answer.status })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

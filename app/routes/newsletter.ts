@@ -1,12 +1,13 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { getDb } from '../db/client.server'
+import { getDb, type Db } from '../db/client.server'
 import { normalizedEmail } from '../lib/validation'
 import { requestInfoContext } from '../lib/request-context.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { subscribe } from '../newsletter/newsletter.server'
 import type { Route } from './+types/newsletter'
 import { nulFieldErrors, readForm } from '../lib/read-form.server'
+import { submitOnce, type Answer } from '../lib/idempotency.server'
 import { logError } from '../lib/log.server'
 
 const schema = z.object({ email: normalizedEmail })
@@ -21,16 +22,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = schema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return data<NewsletterResult>({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 })
   const db = getDb()
-  const limit = await hitRateLimit(db, `newsletter:${context.get(requestInfoContext).clientIp}`, rateLimitRules.newsletter)
-  if (!limit.allowed) return data<NewsletterResult>({ ok: false, message: 'Too many attempts. Please try again later.' }, { status: 429 })
+  const clientIp = context.get(requestInfoContext).clientIp
+  const answer = await submitOnce<NewsletterResult>(db, request, form, {
+    form: 'newsletter',
+    owner: `client:${clientIp}`,
+    busy: (message) => ({ ok: false, message }),
+    write: () => signUp(db, parsed.data.email, clientIp),
+  })
+  return data(answer.body, { status: answer.status })
+}
+
+async function signUp(db: Db, email: string, clientIp: string): Promise<Answer<NewsletterResult>> {
+  const limit = await hitRateLimit(db, `newsletter:${clientIp}`, rateLimitRules.newsletter)
+  if (!limit.allowed) return { status: 429, body: { ok: false, message: 'Too many attempts. Please try again later.' } }
   try {
-    const result = await subscribe(db, parsed.data.email)
+    const result = await subscribe(db, email)
     if (result.status === 'already-subscribed') {
-      return data<NewsletterResult>({ ok: false, message: 'You are already subscribed to our newsletter!' }, { status: 409 })
+      return { status: 409, body: { ok: false, message: 'You are already subscribed to our newsletter!' } }
     }
-    return data<NewsletterResult>({ ok: true, message: 'Successfully subscribed! Check your email for confirmation.' })
+    return { status: 200, body: { ok: true, message: 'Successfully subscribed! Check your email for confirmation.' } }
   } catch (error) {
     logError('/newsletter', error)
-    return data<NewsletterResult>({ ok: false, message: 'Something went wrong. Please try again.' }, { status: 500 })
+    return { status: 500, body: { ok: false, message: 'Something went wrong. Please try again.' } }
   }
 }

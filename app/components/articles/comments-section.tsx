@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n'
 import { useRootData } from '../../lib/root-data'
 import { relativeTime } from '../../lib/relative-time'
 import { inputClass, primaryButtonClass } from '../forms'
+import { IdempotencyField } from '../idempotency-field'
 
 interface Comment {
   id: string
@@ -70,6 +71,7 @@ export function CommentsSection({
           onSubmit={(event) => setPosted({ content: String(new FormData(event.currentTarget).get('content') ?? '').trim(), at: Date.now() })}
         >
           <input type="hidden" name="intent" value="comment" />
+          <IdempotencyField />
           <label htmlFor="comment-body" className="sr-only">{t('comments.label')}</label>
           <textarea
             id="comment-body" name="content" rows={4} required maxLength={COMMENT_MAX}

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { NewsletterResult } from '../../routes/newsletter'
 import { useHydrated } from '../../lib/use-hydrated'
+import { IdempotencyField } from '../idempotency-field'
 
 /** Footer sign-up: idle → loading → success or error; the message clears after 5 seconds. */
 export function NewsletterForm() {
@@ -23,6 +24,7 @@ export function NewsletterForm() {
   }, [fetcher.state, fetcher.data])
   return (
     <fetcher.Form method="post" action="/newsletter" ref={form} className="mt-4" data-testid="newsletter-form" onReset={() => setIsEmpty(true)}>
+      <IdempotencyField />
       <label htmlFor="newsletter-email" className="sr-only">{t('newsletter.emailLabel')}</label>
       <div className="flex gap-2">
         <input
