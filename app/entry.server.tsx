@@ -7,6 +7,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router'
+import { isDatabaseUnavailable } from './db/unavailable'
 import { dataCacheHeaders, documentCacheHeaders } from './lib/cache-control.server'
 import { logError, requestPath } from './lib/log.server'
 import { NonceContext } from './lib/nonce'
@@ -26,6 +27,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A page that failed because the database is out of reach is "try again", not a fault.
+  if (responseStatusCode >= 500 && failedOnDatabase.has(loadContext)) {
+    responseStatusCode = 503
+    responseHeaders.set('Retry-After', '5')
+  }
   const requestInfo = loadContext.get(requestInfoContext)
   if (documentCacheHeaders(request, responseStatusCode, responseHeaders, routerContext)) requestInfo.markPageCacheable()
   if (request.method.toUpperCase() === 'HEAD') {
@@ -76,7 +82,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return response
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/** Requests (by their load context) whose loaders failed because the database did not answer. */
+const failedOnDatabase = new WeakSet<object>()
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) failedOnDatabase.add(context)
   if (request.signal.aborted) return
   logError(requestPath(request), error)
 }

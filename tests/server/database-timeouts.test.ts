@@ -76,4 +76,14 @@ describe.skipIf(!databaseUrl)('a database that stops answering', () => {
     expect(server.output()).not.toMatch(/ERR_HTTP_HEADERS_SENT|headers after they are sent/)
     expect(server.output()).toContain('request-deadline where=GET /news code=503')
   }, 60_000)
+
+  it('answers pages with 503 and Retry-After, not 500, while the database hangs up, then recovers', async () => {
+    proxy.refuse()
+    const page = await timed(server.url + '/news')
+    expect(page.status).toBe(503)
+    expect(page.headers.get('retry-after')).toBe('5')
+    expect(page.ms).toBeLessThan(2000)
+    proxy.accept()
+    await expect.poll(async () => (await timed(server.url + '/news')).status, { timeout: 20_000, interval: 250 }).toBe(200)
+  }, 30_000)
 })

@@ -2,15 +2,17 @@ import { connect, createServer, type Socket } from 'node:net'
 
 /**
  * A TCP proxy that can stop carrying bytes while keeping every connection open, as a network
- * or a database that hangs without closing anything would. Bytes held while frozen are
- * delivered, in order, on resume.
+ * or a database that hangs without closing anything would (bytes held while frozen are
+ * delivered, in order, on resume), or hang up on every connection, as one that went away would.
  */
 export async function freezableProxy(target: { host: string; port: number }) {
   let frozen = false
+  let refusing = false
   const flushes = new Set<() => void>()
   const sockets = new Set<Socket>()
 
   const listener = createServer((client) => {
+    if (refusing) return client.destroy()
     const upstream = connect(target.port, target.host)
     const held: { to: Socket; chunk: Buffer }[] = []
     const carry = (to: Socket) => (chunk: Buffer) => (frozen ? held.push({ to, chunk }) : to.write(chunk))
@@ -45,6 +47,14 @@ export async function freezableProxy(target: { host: string; port: number }) {
     resume() {
       frozen = false
       for (const flush of flushes) flush()
+    },
+    /** Drops every connection and hangs up on new ones, as a database that went away would. */
+    refuse() {
+      refusing = true
+      for (const socket of sockets) socket.destroy()
+    },
+    accept() {
+      refusing = false
     },
     async close() {
       for (const socket of sockets) socket.destroy()
