@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express'
+import type { RequestHandler } from 'express'
 import { textFor } from '../app/i18n/request-text'
 
 /**
@@ -7,9 +7,10 @@ import { textFor } from '../app/i18n/request-text'
  *   before any route runs: PostgreSQL text cannot hold it. Percent-encoding is the only way an
  *   address carries one (the HTTP parser rejects a raw NUL), so the decoded path or query
  *   contains NUL exactly when the raw address contains `%00`.
- * - A request body the app answers without reading (a refused form, a redirect to log in)
- *   would otherwise sit in the socket as the start of the next request on this keep-alive
- *   connection and stall it; such an answer closes the connection instead.
+ * - A request body the app answered without reading to its end (a refused form, a redirect
+ *   to log in) is read and dropped once the answer is sent, as Node does for bodies nobody
+ *   touched; otherwise the request reader holds it paused, and the next request on this
+ *   keep-alive connection would never be parsed.
  */
 export const badInput: RequestHandler = (req, res, next) => {
   if (/%00/i.test(req.originalUrl)) {
@@ -20,10 +21,10 @@ export const badInput: RequestHandler = (req, res, next) => {
       .send(textFor(req.get('cookie'), req.get('accept-language'), 'input.nulInAddress'))
     return
   }
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response
-  res.writeHead = ((...args: unknown[]) => {
-    if (!req.complete && !res.headersSent) res.setHeader('Connection', 'close')
-    return writeHead(...args)
-  }) as Response['writeHead']
+  res.on('finish', () => {
+    if (req.complete || req.destroyed) return
+    req.removeAllListeners('data')
+    req.resume()
+  })
   next()
 }

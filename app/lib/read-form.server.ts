@@ -27,19 +27,24 @@ function refuse(request: Request, status: 400 | 413 | 415, key: MessageKey) {
   return data({ message }, { status, statusText: statusTexts[status], headers: { 'Cache-Control': 'no-store' } })
 }
 
-/** The body as a stream that fails once more than `maxBytes` have passed. */
-function capped(body: ReadableStream<Uint8Array>, maxBytes: number, onOverflow: () => void) {
-  let seen = 0
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength
-        if (seen <= maxBytes) return controller.enqueue(chunk)
-        onOverflow()
-        controller.error(new Error('form body too large'))
-      },
-    }),
-  )
+/**
+ * The body's bytes, or `too-large` once it passes `maxBytes`. Reading stops there without
+ * cancelling the body, so the answer still reaches the client (the server drops the unread rest).
+ */
+async function readBytes(body: ReadableStream<Uint8Array>, maxBytes: number) {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength
+      if (size > maxBytes) return 'too-large' as const
+      chunks.push(chunk.value)
+    }
+  } finally {
+    reader.releaseLock()
+  }
+  return Buffer.concat(chunks)
 }
 
 const hasNul = (text: string) => text.includes('\u0000')
@@ -57,13 +62,14 @@ export async function readForm(request: Request, options: ReadFormOptions = {}):
   const contentType = request.headers.get('Content-Type') ?? ''
   if (!formTypes.has(contentType.split(';')[0]!.trim().toLowerCase())) throw refuse(request, 415, 'input.notForm')
   if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) throw refuse(request, 413, 'input.tooLarge')
-  let tooLarge = false
+  const bytes = request.body ? await readBytes(request.body, maxBytes).catch(() => 'unreadable' as const) : null
+  if (bytes === 'too-large') throw refuse(request, 413, 'input.tooLarge')
+  if (bytes === 'unreadable') throw refuse(request, 400, 'input.unreadable')
   let form: FormData
   try {
-    const body = request.body ? capped(request.body, maxBytes, () => (tooLarge = true)) : null
-    form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
+    form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData()
   } catch {
-    throw refuse(request, tooLarge ? 413 : 400, tooLarge ? 'input.tooLarge' : 'input.unreadable')
+    throw refuse(request, 400, 'input.unreadable')
   }
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string' && value.length > maxFieldLength) throw refuse(request, 413, 'input.tooLarge')
