@@ -15,9 +15,15 @@ async function writeArticle(admin: Page, title: string) {
   await expect(admin.getByRole('toolbar', { name: 'Formatting' })).toBeVisible()
   const body = admin.getByRole('textbox', { name: 'Body' })
   await body.click()
-  await admin.getByRole('button', { name: 'Bold' }).click()
+  const bold = admin.getByRole('button', { name: 'Bold' })
+  await bold.click()
+  // Type only once the editor has focus back with bold on, or the first key can be lost.
+  await expect(bold).toHaveAttribute('aria-pressed', 'true')
+  await expect(body).toBeFocused()
   await admin.keyboard.type('Harbor cranes')
-  await admin.getByRole('button', { name: 'Bold' }).click()
+  await bold.click()
+  await expect(bold).toHaveAttribute('aria-pressed', 'false')
+  await expect(body).toBeFocused()
   await admin.keyboard.type(' now read the tide tables before they lift a container.')
   await expect(body.locator('strong')).toHaveText('Harbor cranes')
 }
