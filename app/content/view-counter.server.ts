@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import type { viewedKinds } from '../db/schema/operations'
+import type { viewedKinds } from '../db/schema/analytics'
 
 type Kind = (typeof viewedKinds)[number]
 /** The table and counter column each kind of view raises (podcast plays count as downloads). */

@@ -1,5 +1,5 @@
 import type { Level } from '../db/schema/columns'
-import type { educationCategories } from '../db/schema/learning'
+import type { educationCategories } from '../db/schema/courses'
 
 /**
  * Filter choices of the education pages and their formatting. Client-safe: the filter form

@@ -1,4 +1,4 @@
-import type { videoCategories, videoTypes } from '../db/schema/media'
+import type { videoCategories, videoTypes } from '../db/schema/videos'
 
 /**
  * Filter, sort and tab choices of the videos pages. Client-safe: the filter form and the

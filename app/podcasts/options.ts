@@ -1,4 +1,4 @@
-import type { podcastCategories } from '../db/schema/media'
+import type { podcastCategories } from '../db/schema/podcasts'
 
 /**
  * Filter, sort and tab choices of the podcasts pages and their formatting. Client-safe: the

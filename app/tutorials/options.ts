@@ -1,5 +1,5 @@
 import type { Level } from '../db/schema/columns'
-import type { tutorialCategories } from '../db/schema/learning'
+import type { tutorialCategories } from '../db/schema/tutorials'
 
 /**
  * Filter and sort choices of the tutorials list, and their formatting. Client-safe: the

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { levels } from '../../db/schema/columns'
-import { educationCategories, tutorialCategories } from '../../db/schema/learning'
-import { podcastCategories, videoCategories, videoTypes } from '../../db/schema/media'
+import { educationCategories } from '../../db/schema/courses'
+import { tutorialCategories } from '../../db/schema/tutorials'
+import { podcastCategories } from '../../db/schema/podcasts'
+import { videoCategories, videoTypes } from '../../db/schema/videos'
 import {
   checkbox,
   dateTimeField,

@@ -1,9 +1,12 @@
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, inList, updatedAt, utc } from './columns'
+import { utc, createdAt, updatedAt, inList } from './columns'
 
 export const roles = ['user', 'admin'] as const
+
 export type Role = (typeof roles)[number]
+
 export const tiers = ['free', 'premium', 'enterprise'] as const
+
 export type Tier = (typeof tiers)[number]
 
 /** A person with an account (the spec's "profiles"). Field names follow the auth library. */
@@ -105,16 +108,3 @@ export const twoFactors = pgTable(
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 )
-
-export const notificationPreferences = pgTable('notification_preferences', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  emailNewsletter: boolean('email_newsletter').notNull().default(true),
-  breakingNews: boolean('breaking_news').notNull().default(true),
-  weeklyDigest: boolean('weekly_digest').notNull().default(true),
-  commentReplies: boolean('comment_replies').notNull().default(true),
-  newFeatures: boolean('new_features').notNull().default(false),
-  marketing: boolean('marketing').notNull().default(false),
-  updatedAt: updatedAt(),
-})

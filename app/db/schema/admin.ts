@@ -1,45 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
-import { createdAt, inList, updatedAt, uuidPk } from './columns'
-import { articles } from './content'
-
-/**
- * Free-tier meter: the distinct non-premium articles a member read in full on one UTC day.
- * Visitors are metered by a cookie instead.
- */
-export const articleReads = pgTable(
-  'article_reads',
-  {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    articleId: uuid('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
-    readAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day, t.articleId] }), index('article_reads_day_idx').on(t.day)],
-)
-
-/**
- * First-party page views per UTC day and path (query strings left out). Visitors are counted
- * only when they accepted analytics cookies; members always.
- */
-export const pageViewCounts = pgTable(
-  'page_view_counts',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    path: text('path').notNull(),
-    views: integer('views').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.path] }), check('page_view_counts_views_check', sql`${t.views} >= 0`)],
-)
-
-/** Site-wide settings edited in the admin console (site name, description, comment moderation). */
-export const siteSettings = pgTable('site_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: updatedAt(),
-  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-})
+import { createdAt, uuidPk, inList } from './columns'
 
 /** Every change an admin makes to users, content and settings. */
 export const adminAudit = pgTable(

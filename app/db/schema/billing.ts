@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { tiers, users } from './accounts'
-import { createdAt, inList, updatedAt, utc, uuidPk } from './columns'
+import { utc, createdAt, updatedAt, uuidPk, inList } from './columns'
 
 export const billingIntervals = ['month', 'year'] as const
 
@@ -99,6 +99,7 @@ export const subscriptionEvents = pgTable(
 )
 
 export const invoiceKinds = ['trial', 'subscription', 'renewal', 'proration'] as const
+
 export const invoiceStatuses = ['paid', 'open', 'void'] as const
 
 /** Charges and payments of a member, local or mirrored from Stripe (the payment history). */
@@ -140,12 +141,4 @@ export const billingWebhookEvents = pgTable('billing_webhook_events', {
   provider: text('provider').notNull().default('stripe'),
   type: text('type').notNull(),
   receivedAt: utc('received_at').notNull().defaultNow(),
-})
-
-/** Time-limited locks so only one server instance runs a periodic job at a time. */
-export const jobLeases = pgTable('job_leases', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  lockedUntil: utc('locked_until').notNull(),
-  updatedAt: updatedAt(),
 })

@@ -1,5 +1,13 @@
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, inList, utc, uuidPk } from './columns'
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { utc, createdAt, updatedAt } from './columns'
+
+/** Time-limited locks so only one server instance runs a periodic job at a time. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  lockedUntil: utc('locked_until').notNull(),
+  updatedAt: updatedAt(),
+})
 
 /** Fixed-window request counters shared by every server instance (login, register, reset, contact). */
 export const rateLimits = pgTable(
@@ -12,49 +20,25 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 )
 
-export const emailStatuses = ['stored', 'sent', 'failed'] as const
-
-/** Every e-mail the site sends; with the outbox transport this is where they are read. */
-export const emails = pgTable(
-  'emails',
+/**
+ * The first answer to a form submitted with an idempotency key, so a repeat of the same
+ * submission (a retry after a timeout, a second click) gets that answer without a second
+ * write. Rows are scoped to the form and its sender and expire after a day
+ * (app/lib/idempotency.server.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
   {
-    id: uuidPk(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    kind: text('kind').notNull(),
-    transport: text('transport').notNull(),
-    status: text('status').notNull(),
-    error: text('error'),
+    /** Which form: contact, advertising, newsletter, comment. */
+    form: text('form').notNull(),
+    /** Who sent it: `user:<id>` or `client:<address>`. */
+    owner: text('owner').notNull(),
+    /** SHA-256 of the key, the address and the submitted values. */
+    keyHash: text('key_hash').notNull(),
+    /** The answer's HTTP status; null while the first request is still running. */
+    status: integer('status'),
+    answer: jsonb('answer'),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('emails_status_check', inList('status', emailStatuses)),
-    check('emails_transport_check', inList('transport', ['outbox', 'smtp'])),
-    index('emails_created_idx').on(t.createdAt.desc()),
-    index('emails_to_idx').on(t.to, t.createdAt.desc()),
-  ],
-)
-
-/** Counted items: article, tutorial and video views; podcast episode plays. */
-export const viewedKinds = ['article', 'tutorial', 'video', 'podcast'] as const
-
-/**
- * Who has already been counted for an item in one clock hour, so reloads do not inflate
- * view counters. `reader` is a user id or a hash of address and browser, never an address.
- */
-export const viewMarks = pgTable(
-  'view_marks',
-  {
-    kind: text('kind').notNull(),
-    itemId: uuid('item_id').notNull(),
-    reader: text('reader').notNull(),
-    hour: utc('hour').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.kind, t.itemId, t.reader, t.hour] }),
-    check('view_marks_kind_check', inList('kind', viewedKinds)),
-    index('view_marks_hour_idx').on(t.hour),
-  ],
+  (t) => [primaryKey({ columns: [t.form, t.owner, t.keyHash] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 )

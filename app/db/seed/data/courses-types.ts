@@ -1,5 +1,5 @@
 import type { Level } from '../../schema/columns'
-import type { educationCategories } from '../../schema/learning'
+import type { educationCategories } from '../../schema/courses'
 
 export type EducationCategory = (typeof educationCategories)[number]
 

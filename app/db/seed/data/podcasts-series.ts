@@ -1,4 +1,4 @@
-import type { podcastCategories } from '../../schema/media'
+import type { podcastCategories } from '../../schema/podcasts'
 
 export type PodcastCategory = (typeof podcastCategories)[number]
 

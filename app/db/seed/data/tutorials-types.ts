@@ -1,5 +1,5 @@
 import type { Level } from '../../schema/columns'
-import type { tutorialCategories } from '../../schema/learning'
+import type { tutorialCategories } from '../../schema/tutorials'
 
 export type TutorialCategory = (typeof tutorialCategories)[number]
 

@@ -1,4 +1,4 @@
-import type { videoCategories, videoTypes } from '../../schema/media'
+import type { videoCategories, videoTypes } from '../../schema/videos'
 
 export type VideoCategory = (typeof videoCategories)[number]
 export type VideoType = (typeof videoTypes)[number]

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid, numeric, unique } from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { tsvector, utc, createdAt, updatedAt, uuidPk, searchDocument, publishStatuses, levels, inList } from './columns'
+
+export const educationCategories = [
+  'Machine Learning',
+  'Deep Learning',
+  'Natural Language Processing',
+  'Computer Vision',
+  'Robotics',
+  'AI Ethics',
+  'Data Science',
+  'Neural Networks',
+] as const
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuidPk(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    level: text('level').notNull(),
+    category: text('category').notNull(),
+    thumbnail: text('thumbnail'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    instructor: text('instructor').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    publishedAt: utc('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchDocument({ a: 'title', b: ['description', 'instructor'] }),
+    ),
+  },
+  (t) => [
+    check('courses_level_check', inList('level', levels)),
+    check('courses_category_check', inList('category', educationCategories)),
+    check('courses_status_check', inList('status', publishStatuses)),
+    check('courses_rating_check', sql`${t.rating} between 0 and 5`),
+    check('courses_duration_check', sql`${t.durationMinutes} >= 0`),
+    index('courses_created_idx').on(t.createdAt.desc()),
+    index('courses_level_idx').on(t.level),
+    index('courses_category_idx').on(t.category),
+    index('courses_search_idx').using('gin', t.searchVector),
+    index('courses_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+)
+
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    id: uuidPk(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    position: integer('position').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('course_lessons_course_slug_key').on(t.courseId, t.slug),
+    unique('course_lessons_course_position_key').on(t.courseId, t.position),
+    check('course_lessons_position_check', sql`${t.position} >= 1`),
+  ],
+)
+
+export const learningPaths = pgTable(
+  'learning_paths',
+  {
+    id: uuidPk(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    level: text('level').notNull(),
+    estimatedHours: integer('estimated_hours').notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('learning_paths_level_check', inList('level', levels)),
+    check('learning_paths_status_check', inList('status', publishStatuses)),
+    index('learning_paths_created_idx').on(t.createdAt.desc()),
+  ],
+)
+
+export const learningPathCourses = pgTable(
+  'learning_path_courses',
+  {
+    pathId: uuid('path_id')
+      .notNull()
+      .references(() => learningPaths.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pathId, t.courseId] }),
+    unique('learning_path_courses_position_key').on(t.pathId, t.position),
+    index('learning_path_courses_course_idx').on(t.courseId),
+  ],
+)
+
+/** A member's place in a course: started when they open a lesson, completed at 100%. */
+export const courseEnrollments = pgTable(
+  'course_enrollments',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    lastLessonId: uuid('last_lesson_id').references(() => courseLessons.id, { onDelete: 'set null' }),
+    startedAt: createdAt(),
+    completedAt: utc('completed_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('course_enrollments_user_idx').on(t.userId, t.updatedAt.desc())],
+)
+
+/** Lessons a member marked complete. */
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id').notNull().references(() => courseLessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('lesson_completions_course_idx').on(t.userId, t.courseId)],
+)
+
+/** One rating (1–5) per member and course; courses.rating/rating_count hold the average. */
+export const courseRatings = pgTable(
+  'course_ratings',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), check('course_ratings_range_check', sql`rating between 1 and 5`)],
+)

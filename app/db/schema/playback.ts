@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm'
+import { check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { updatedAt, inList } from './columns'
+
+export const playableKinds = ['video', 'podcast'] as const
+
+/** Where a member stopped in a video or episode, to resume there. */
+export const mediaPositions = pgTable(
+  'media_positions',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    itemId: uuid('item_id').notNull(),
+    positionSeconds: integer('position_seconds').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.itemId] }),
+    check('media_positions_kind_check', inList('kind', playableKinds)),
+    check('media_positions_position_check', sql`position_seconds >= 0`),
+  ],
+)

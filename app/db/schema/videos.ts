@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid, unique } from 'drizzle-orm/pg-core'
+import { tsvector, utc, createdAt, updatedAt, uuidPk, searchDocument, publishStatuses, inList } from './columns'
+
+export const videoCategories = [
+  'Machine Learning',
+  'Deep Learning',
+  'Computer Vision',
+  'Natural Language Processing',
+  'Robotics',
+  'AI Ethics',
+  'Data Science',
+  'Industry News',
+] as const
+
+export const videoTypes = ['tutorial', 'interview', 'demo', 'webinar', 'news'] as const
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuidPk(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    videoType: text('video_type').notNull(),
+    thumbnail: text('thumbnail'),
+    mediaUrl: text('media_url'),
+    captionsUrl: text('captions_url'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    isPremium: boolean('is_premium').notNull().default(false),
+    author: text('author').notNull(),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    publishedAt: utc('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchDocument({ a: 'title', b: ['description', 'author'] }),
+    ),
+  },
+  (t) => [
+    check('videos_category_check', inList('category', videoCategories)),
+    check('videos_type_check', inList('video_type', videoTypes)),
+    check('videos_status_check', inList('status', publishStatuses)),
+    check('videos_duration_check', sql`${t.durationSeconds} >= 0`),
+    index('videos_published_idx').on(t.status, t.publishedAt.desc()),
+    index('videos_views_idx').on(t.views.desc()),
+    index('videos_likes_idx').on(t.likes.desc()),
+    index('videos_category_idx').on(t.category),
+    index('videos_type_idx').on(t.videoType),
+    index('videos_search_idx').using('gin', t.searchVector),
+    index('videos_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+)
+
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: uuidPk(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    thumbnail: text('thumbnail'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('playlists_created_idx').on(t.createdAt.desc())],
+)
+
+export const playlistVideos = pgTable(
+  'playlist_videos',
+  {
+    playlistId: uuid('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playlistId, t.videoId] }),
+    unique('playlist_videos_position_key').on(t.playlistId, t.position),
+    index('playlist_videos_video_idx').on(t.videoId),
+  ],
+)
