@@ -1,7 +1,4 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { routes as adminContentRoutes } from './admin/routes/content'
-import { routes as adminOperationsRoutes } from './admin/routes/operations'
-import { routes as adminPeopleRoutes } from './admin/routes/people'
 
 export default [
   index('routes/home.tsx'),
@@ -59,9 +56,23 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     route('emails/:id', 'routes/admin.emails.$id.tsx'),
-    ...adminContentRoutes,
-    ...adminPeopleRoutes,
-    ...adminOperationsRoutes,
+    // Content
+    route('content', 'routes/admin.content.tsx'),
+    route('content/uploads', 'routes/admin.content.uploads.tsx'),
+    route('content/courses/:courseId/lessons/:lessonId', 'routes/admin.content.courses.$courseId.lessons.$lessonId.tsx'),
+    route('content/:type/:id', 'routes/admin.content.$type.$id.tsx'),
+    route('content/:type/:id/preview', 'routes/admin.content.$type.$id.preview.tsx'),
+    // People
+    route('users', 'routes/admin.users.tsx'),
+    route('users/:id', 'routes/admin.users.$id.tsx'),
+    route('subscriptions', 'routes/admin.subscriptions.tsx'),
+    route('subscriptions/:id', 'routes/admin.subscriptions.$id.tsx'),
+    route('notifications', 'routes/admin.notifications.tsx'),
+    // Operations
+    route('analytics', 'routes/admin.analytics.tsx'),
+    route('comments', 'routes/admin.comments.tsx'),
+    route('settings', 'routes/admin.settings.tsx'),
+    route('news-fetch', 'routes/admin.news-fetch.ts'),
     route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
