@@ -8,9 +8,9 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { SiteShell } from './components/shell/site-shell'
-import { getUser } from './auth/session.server'
-import { getSiteIdentity } from './admin/operations/settings.server'
+import { SiteShell } from './shell/site-shell'
+import { getUser } from './accounts/session.server'
+import { getSiteIdentity } from './site/settings.server'
 import { getConfig } from './config.server'
 import { getDb } from './db/client.server'
 import { listNotifications } from './notifications/notifications.server'
@@ -26,7 +26,7 @@ import {
   storageKeys,
 } from './lib/preferences'
 import { themeScript } from './lib/theme-script'
-import { NotFoundView } from './components/not-found-view'
+import { NotFoundView } from './ui/not-found-view'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -8,7 +8,7 @@ import { configuredTarget, getDb, getDbHandle, openDb, setDbHandle } from '../ap
 import { migrate } from '../app/db/migrate.server'
 import { waitForDatabase } from '../app/db/wait-for-database.server'
 import { isEmpty, seedDemoContent } from '../app/db/seed/seed.server'
-import { viewCounter } from '../app/content/view-counter.server'
+import { viewCounter } from '../app/news/view-counter.server'
 import { countPageViews } from '../app/analytics/page-view-middleware.server'
 import { pageViewCounter } from '../app/analytics/page-views.server'
 import { startBillingJob, stopBillingJob } from '../app/billing/job.server'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { getUser, type SessionUser } from '../auth/session.server'
+import { getUser, type SessionUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import type { Db } from '../db/client.server'
 import { BillingError, noSubscription } from './errors.server'

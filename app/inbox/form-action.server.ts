@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
-import { keepValues, type FieldErrors } from '../auth/forms'
+import { keepValues, type FieldErrors } from '../accounts/forms'
 import { getDb, type Db } from '../db/client.server'
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.server'
 import { logError } from '../lib/log.server'

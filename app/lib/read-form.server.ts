@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
-import { parseForm, type FieldErrors } from '../auth/forms'
+import { parseForm, type FieldErrors } from '../accounts/forms'
 import type { MessageKey } from '../i18n/en'
 import { requestText } from '../i18n/request-text'
 

@@ -1,4 +1,4 @@
-import { absolutizeHtml } from '../seo/rss'
+import { absolutizeHtml } from '../news/rss'
 import { absoluteUrl, cdata, element, escapeXml } from '../seo/xml'
 
 export interface PodcastFeedEpisode {

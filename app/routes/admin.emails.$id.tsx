@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { getEmail } from '../admin/outbox.server'
-import { requireAdmin } from '../auth/session.server'
+import { requireAdmin } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.emails.$id'
 

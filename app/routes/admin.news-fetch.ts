@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isNewsCategory, NEWS_PAGE_SIZE } from '../admin/operations/news-fetch'
 import { fetchNews } from '../admin/operations/news-fetch.server'
-import { requireAdmin } from '../auth/session.server'
+import { requireAdmin } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.news-fetch'
 import { readForm } from '../lib/read-form.server'

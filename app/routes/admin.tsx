@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet } from 'react-router'
-import { requireAdmin } from '../auth/session.server'
-import { AdminSidebar } from '../components/admin/admin-sidebar'
+import { requireAdmin } from '../accounts/session.server'
+import { AdminSidebar } from '../admin/components/admin-sidebar'
 import { useT } from '../i18n/i18n'
 import type { Route } from './+types/admin'
 

@@ -1,4 +1,4 @@
-import { enabledSocialProviders, getAuth } from '../auth/auth.server'
+import { enabledSocialProviders, getAuth } from '../accounts/auth.server'
 import { getDb } from '../db/client.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { requestInfoContext } from '../lib/request-context.server'

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
-import { StaticPage } from '../components/static-page'
-import { aboutPage, apiPage, careersPage, communityPage, docsPage, gdprPage, supportPage } from '../content/pages/info-pages'
-import { privacyPolicy } from '../content/pages/privacy'
-import { termsOfService } from '../content/pages/terms'
+import { StaticPage } from '../pages/components/static-page'
+import { aboutPage, apiPage, careersPage, communityPage, docsPage, gdprPage, supportPage } from '../pages/info-pages'
+import { privacyPolicy } from '../pages/privacy'
+import { termsOfService } from '../pages/terms'
 import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/info-page'
 

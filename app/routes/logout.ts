@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { signOut, withCookies } from '../auth/auth-calls.server'
+import { signOut, withCookies } from '../accounts/auth-calls.server'
 import type { Route } from './+types/logout'
 
 /** POST only: signing out is a state change. */

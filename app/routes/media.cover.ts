@@ -1,7 +1,7 @@
-import { getUser } from '../auth/session.server'
+import { getUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
-import { getCoverInfo } from '../media/cover-info.server'
-import { coverSvg } from '../media/cover-svg'
+import { getCoverInfo } from '../images/cover-info.server'
+import { coverSvg } from '../images/cover-svg'
 import type { Route } from './+types/media.cover'
 
 /**

@@ -1,6 +1,6 @@
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
-import { getArticleSocialInfo, renderSocialCard, type SocialCard } from '../media/social-image.server'
+import { getArticleSocialInfo, renderSocialCard, type SocialCard } from '../images/social-image.server'
 import type { Route } from './+types/media.social'
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })

@@ -1,6 +1,6 @@
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
-import { buildNewsFeed } from '../seo/feeds.server'
+import { buildNewsFeed } from '../news/feeds.server'
 import type { Route } from './+types/news.rss'
 
 /** RSS 2.0 feeds: /news/rss.xml (all news) and /news/category/{slug}/rss.xml. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { AuthCard, FormMessage } from '../components/forms'
+import { AuthCard, FormMessage } from '../ui/forms'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { confirmSubscription } from '../newsletter/newsletter.server'

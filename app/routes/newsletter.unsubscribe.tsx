@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { AuthCard, FormMessage, primaryButtonClass } from '../components/forms'
+import { AuthCard, FormMessage, primaryButtonClass } from '../ui/forms'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { unsubscribe } from '../newsletter/newsletter.server'

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { NotFoundView } from '../components/not-found-view'
+import { NotFoundView } from '../ui/not-found-view'
 import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/not-found'
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { requireUser } from '../auth/session.server'
+import { requireUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import { markAllNotificationsRead, markNotificationRead } from '../notifications/notifications.server'
 import type { Route } from './+types/notifications'

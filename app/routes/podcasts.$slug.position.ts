@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { getUser } from '../auth/session.server'
+import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { getDb } from '../db/client.server'
 import { PodcastAccessError, PodcastInputError } from '../podcasts/errors.server'

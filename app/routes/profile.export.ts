@@ -1,5 +1,5 @@
 import { exportUserData } from '../accounts/profile.server'
-import { requireUser } from '../auth/session.server'
+import { requireUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/profile.export'
 

@@ -1,9 +1,9 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { getUser } from '../auth/session.server'
+import { getUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
-import { canWatchPremium, getVideoBySlug } from '../media-library/video-detail.server'
-import { saveVideoPosition } from '../media-library/video-engagement.server'
+import { canWatchPremium, getVideoBySlug } from '../videos/video-detail.server'
+import { saveVideoPosition } from '../videos/video-engagement.server'
 import type { Route } from './+types/videos.$slug.position'
 import { readForm } from '../lib/read-form.server'
 

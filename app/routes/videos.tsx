@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { getUser } from '../auth/session.server'
-import { VideoFilters } from '../components/videos/video-filters'
-import { VideoResults } from '../components/videos/video-results'
+import { getUser } from '../accounts/session.server'
+import { VideoFilters } from '../videos/components/video-filters'
+import { VideoResults } from '../videos/components/video-results'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import {
@@ -12,10 +12,10 @@ import {
   videoTabs,
   videoTypeList,
   type VideoListQuery,
-} from '../media-library/options'
-import { countPlaylists, listPlaylists } from '../media-library/playlists.server'
-import { canWatchPremium } from '../media-library/video-detail.server'
-import { countVideos, listVideos } from '../media-library/videos.server'
+} from '../videos/options'
+import { countPlaylists, listPlaylists } from '../videos/playlists.server'
+import { canWatchPremium } from '../videos/video-detail.server'
+import { countVideos, listVideos } from '../videos/videos.server'
 import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/videos'
 

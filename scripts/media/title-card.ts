@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { Resvg } from '@resvg/resvg-js'
-import { paletteFor } from '../../app/media/cover-svg'
-import { wrapToWidth } from '../../app/media/text-fit'
+import { paletteFor } from '../../app/images/cover-svg'
+import { wrapToWidth } from '../../app/images/text-fit'
 import { escapeXml } from '../../app/seo/xml'
 
 const fontDir = '/usr/share/fonts/truetype/dejavu'

@@ -6,7 +6,7 @@ import { deleteLesson, listLessons, moveLesson, saveLesson } from '../../app/adm
 import { loadPreview } from '../../app/admin/content/preview.server'
 import { saveContent } from '../../app/admin/content/save.server'
 import { schemas } from '../../app/admin/content/schemas.server'
-import { listCourses } from '../../app/learning/catalog.server'
+import { listCourses } from '../../app/courses/catalog.server'
 import { adminAudit, contentLikes, courseLessons, courses, learningPathCourses, playlistVideos, podcasts } from '../../app/db/schema'
 import { createUser, uniqueSuffix } from '../../app/db/seed/factories'
 import { createCourse } from '../../app/db/seed/learning-factories'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { viewCounter } from '../../app/content/view-counter.server'
+import { viewCounter } from '../../app/news/view-counter.server'
 import { tutorials } from '../../app/db/schema'
 import { uniqueSuffix } from '../../app/db/seed/factories'
 import { createTutorial } from '../../app/db/seed/learning-factories'

@@ -1,4 +1,4 @@
-import { signIn } from '../../app/auth/auth-calls.server'
+import { signIn } from '../../app/accounts/auth-calls.server'
 import type { Db } from '../../app/db/client.server'
 import { createUser } from '../../app/db/seed/factories'
 

@@ -3,7 +3,7 @@ import { formatCount, formatNewsDate } from '../../app/lib/format'
 import { parseCookiePreferences, readCookie } from '../../app/lib/preferences'
 import { safeRedirectPath } from '../../app/lib/safe-redirect'
 import { readingTimeMinutes, slugify, wordCount } from '../../app/lib/text'
-import { coverSvg } from '../../app/media/cover-svg'
+import { coverSvg } from '../../app/images/cover-svg'
 
 describe('formatting', () => {
   it('abbreviates counts above 999 and 999,999 with one decimal', () => {

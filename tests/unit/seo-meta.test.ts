@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wrapToWidth, textWidthEm } from '../../app/media/text-fit'
+import { wrapToWidth, textWidthEm } from '../../app/images/text-fit'
 import {
   absoluteUrl,
   articleMeta,

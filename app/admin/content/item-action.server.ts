@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import type { SessionUser } from '../../auth/session.server'
+import type { SessionUser } from '../../accounts/session.server'
 import { getDb } from '../../db/client.server'
 import { deleteContent } from './delete.server'
 import { ContentError } from './errors.server'

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { SessionUser } from '../../auth/session.server'
+import type { SessionUser } from '../../accounts/session.server'
 import type { FormValues } from './editor-data.server'
 import { isContentType, type ContentType } from './kinds'
 

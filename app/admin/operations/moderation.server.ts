@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { articles, comments, users } from '../../db/schema'
-import { notifyReply } from '../../engagement/comments.server'
+import { notifyReply } from '../../comments/comments.server'
 import { recordAudit } from '../audit.server'
 import { commentFilters, type CommentFilter, type ModerationAction } from './moderation'
 

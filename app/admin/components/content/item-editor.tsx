@@ -1,0 +1,36 @@
+import { Form } from 'react-router'
+import type { EditorChoices } from '../../content/editor-data.server'
+import { typeInfo, type ContentType } from '../../content/kinds'
+import { ArticleFields } from './article-fields'
+import type { FieldState } from './fields'
+import { CourseFields, PathFields, TutorialFields } from './learning-fields'
+import { PlaylistFields, PodcastFields, SeriesFields, VideoFields } from './media-fields'
+import { PublishPanel, type ItemMeta } from './publish-panel'
+
+const editors = {
+  articles: ArticleFields,
+  courses: CourseFields,
+  paths: PathFields,
+  tutorials: TutorialFields,
+  videos: VideoFields,
+  playlists: PlaylistFields,
+  podcasts: PodcastFields,
+  series: SeriesFields,
+} satisfies Record<ContentType, unknown>
+
+/**
+ * The editor form of any content type (multipart, so files upload with the save). It is
+ * re-created after each save (keyed by version) so every field shows what was stored.
+ * `extra` goes under the main fields (a course's lessons).
+ */
+export function ItemEditor({ type, state, meta, choices, extra }: { type: ContentType; state: FieldState; meta: ItemMeta; choices: EditorChoices; extra?: React.ReactNode }) {
+  const Fields = editors[type]
+  const info = typeInfo[type]
+  const previewPath = meta ? `/admin/content/${type}/${meta.id}/preview` : null
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-6" key={state.values.version ?? 'new'} aria-label={`Edit ${info.noun}`}>
+      <input type="hidden" name="version" value={state.values.version ?? ''} />
+      <Fields state={state} choices={choices} extra={extra} publish={<PublishPanel info={info} state={state} meta={meta} previewPath={previewPath} />} />
+    </Form>
+  )
+}

@@ -1,0 +1,49 @@
+import { Link, useNavigation } from 'react-router'
+import type { DisplayStatus, TypeInfo } from '../../content/kinds'
+import { adminButton, adminTime } from '../admin-ui'
+import { Select, SideBox, TextInput, type FieldState } from './fields'
+import { StatusBadge } from './status-badge'
+
+export type ItemMeta = { id: string; status: DisplayStatus; publishedAt: string | null; updatedAt: string; publicPath: string } | null
+
+/**
+ * Status, publication time and the buttons that save the form with an intent: Save keeps the
+ * chosen status, Publish now, Schedule (a future time) and Unpublish change it.
+ */
+export function PublishPanel({ info, state, meta, previewPath }: { info: TypeInfo; state: FieldState; meta: ItemMeta; previewPath: string | null }) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? 'save') : null
+  const isLive = meta?.status === 'published' || meta?.status === 'scheduled'
+  const button = (intent: string, label: string, busyLabel: string, tone: keyof typeof adminButton = 'secondary') => (
+    <button type="submit" name="intent" value={intent} className={adminButton[tone]} disabled={busy !== null}>{busy === intent ? busyLabel : label}</button>
+  )
+  return (
+    <SideBox title="Publishing">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {meta || info.hasStatus ? <StatusBadge status={meta?.status ?? 'draft'} publishedAt={meta?.publishedAt ?? null} /> : null}
+        {meta ? <span className="text-slate-500 dark:text-slate-400">Saved {adminTime(meta.updatedAt)}</span> : <span className="text-slate-500 dark:text-slate-400">Not saved yet</span>}
+      </div>
+      {info.hasStatus ? (
+        <Select state={state} name="status" label="Status" options={[{ value: 'draft', label: 'Draft' }, { value: 'review', label: 'In review' }, { value: 'published', label: 'Published' }]} />
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Shown to readers as soon as it is saved and holds published items.</p>
+      )}
+      {info.canSchedule ? (
+        <TextInput state={state} name="publishedAt" label="Publish date (UTC)" type="datetime-local" step={1}
+          hint="Empty means the moment it is published. A future time schedules it." testId="published-at" />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {button('save', meta ? 'Save' : 'Create', 'Saving…', 'primary')}
+        {info.hasStatus && meta?.status !== 'published' ? button('publish', 'Publish now', 'Publishing…') : null}
+        {info.canSchedule ? button('schedule', 'Schedule', 'Scheduling…') : null}
+        {info.hasStatus && isLive ? button('unpublish', 'Unpublish', 'Unpublishing…', 'danger') : null}
+      </div>
+      {meta ? (
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+          {previewPath ? <Link to={previewPath} target="_blank" rel="noopener" className="text-brand-700 hover:underline dark:text-brand-300">Preview saved version ↗</Link> : null}
+          {meta.status === 'published' || meta.status === 'live' ? <Link to={meta.publicPath} className="text-brand-700 hover:underline dark:text-brand-300">View on site</Link> : null}
+        </div>
+      ) : null}
+    </SideBox>
+  )
+}

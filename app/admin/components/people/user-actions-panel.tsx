@@ -1,0 +1,110 @@
+import { useId } from 'react'
+import { Form } from 'react-router'
+import type { UserDetail } from '../../people/user-detail.server'
+import { AdminPanel, adminButton, adminInput, adminTime } from '../admin-ui'
+import { ConfirmAction } from './confirm-action'
+import { capitalize } from './people-badges'
+
+type Props = {
+  user: UserDetail['user']
+  subscription: UserDetail['subscription']
+  sessionCount: number
+  isSelf: boolean
+  pendingIntent: string | null
+  /** The tier the admin chose in a form that came back with an error. */
+  typedTier?: string
+}
+
+const heading = 'text-sm font-semibold text-slate-900 dark:text-white'
+const note = 'mt-1 text-xs text-slate-600 dark:text-slate-400'
+
+/** Role, tier and access changes of one user; every change is audited. */
+export function UserActionsPanel({ user, subscription, sessionCount, isSelf, pendingIntent, typedTier }: Props) {
+  const tierId = useId()
+  const ackId = useId()
+  const isAdmin = user.role === 'admin'
+  return (
+    <AdminPanel title="Manage" testId="user-actions">
+      {isSelf ? (
+        <p className="mb-4 rounded-xl bg-sky-50 p-3 text-xs text-sky-900 dark:bg-sky-950 dark:text-sky-200">
+          This is your own account: you cannot remove your admin role, suspend it or sign it out from here.
+        </p>
+      ) : null}
+      <div className="space-y-6">
+        <section>
+          <h3 className={heading}>Role</h3>
+          <p className={note}>Admins can open this console and change users, content and settings.</p>
+          <div className="mt-3">
+            <ConfirmAction
+              key={`role-${user.role}`}
+              intent="role"
+              fields={{ role: isAdmin ? 'user' : 'admin' }}
+              label={isAdmin ? 'Remove admin role' : 'Make admin'}
+              confirmLabel={isAdmin ? 'Yes, make them a user' : 'Yes, make admin'}
+              isPending={pendingIntent === 'role'}
+              isDisabled={isSelf && isAdmin}
+              tone={isAdmin ? 'danger' : 'secondary'}
+            >
+              {isAdmin
+                ? `${user.name} loses access to the admin console at their next page view.`
+                : `${user.name} gets full access to the admin console.`}
+            </ConfirmAction>
+          </div>
+        </section>
+
+        <section>
+          <h3 className={heading}>Tier</h3>
+          <p className={note}>Entitlements (premium content, ads, API) follow this tier. Changing it here is an admin override, recorded in the audit log.</p>
+          {subscription ? (
+            <div role="note" className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-xs text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200" data-testid="tier-warning">
+              <strong>Paid subscription:</strong> {subscription.planName} ({subscription.interval === 'year' ? 'yearly' : 'monthly'}), {subscription.status.replace('_', ' ')}, period ends {adminTime(subscription.currentPeriodEnd)}.
+              An override does not change billing: the member keeps being charged, and the next billing change or renewal sets the tier back to {capitalize(subscription.planTier)}.
+            </div>
+          ) : null}
+          <Form method="post" className="mt-3 space-y-3">
+            <div className="flex gap-2">
+              <label htmlFor={tierId} className="sr-only">Tier</label>
+              <select id={tierId} name="tier" defaultValue={typedTier ?? user.tier} className={adminInput}>
+                <option value="free">Free</option>
+                <option value="premium">Premium</option>
+                <option value="enterprise">Enterprise</option>
+              </select>
+              <button type="submit" name="intent" value="tier" className={adminButton.secondary} disabled={pendingIntent === 'tier'}>
+                {pendingIntent === 'tier' ? 'Saving…' : 'Save'}
+              </button>
+            </div>
+            {subscription ? (
+              <div className="flex items-start gap-2 text-xs">
+                <input id={ackId} type="checkbox" name="acknowledgeSubscription" className="mt-0.5" />
+                <label htmlFor={ackId}>Override the subscription’s tier</label>
+              </div>
+            ) : null}
+          </Form>
+        </section>
+
+        <section>
+          <h3 className={heading}>Access</h3>
+          <p className={note}>
+            {sessionCount === 1 ? '1 active session.' : `${sessionCount} active sessions.`} Suspended members cannot sign in; their billing is not changed.
+          </p>
+          <div className="mt-3 flex flex-col items-start gap-3">
+            {user.isSuspended ? (
+              <Form method="post">
+                <button type="submit" name="intent" value="restore" className={adminButton.primary} disabled={pendingIntent === 'restore'}>
+                  {pendingIntent === 'restore' ? 'Restoring…' : 'Restore account'}
+                </button>
+              </Form>
+            ) : (
+              <ConfirmAction key="suspend" intent="suspend" label="Suspend account" confirmLabel="Yes, suspend" isPending={pendingIntent === 'suspend'} isDisabled={isSelf}>
+                {user.name} is signed out on every device at once and cannot sign in until the account is restored.
+              </ConfirmAction>
+            )}
+            <ConfirmAction key="sign-out" intent="sign-out" label="Sign out everywhere" confirmLabel="Yes, sign out" isPending={pendingIntent === 'sign-out'} isDisabled={isSelf}>
+              Ends all {sessionCount === 1 ? '1 session' : `${sessionCount} sessions`} of {user.name}. They can sign in again{user.isSuspended ? ' once restored' : ''}.
+            </ConfirmAction>
+          </div>
+        </section>
+      </div>
+    </AdminPanel>
+  )
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router'
+import { useT } from '../../i18n/i18n'
+import type { CourseCard as CourseCardData } from '../catalog.server'
+import { coursePath } from '../options'
+import { ArrowRightIcon, LockIcon } from './learning-icons'
+import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge, RatingLabel } from './learning-meta'
+
+/** 'Start Learning' (the course page), or 'Upgrade to Access' (to /subscription) for a premium course the reader cannot open. */
+function CallToAction({ course, isLocked }: { course: CourseCardData; isLocked: boolean }) {
+  const t = useT()
+  return isLocked ? (
+    <Link
+      to="/subscription"
+      className="relative z-10 inline-flex items-center gap-2 rounded-full bg-amber-400 px-4 py-2 text-sm font-semibold text-slate-950 hover:bg-amber-300"
+    >
+      <LockIcon width={16} height={16} /> {t('education.upgradeToAccess')}
+    </Link>
+  ) : (
+    <Link
+      to={coursePath(course.slug)}
+      className="relative z-10 inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+    >
+      {t('education.startLearning')} <ArrowRightIcon width={16} height={16} />
+    </Link>
+  )
+}
+
+/** A course card: cover, level, category and premium badges, title, instructor, duration, lessons, rating and the call to action. */
+export function CourseCard({ course, canReadPremium }: { course: CourseCardData; canReadPremium: boolean }) {
+  const t = useT()
+  const isLocked = course.isPremium && !canReadPremium
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+      <div className="aspect-[40/21] bg-slate-100 dark:bg-slate-800">
+        {course.thumbnail ? (
+          <img src={course.thumbnail} alt="" width={1200} height={630} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <LevelBadge level={course.level} />
+          <CategoryBadge category={course.category} />
+          {course.isPremium ? <PremiumBadge /> : null}
+        </div>
+        <h3 className="font-serif text-xl leading-snug font-bold text-slate-900 dark:text-white">
+          <Link to={coursePath(course.slug)} className="hover:text-brand-700 dark:hover:text-brand-300">{course.title}</Link>
+        </h3>
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="course-instructor">
+          {t('education.instructor', { name: course.instructor })}
+        </p>
+        <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{course.description}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+          <DurationLabel minutes={course.durationMinutes} />
+          <LessonsLabel count={course.lessonsCount} />
+          <RatingLabel rating={course.rating} count={course.ratingCount} />
+        </div>
+        <div className="mt-auto pt-2">
+          <CallToAction course={course} isLocked={isLocked} />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router'
+import { useT } from '../../i18n/i18n'
+import { coursePath } from '../options'
+import type { loader } from '../../routes/education.course.$slug.lesson.$lesson'
+import { ArrowLeftIcon, ClockIcon, LockIcon } from './learning-icons'
+import { LessonComplete } from './lesson-complete'
+import { LessonOutline } from './lesson-outline'
+import { LessonPager } from './lesson-pager'
+
+type PageData = Awaited<ReturnType<typeof loader>>
+
+function LockedPrompt() {
+  const t = useT()
+  return (
+    <div className="mt-10 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-400/30 dark:bg-amber-400/10" data-testid="lesson-locked">
+      <LockIcon className="mx-auto text-amber-700 dark:text-amber-300" width={28} height={28} />
+      <h2 className="mt-3 font-serif text-2xl font-bold">{t('lesson.lockedTitle')}</h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('lesson.lockedText')}</p>
+      <Link to="/subscription" className="mt-6 inline-flex rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300">
+        {t('education.upgradeToAccess')}
+      </Link>
+    </div>
+  )
+}
+
+/** One lesson: its body (or the upgrade prompt), Mark complete, previous/next and the course outline. */
+export function LessonPage({ course, lesson, lessons, previous, next, progress, isSignedIn, canReadPremium, error }: PageData & { error?: string }) {
+  const t = useT()
+  const index = lessons.findIndex((l) => l.id === lesson.id)
+  const isDone = progress.completedLessonIds.includes(lesson.id)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
+      <Link to={coursePath(course.slug)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <ArrowLeftIcon width={16} height={16} /> {t('lesson.backToCourse')}
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <article className="min-w-0">
+          <header>
+            <p className="text-sm font-semibold text-brand-700 dark:text-brand-300" data-testid="lesson-position">
+              {t('lesson.position', { n: index + 1, total: lessons.length })}
+            </p>
+            <h1 className="mt-2 font-serif text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{lesson.title}</h1>
+            <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+              <ClockIcon width={14} height={14} /> {t('lesson.minutes', { count: lesson.durationMinutes })}
+            </p>
+            {lesson.isPreview && !canReadPremium ? (
+              <p className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 dark:border-emerald-400/30 dark:bg-emerald-400/10 dark:text-emerald-100" data-testid="lesson-preview">
+                <strong>{t('lesson.preview')}.</strong> {t('lesson.previewText')}
+              </p>
+            ) : null}
+          </header>
+          {lesson.content !== null ? (
+            <div className="prose-article mt-10" data-testid="lesson-body" dangerouslySetInnerHTML={{ __html: lesson.content }} />
+          ) : (
+            <LockedPrompt />
+          )}
+          {lesson.isLocked ? null : (
+            <LessonComplete
+              courseSlug={course.slug}
+              lessonSlug={lesson.slug}
+              isSignedIn={isSignedIn}
+              isDone={isDone}
+              isCourseDone={progress.percent === 100}
+              error={error}
+            />
+          )}
+          <LessonPager courseSlug={course.slug} previous={previous} next={next} />
+        </article>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <LessonOutline
+            course={course}
+            lessons={lessons}
+            currentId={lesson.id}
+            progress={progress}
+            isSignedIn={isSignedIn}
+            isLocked={course.isPremium && !canReadPremium}
+          />
+        </div>
+      </div>
+    </div>
+  )
+}

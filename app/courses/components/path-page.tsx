@@ -1,0 +1,90 @@
+import { Link } from 'react-router'
+import { useT } from '../../i18n/i18n'
+import { coursePath, learningPathPath } from '../options'
+import type { PathWithProgress } from '../paths.server'
+import { ArrowLeftIcon, CheckCircleIcon, RouteIcon } from './learning-icons'
+import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge } from './learning-meta'
+import { StartPathLink, useHoursLabel } from './path-card'
+import { ProgressBar } from './progress-bar'
+
+/** One learning path: its courses in order with each course's progress, the overall progress and Start Learning Path. */
+export function PathPage({ path, isSignedIn }: { path: PathWithProgress; isSignedIn: boolean }) {
+  const t = useT()
+  const hours = useHoursLabel()
+  const { progress } = path
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
+      <Link to="/education?tab=paths" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <ArrowLeftIcon width={16} height={16} /> {t('education.backToEducation')}
+      </Link>
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+            <RouteIcon width={16} height={16} /> {t('path.label')}
+          </span>
+          <LevelBadge level={path.level} />
+        </div>
+        <h1 className="mt-4 font-serif text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{path.title}</h1>
+        <p className="mt-4 max-w-3xl text-xl leading-8 text-slate-600 dark:text-slate-300">{path.description}</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" data-testid="path-facts">
+          {t('education.estimatedTime', { time: hours(path.estimatedHours) })} ·{' '}
+          {path.courses.length === 1 ? t('education.coursesOne') : t('education.courses', { count: path.courses.length })}
+        </p>
+      </header>
+      <div className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center dark:border-slate-800 dark:bg-slate-900">
+        {isSignedIn ? (
+          <ProgressBar
+            percent={progress.percent}
+            label={t('path.progress')}
+            detail={t('path.progressText', {
+              completed: progress.completedLessons,
+              total: progress.totalLessons,
+              courses: progress.completedCourses,
+              totalCourses: path.courses.length,
+            })}
+            testId="path-progress"
+          />
+        ) : (
+          <Link to={`/login?redirect=${encodeURIComponent(learningPathPath(path.slug))}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            {t('course.loginToTrack')}
+          </Link>
+        )}
+        <StartPathLink path={path} isLarge />
+      </div>
+      <section aria-labelledby="path-courses" className="mt-12">
+        <h2 id="path-courses" className="font-serif text-2xl font-bold">{t('path.courses')}</h2>
+        {path.courses.length === 0 ? <p className="mt-4 text-slate-600 dark:text-slate-300">{t('path.empty')}</p> : null}
+        <ol className="mt-6 space-y-4" data-testid="path-course-list">
+          {path.courses.map((course, i) => (
+            <li key={course.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="path-course">
+              {course.percent === 100 ? (
+                <CheckCircleIcon width={36} height={36} className="shrink-0 text-emerald-600 dark:text-emerald-400" />
+              ) : (
+                <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white">{i + 1}</span>
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-300">{t('path.step', { n: i + 1 })}</p>
+                <h3 className="mt-1 font-serif text-xl font-bold">
+                  <Link to={coursePath(course.slug)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">{course.title}</Link>
+                </h3>
+                <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
+                  <LevelBadge level={course.level} />
+                  <CategoryBadge category={course.category} />
+                  {course.isPremium ? <PremiumBadge /> : null}
+                  <span>{t('education.instructor', { name: course.instructor })}</span>
+                  <DurationLabel minutes={course.durationMinutes} />
+                  <LessonsLabel count={course.lessonsCount} />
+                </div>
+                {isSignedIn ? (
+                  <div className="mt-4 max-w-md">
+                    <ProgressBar size="sm" percent={course.percent} label={t('course.yourProgress')} detail={t('education.progressText', { completed: course.completed, total: course.lessonsCount })} />
+                  </div>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,52 @@
+import { useLanguage, useT } from '../../i18n/i18n'
+import { formatCount, formatNewsDate } from '../../lib/format'
+import { ClockIcon, EyeIcon } from '../../ui/icons'
+
+export function NewsDate({ date, now }: { date: Date | string | null; now: number }) {
+  const t = useT()
+  const language = useLanguage()
+  if (!date) return null
+  const formatted = formatNewsDate(date, language, new Date(now))
+  const text =
+    formatted.kind === 'justNow'
+      ? t('date.justNow')
+      : formatted.kind === 'hoursAgo'
+        ? t('date.hoursAgo', { hours: formatted.hours })
+        : formatted.kind === 'yesterday'
+          ? t('date.yesterday')
+          : formatted.text
+  return <time dateTime={new Date(date).toISOString()}>{text}</time>
+}
+
+export function ReadingTime({ minutes }: { minutes: number }) {
+  const t = useT()
+  return (
+    <span className="inline-flex items-center gap-1">
+      <ClockIcon width={14} height={14} />
+      {t('article.minRead', { minutes })}
+    </span>
+  )
+}
+
+export function ViewCount({ views }: { views: number }) {
+  const t = useT()
+  return (
+    <span className="inline-flex items-center gap-1">
+      <EyeIcon width={14} height={14} />
+      {t('article.views', { count: formatCount(views) })}
+    </span>
+  )
+}
+
+export function Badge({ children, tone = 'neutral' }: { children: React.ReactNode; tone?: 'neutral' | 'premium' | 'ai' }) {
+  const tones = {
+    neutral: 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300',
+    premium: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300',
+    ai: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-300',
+  }
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  )
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router'
+import { useT } from '../../i18n/i18n'
+import { LockIcon } from '../../ui/icons'
+
+type Audience = 'member' | 'visitor'
+
+/** The small note on a metered article a free reader may read: how many free articles are left today. */
+export function MeterCounter({ used, limit }: { used: number; limit: number }) {
+  const t = useT()
+  const left = Math.max(0, limit - used)
+  return (
+    <p
+      className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400"
+      data-testid="meter-counter"
+    >
+      <span>{left === 0 ? t('meter.lastOne') : t('meter.left', { left, limit })}</span>
+      <Link to="/subscription" className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+        {t('meter.goUnlimited')}
+      </Link>
+    </p>
+  )
+}
+
+/**
+ * Shown instead of the body once today's free articles are used up: members get the upgrade
+ * prompt, visitors the sign-up wall (register, or log in and come back to this article).
+ */
+export function MeterWall({ audience, used, limit, slug }: { audience: Audience; used: number; limit: number; slug: string }) {
+  const t = useT()
+  const back = encodeURIComponent(`/news/${slug}`)
+  const button = 'inline-flex rounded-full px-6 py-3 font-semibold'
+  return (
+    <section
+      className="mt-10 rounded-2xl border border-brand-200 bg-brand-50 p-8 text-center dark:border-brand-400/30 dark:bg-brand-900/40"
+      aria-labelledby="meter-wall-title"
+      data-testid="meter-wall"
+      data-audience={audience}
+    >
+      <LockIcon className="mx-auto text-brand-700 dark:text-brand-300" width={28} height={28} />
+      <h2 id="meter-wall-title" className="mt-3 font-serif text-2xl font-bold">
+        {t('meter.wallTitle', { used, limit })}
+      </h2>
+      <p className="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300">
+        {audience === 'member' ? t('meter.memberText', { limit }) : t('meter.visitorText', { limit })}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {audience === 'member' ? (
+          <Link to="/subscription" className={`${button} bg-amber-400 text-slate-950 hover:bg-amber-300`}>
+            {t('meter.upgrade')}
+          </Link>
+        ) : (
+          <>
+            <Link to="/register" className={`${button} border border-transparent bg-brand-600 text-white hover:bg-brand-700`}>
+              {t('meter.register')}
+            </Link>
+            <Link
+              to={`/login?redirect=${back}`}
+              className={`${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800`}
+            >
+              {t('meter.login')}
+            </Link>
+          </>
+        )}
+      </div>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('meter.resets')}</p>
+    </section>
+  )
+}
+
+/** The upgrade prompt of a premium article for a reader without access. */
+export function PremiumPrompt() {
+  const t = useT()
+  return (
+    <div
+      className="mt-10 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-400/30 dark:bg-amber-400/10"
+      data-testid="premium-prompt"
+    >
+      <LockIcon className="mx-auto text-amber-600 dark:text-amber-300" width={28} height={28} />
+      <h2 className="mt-3 font-serif text-2xl font-bold">{t('article.premiumTitle')}</h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('article.premiumText')}</p>
+      <Link
+        to="/subscription"
+        className="mt-6 inline-flex rounded-full bg-amber-500 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-400"
+      >
+        {t('article.upgradeToRead')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useLanguage, useT } from '../../i18n/i18n'
+import { formatCount } from '../../lib/format'
+import { formatEpisodeDate, formatEpisodeLength, MAX_CARD_TAGS, podcastCategorySlugOf } from '../options'
+import { ClockIcon, HeartIcon, LockIcon } from '../../ui/icons'
+
+export function CategoryBadge({ category }: { category: string }) {
+  const t = useT()
+  const slug = podcastCategorySlugOf(category)
+  return (
+    <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+      {slug ? t(`podcasts.cat.${slug}`) : category}
+    </span>
+  )
+}
+
+export function PremiumBadge() {
+  const t = useT()
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-300">
+      <LockIcon width={12} height={12} /> {t('podcasts.premium')}
+    </span>
+  )
+}
+
+/** Up to five tags (spec §2). */
+export function EpisodeTags({ tags, limit = MAX_CARD_TAGS }: { tags: readonly string[]; limit?: number }) {
+  const t = useT()
+  if (tags.length === 0) return null
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={t('podcasts.tags')} data-testid="episode-tags">
+      {tags.slice(0, limit).map((tag) => (
+        <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export interface EpisodeFactsData {
+  episodeNumber: number | null
+  durationSeconds: number
+  publishedAt: Date | string | null
+}
+
+/** Episode number, length (hours and minutes) and publication date. */
+export function EpisodeFacts({ episode, className = '' }: { episode: EpisodeFactsData; className?: string }) {
+  const t = useT()
+  const language = useLanguage()
+  const length = formatEpisodeLength(episode.durationSeconds)
+  return (
+    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300 ${className}`}>
+      {episode.episodeNumber !== null ? (
+        <span className="font-semibold text-slate-800 dark:text-slate-100">{t('podcasts.episodeNumber', { number: episode.episodeNumber })}</span>
+      ) : null}
+      <span className="inline-flex items-center gap-1">
+        <ClockIcon width={14} height={14} aria-hidden="true" />
+        <span aria-hidden="true">{length}</span>
+        <span className="sr-only">{t('podcasts.duration', { time: length })}</span>
+      </span>
+      {episode.publishedAt ? (
+        <time dateTime={new Date(episode.publishedAt).toISOString()}>{formatEpisodeDate(episode.publishedAt, language)}</time>
+      ) : null}
+    </p>
+  )
+}
+
+/** Host, and the guest when there is one. */
+export function HostLine({ host, guest }: { host: string; guest: string | null }) {
+  const t = useT()
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-200">
+      {t('podcasts.hostedBy', { host })}
+      {guest ? <> · {t('podcasts.withGuest', { guest })}</> : null}
+    </p>
+  )
+}
+
+export function LikesCount({ likes }: { likes: number }) {
+  const t = useT()
+  return (
+    <span className="inline-flex items-center gap-1">
+      <HeartIcon width={14} height={14} aria-hidden="true" />
+      {t('podcasts.likes', { count: formatCount(likes) })}
+    </span>
+  )
+}

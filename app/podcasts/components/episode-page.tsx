@@ -1,0 +1,98 @@
+import { Link } from 'react-router'
+import { useT } from '../../i18n/i18n'
+import { formatCount } from '../../lib/format'
+import { formatClock, podcastCategorySlugOf } from '../options'
+import { episodePositionPath, seriesPath } from '../paths'
+import type { loader } from '../../routes/podcasts.$slug'
+import { ArrowLeftIcon } from '../../ui/icons'
+import { AudioPlayer } from './audio-player'
+import { EpisodeCard } from './episode-card'
+import { EpisodeLike } from './episode-like'
+import { CategoryBadge, EpisodeFacts, EpisodeTags, HostLine, LikesCount, PremiumBadge } from './episode-meta'
+import { PremiumPrompt, ShowNotes, Transcript } from './episode-notes'
+
+type PageData = Awaited<ReturnType<typeof loader>>
+
+/** One episode: header with its facts, the player (or the upgrade prompt), like, show notes, transcript and more episodes. */
+export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canListenPremium }: PageData) {
+  const t = useT()
+  const categorySlug = podcastCategorySlugOf(episode.category)
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-12">
+      <Link to="/podcasts" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <ArrowLeftIcon width={16} height={16} /> {t('podcasts.backToPodcasts')}
+      </Link>
+      <header className="mt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          {categorySlug ? (
+            <Link to={`/podcasts?category=${categorySlug}`} className="rounded-full"><CategoryBadge category={episode.category} /></Link>
+          ) : (
+            <CategoryBadge category={episode.category} />
+          )}
+          {episode.isPremium ? <PremiumBadge /> : null}
+        </div>
+        {episode.seriesId && episode.seriesTitle ? (
+          <p className="mt-4 text-sm font-semibold">
+            <span className="sr-only">{t('podcasts.series')}: </span>
+            <Link to={seriesPath(episode.seriesId)} className="text-brand-700 hover:underline dark:text-brand-300" data-testid="series-link">
+              {episode.seriesTitle}
+            </Link>
+          </p>
+        ) : null}
+        <h1 className="mt-2 font-serif text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{episode.title}</h1>
+        <div className="mt-4 space-y-2">
+          <HostLine host={episode.host} guest={episode.guest} />
+          <EpisodeFacts episode={episode} />
+          <p className="flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
+            <span>{t('podcasts.downloads', { count: formatCount(episode.downloads) })}</span>
+            <LikesCount likes={episode.likes} />
+          </p>
+        </div>
+        <p className="mt-6 text-xl leading-8 text-slate-700 dark:text-slate-300">{episode.description}</p>
+        <div className="mt-4"><EpisodeTags tags={episode.tags} limit={episode.tags.length} /></div>
+      </header>
+      <div className="mt-8">
+        {episode.isLocked || !episode.audioUrl ? (
+          episode.isLocked ? <PremiumPrompt isSignedIn={isSignedIn} slug={episode.slug} /> : null
+        ) : (
+          <>
+            <AudioPlayer
+              src={episode.audioUrl}
+              title={episode.title}
+              durationSeconds={episode.durationSeconds}
+              startAt={position}
+              positionUrl={isSignedIn ? episodePositionPath(episode.slug) : undefined}
+            />
+            {position > 0 ? (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="resume-note">
+                {t('podcasts.resumeAt', { time: formatClock(position) })}
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+      {episode.isLocked ? null : (
+        <div className="mt-6">
+          <EpisodeLike slug={episode.slug} likes={episode.likes} isLiked={isLiked} isSignedIn={isSignedIn} />
+        </div>
+      )}
+      {episode.showNotes ? <ShowNotes html={episode.showNotes} /> : null}
+      {episode.transcript ? <Transcript text={episode.transcript} /> : null}
+      {more.length > 0 ? (
+        <section aria-labelledby="more-episodes" className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="more-episodes" className="font-serif text-2xl font-bold">{t('podcasts.moreEpisodes')}</h2>
+            {episode.seriesId && episode.seriesTitle ? (
+              <Link to={seriesPath(episode.seriesId)} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                {t('podcasts.allEpisodesOf', { series: episode.seriesTitle })}
+              </Link>
+            ) : null}
+          </div>
+          <div className="mt-6 flex flex-col gap-5">
+            {more.map((item) => <EpisodeCard key={item.id} episode={item} canListenPremium={canListenPremium} />)}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,64 @@
+import { Form, Link } from 'react-router'
+import { useT } from '../i18n/i18n'
+import type { SessionUser } from '../accounts/session.server'
+import { UserIcon } from '../ui/icons'
+
+const itemClass = 'block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800'
+
+/** Menu links for a signed-in user (the header dropdown and the mobile menu share them). */
+export function UserMenuItems({ user }: { user: Pick<SessionUser, 'role'> }) {
+  const t = useT()
+  return (
+    <>
+      <li><Link to="/profile" className={itemClass}>{t('nav.profile')}</Link></li>
+      <li><Link to="/subscription" className={itemClass}>{t('nav.subscription')}</Link></li>
+      {user.role === 'admin' ? (
+        <li><Link to="/admin" className={itemClass}>{t('nav.adminDashboard')}</Link></li>
+      ) : null}
+      <li>
+        <Form method="post" action="/logout">
+          <button type="submit" className={itemClass}>{t('nav.logout')}</button>
+        </Form>
+      </li>
+    </>
+  )
+}
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const t = useT()
+  const initials = user.name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase()
+  return (
+    <details className="relative" data-testid="user-menu">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+      >
+        <span className="sr-only">{t('nav.accountMenu', { name: user.name })}</span>
+        <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white" aria-hidden="true">
+          {initials || <UserIcon />}
+        </span>
+      </summary>
+      <div className="fixed inset-x-2 top-16 z-50 rounded-2xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-56 border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        <p className="truncate px-3 pt-2 text-sm font-semibold">{user.name}</p>
+        <p className="truncate px-3 pb-2 text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+        <ul className="border-t border-slate-200 pt-1 dark:border-slate-700">
+          <UserMenuItems user={user} />
+        </ul>
+      </div>
+    </details>
+  )
+}
+
+/** Login and Register for visitors. */
+export function GuestLinks({ className = '' }: { className?: string }) {
+  const t = useT()
+  return (
+    <div className={`items-center gap-2 ${className}`}>
+      <Link to="/login" className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-200 dark:hover:text-white">
+        {t('nav.login')}
+      </Link>
+      <Link to="/register" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        {t('nav.register')}
+      </Link>
+    </div>
+  )
+}

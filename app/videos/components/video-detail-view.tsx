@@ -1,0 +1,80 @@
+import { Link } from 'react-router'
+import { useT } from '../../i18n/i18n'
+import { formatDuration } from '../format'
+import type { loader } from '../../routes/videos.$slug'
+import { ArrowLeftIcon, ClockIcon } from '../../ui/icons'
+import { PremiumGate } from './premium-gate'
+import { ShortcutList } from './shortcut-list'
+import { VideoCard } from './video-card'
+import { VideoLikeButton } from './video-like-button'
+import { PremiumBadge, TypeBadge, VideoAge, VideoCounts } from './video-meta'
+import { VideoPlayer } from './video-player'
+
+type VideoData = Awaited<ReturnType<typeof loader>>
+
+/** The video page: player (or upgrade prompt), facts, like, description and related videos. */
+export function VideoDetailView({ video, related, isLiked, resumeAt, isSignedIn, canWatchPremium, now }: VideoData) {
+  const t = useT()
+  const path = `/videos/${video.slug}`
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <Link to="/videos" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <ArrowLeftIcon width={16} height={16} /> {t('videos.backToVideos')}
+      </Link>
+      <div className="mt-5 flex flex-wrap items-center gap-2">
+        <TypeBadge type={video.videoType} />
+        <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{video.category}</span>
+        {video.isPremium ? <PremiumBadge /> : null}
+      </div>
+      <h1 className="mt-3 font-serif text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{video.title}</h1>
+      <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+        <span className="font-semibold text-slate-900 dark:text-white">{video.author}</span>
+        <span aria-hidden="true">·</span>
+        <VideoCounts views={video.views} likes={video.likes} />
+        <span aria-hidden="true">·</span>
+        <VideoAge date={video.publishedAt} now={now} />
+        <span aria-hidden="true">·</span>
+        <span className="inline-flex items-center gap-1">
+          <ClockIcon width={14} height={14} /> {t('videos.duration', { time: formatDuration(video.durationSeconds) })}
+        </span>
+      </p>
+      <div className="mt-6">
+        {video.mediaUrl ? (
+          <>
+            <VideoPlayer
+              video={{ ...video, mediaUrl: video.mediaUrl }}
+              resumeAt={resumeAt}
+              positionUrl={isSignedIn ? `${path}/position` : null}
+            />
+            <ShortcutList />
+          </>
+        ) : (
+          <PremiumGate thumbnail={video.thumbnail} isVisitor={!isSignedIn} returnTo={path} />
+        )}
+      </div>
+      {!video.isLocked ? (
+        <div className="mt-6">
+          <VideoLikeButton likes={video.likes} isLiked={isLiked} isSignedIn={isSignedIn} returnTo={path} />
+        </div>
+      ) : null}
+      <section className="mt-10" aria-labelledby="about-video">
+        <h2 id="about-video" className="font-serif text-2xl font-bold">{t('videos.about')}</h2>
+        <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700 dark:text-slate-200">
+          {video.description.split(/\n\s*\n/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+      {related.length > 0 ? (
+        <section className="mt-14 border-t border-slate-200 pt-10 dark:border-slate-800" aria-labelledby="related-videos">
+          <h2 id="related-videos" className="font-serif text-2xl font-bold">{t('videos.related')}</h2>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <VideoCard key={item.id} video={item} now={now} canWatchPremium={canWatchPremium} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react'
+import { useT } from '../../i18n/i18n'
+import { formatDuration, resumePoint } from '../format'
+import { handlePlayerKey } from './player-keys'
+import { usePositionSaver } from './use-position-saver'
+
+export interface PlayableVideo {
+  title: string
+  mediaUrl: string
+  captionsUrl: string | null
+  thumbnail: string | null
+  durationSeconds: number
+}
+
+/**
+ * The HTML5 player: native controls, English captions on by default, keyboard shortcuts
+ * while it has focus, and for signed-in members the saved place (`positionUrl`) resumed
+ * on load and kept up to date while watching.
+ */
+export function VideoPlayer({
+  video,
+  resumeAt,
+  positionUrl,
+  autoPlay = false,
+  onEnded,
+}: {
+  video: PlayableVideo
+  resumeAt: number | null
+  positionUrl: string | null
+  autoPlay?: boolean
+  onEnded?: () => void
+}) {
+  const t = useT()
+  const ref = useRef<HTMLVideoElement>(null)
+  const [resumedAt, setResumedAt] = useState<number | null>(null)
+  // Resume and autoplay happen once per video, not again when the page's data refreshes.
+  const hasStarted = useRef(false)
+  usePositionSaver(ref, positionUrl)
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const start = () => {
+      if (hasStarted.current) return
+      hasStarted.current = true
+      const at = resumePoint(resumeAt, element.duration || video.durationSeconds)
+      if (at > 0) {
+        element.currentTime = at
+        setResumedAt(at)
+      }
+      if (autoPlay) void element.play().catch(() => undefined)
+    }
+    // The metadata may already be in when the page hydrates.
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) start()
+    else element.addEventListener('loadedmetadata', start, { once: true })
+    return () => element.removeEventListener('loadedmetadata', start)
+  }, [resumeAt, autoPlay, video.durationSeconds])
+
+  return (
+    <div>
+      <div
+        className="overflow-hidden rounded-2xl bg-black shadow-lg"
+        role="group"
+        aria-label={t('videos.player', { title: video.title })}
+        onKeyDown={(event) => {
+          if (ref.current && handlePlayerKey(event, ref.current)) event.preventDefault()
+        }}
+      >
+        <video
+          ref={ref}
+          className="aspect-video w-full focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-brand-400"
+          controls
+          tabIndex={0}
+          preload="metadata"
+          playsInline
+          poster={video.thumbnail ?? undefined}
+          src={video.mediaUrl}
+          onEnded={onEnded}
+          data-testid="video-player"
+        >
+          {video.captionsUrl ? <track kind="captions" srcLang="en" label={t('videos.captionsLabel')} src={video.captionsUrl} default /> : null}
+        </video>
+      </div>
+      {resumedAt !== null ? (
+        <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-200" role="status" data-testid="resume-note">
+          {t('videos.resumedAt', { time: formatDuration(resumedAt) })}
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+            onClick={() => {
+              if (ref.current) ref.current.currentTime = 0
+              setResumedAt(null)
+            }}
+          >
+            {t('videos.startOver')}
+          </button>
+        </p>
+      ) : null}
+    </div>
+  )
+}

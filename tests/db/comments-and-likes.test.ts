@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { articles, comments, notifications } from '../../app/db/schema'
+import { createArticle, createUser } from '../../app/db/seed/factories'
+import { addComment, CommentError, deleteOwnComment, listComments } from '../../app/comments/comments.server'
+import { getInteractions, setInteraction } from '../../app/likes/interactions.server'
+import { listNotifications, markAllNotificationsRead, markNotificationRead, notify } from '../../app/notifications/notifications.server'
+import { openTestDb } from '../support/test-db'
+
+const { db } = await openTestDb()
+
+const likesOf = async (id: string) => (await db.select({ likes: articles.likes }).from(articles).where(eq(articles.id, id)))[0]!.likes
+
+describe('likes and bookmarks', () => {
+  it('count a like once even when the same click arrives several times at once', async () => {
+    const user = await createUser(db)
+    const article = await createArticle(db, { likes: 10 })
+    await Promise.all(Array.from({ length: 5 }, () => setInteraction(db, { userId: user.id, articleId: article.id, type: 'like', isOn: true })))
+    expect(await likesOf(article.id)).toBe(11)
+    await Promise.all(Array.from({ length: 5 }, () => setInteraction(db, { userId: user.id, articleId: article.id, type: 'like', isOn: false })))
+    expect(await likesOf(article.id)).toBe(10)
+  })
+
+  it('keep bookmarks apart from likes', async () => {
+    const user = await createUser(db)
+    const article = await createArticle(db, { likes: 3 })
+    await setInteraction(db, { userId: user.id, articleId: article.id, type: 'bookmark', isOn: true })
+    expect(await getInteractions(db, user.id, article.id)).toEqual({ isLiked: false, isBookmarked: true })
+    expect(await likesOf(article.id)).toBe(3)
+  })
+})
+
+describe('comments', () => {
+  it('are trimmed plain text, newest first, and never empty or longer than 5,000 characters', async () => {
+    const user = await createUser(db, { name: 'Ines Ortega' })
+    const article = await createArticle(db)
+    await addComment(db, { articleId: article.id, userId: user.id, content: '  first  ' })
+    await addComment(db, { articleId: article.id, userId: user.id, content: '<script>alert(1)</script> 👋' })
+    const list = await listComments(db, article.id)
+    expect(list.map((c) => c.content)).toEqual(['<script>alert(1)</script> 👋', 'first'])
+    expect(list[0]!.authorName).toBe('Ines Ortega')
+    await expect(addComment(db, { articleId: article.id, userId: user.id, content: '   ' })).rejects.toBeInstanceOf(CommentError)
+    await expect(addComment(db, { articleId: article.id, userId: user.id, content: 'x'.repeat(5001) })).rejects.toThrow('at most 5000')
+  })
+
+  it('notify the author of the comment replied to', async () => {
+    const author = await createUser(db)
+    const replier = await createUser(db, { name: 'Sam Reply' })
+    const article = await createArticle(db)
+    const parentId = await addComment(db, { articleId: article.id, userId: author.id, content: 'Question?' })
+    await addComment(db, { articleId: article.id, userId: replier.id, content: 'Answer.', parentId })
+    const { items, unreadCount } = await listNotifications(db, author.id)
+    expect(unreadCount).toBe(1)
+    expect(items[0]).toMatchObject({ title: 'New reply to your comment', type: 'info' })
+    expect(items[0]!.message).toContain('Sam Reply')
+  })
+
+  it('can be deleted only by their author', async () => {
+    const author = await createUser(db)
+    const other = await createUser(db)
+    const article = await createArticle(db)
+    const id = await addComment(db, { articleId: article.id, userId: author.id, content: 'mine' })
+    expect(await deleteOwnComment(db, other.id, id)).toBe(false)
+    expect(await db.select().from(comments).where(eq(comments.id, id))).toHaveLength(1)
+    expect(await deleteOwnComment(db, author.id, id)).toBe(true)
+  })
+})
+
+describe('notifications', () => {
+  it('list the ten newest with the unread count; one or all can be marked read, only by their owner', async () => {
+    const user = await createUser(db)
+    const stranger = await createUser(db)
+    const ids: string[] = []
+    for (let i = 0; i < 12; i++) ids.push(await notify(db, { userId: user.id, title: `n${i}`, message: 'm' }))
+    const first = await listNotifications(db, user.id)
+    expect(first.items).toHaveLength(10)
+    expect(first.unreadCount).toBe(12)
+    expect(await markNotificationRead(db, stranger.id, ids[0]!)).toBe(false)
+    expect(await markNotificationRead(db, user.id, ids[0]!)).toBe(true)
+    expect((await listNotifications(db, user.id)).unreadCount).toBe(11)
+    await markAllNotificationsRead(db, user.id)
+    expect((await listNotifications(db, user.id)).unreadCount).toBe(0)
+    expect(await db.select().from(notifications).where(eq(notifications.userId, stranger.id))).toHaveLength(0)
+  })
+})
