@@ -1,11 +1,11 @@
 import type { Db } from '../db/client.server'
 import { hitRateLimit } from '../lib/rate-limit.server'
 import { BillingError, noSubscription } from './errors.server'
-import { alreadySubscribed, subscribeLocal } from './local-subscribe.server'
+import { alreadySubscribed, subscribeLocal } from './local/local-subscribe.server'
 import { getPaidPlan } from './plans.server'
-import { getBillingProvider, providerFor } from './provider.server'
+import { getBillingProvider, providerFor } from './providers.server'
 import { findLiveSubscription, hasHadSubscription } from './state.server'
-import { readTestCard, type checkoutSchema } from './test-cards'
+import { readTestCard, type checkoutSchema } from './local/test-cards'
 import type { z } from 'zod'
 
 export interface Member {

@@ -1,11 +1,10 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { billingInvoices } from '../db/schema'
-import { accessEndsAt } from './local-cancel.server'
-import { previewChange, type ChangePreview } from './local-change.server'
+import { previewChange, type ChangePreview } from './change-preview.server'
 import { getPlanById, listPlans, type Plan } from './plans.server'
-import { getBillingProvider } from './provider.server'
-import { findLiveSubscription, hasHadSubscription } from './state.server'
+import { getBillingProvider } from './providers.server'
+import { accessEndsAt, findLiveSubscription, hasHadSubscription } from './state.server'
 
 export type PlanAction =
   | { kind: 'subscribe' }

@@ -25,6 +25,10 @@ export async function findLiveSubscription(db: Db, userId: string, { lock = fals
   return row
 }
 
+/** When paid features end for a subscription that will not renew. */
+export const accessEndsAt = (s: { status: string; currentPeriodEnd: Date; graceEndsAt: Date | null }) =>
+  s.status === 'past_due' && s.graceEndsAt ? s.graceEndsAt : s.currentPeriodEnd
+
 /** First-time subscribers get the Premium trial: anyone who ever had a subscription does not. */
 export async function hasHadSubscription(db: Db, userId: string) {
   const [row] = await db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId))

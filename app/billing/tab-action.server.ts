@@ -4,10 +4,11 @@ import type { Db } from '../db/client.server'
 import { getConfig } from '../config.server'
 import { cancelSubscription, changePlan, limitBilling, openPortal, resumeSubscription, undoScheduledChange } from './actions.server'
 import { BillingError } from './errors.server'
-import { accessEndsAt, retryPaymentLocal } from './local-cancel.server'
+import { retryPaymentLocal } from './local/local-cancel.server'
 import { listInvoices, getBillingOverview } from './overview.server'
 import { changeResult, runBillingForm } from './route-helpers.server'
-import { cardSchema, readTestCard } from './test-cards'
+import { accessEndsAt } from './state.server'
+import { cardSchema, readTestCard } from './local/test-cards'
 
 /** What the Subscription tab of the account settings shows. */
 export async function loadSubscriptionTab(db: Db, userId: string) {

@@ -1,4 +1,4 @@
-import { handleStripeWebhook } from '../billing/stripe-webhook.server'
+import { handleStripeWebhook } from '../billing/stripe/stripe-webhook.server'
 import { methodNotAllowed } from '../billing/api.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/api.stripe.webhook'

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { z } from 'zod'
 import { cancelSubscription, changePlan, openPortal, resumeSubscription, startSubscription, undoScheduledChange } from '../billing/actions.server'
-import { accessEndsAt } from '../billing/local-cancel.server'
+import { accessEndsAt } from '../billing/state.server'
 import { getBillingOverview } from '../billing/overview.server'
 import { changeResult, runBillingForm } from '../billing/route-helpers.server'
 import { getUser } from '../accounts/session.server'

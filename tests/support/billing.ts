@@ -3,7 +3,7 @@ import type { Db } from '../../app/db/client.server'
 import { billingInvoices, notifications, subscriptionEvents, subscriptionPlans, subscriptions, users } from '../../app/db/schema'
 import { seedPlans } from '../../app/db/seed/data/plans'
 import { createUser } from '../../app/db/seed/factories'
-import type { TestCard } from '../../app/billing/test-cards'
+import type { TestCard } from '../../app/billing/local/test-cards'
 
 export const approve: TestCard = { brand: 'Visa', last4: '4242', outcome: 'approve' }
 export const declineLater: TestCard = { brand: 'Visa', last4: '0341', outcome: 'decline-later' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addInterval, changeKind, prorate, type PlanLike } from '../../app/billing/plan-math'
-import { checkoutSchema, readTestCard } from '../../app/billing/test-cards'
+import { checkoutSchema, readTestCard } from '../../app/billing/local/test-cards'
 import { billingProviderName, ConfigError, parseConfig } from '../../app/config.server'
 
 const plan = (id: string, tier: PlanLike['tier'], priceCents: number, interval: PlanLike['interval']): PlanLike => ({ id, tier, priceCents, interval })

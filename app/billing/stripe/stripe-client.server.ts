@@ -1,10 +1,10 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import Stripe from 'stripe'
-import { getConfig } from '../config.server'
-import type { Db } from '../db/client.server'
-import { subscriptions } from '../db/schema'
-import { BillingError, cardDeclined } from './errors.server'
-import { logError } from '../lib/log.server'
+import { getConfig } from '../../config.server'
+import type { Db } from '../../db/client.server'
+import { subscriptions } from '../../db/schema'
+import { BillingError, cardDeclined } from '../errors.server'
+import { logError } from '../../lib/log.server'
 
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined
 

@@ -1,7 +1,7 @@
-import type { NotificationType } from '../notifications/notifications.server'
-import { changeKind } from './plan-math'
-import type { Plan } from './plans.server'
-import { formatDay } from './state.server'
+import type { NotificationType } from '../../notifications/notifications.server'
+import { changeKind } from '../plan-math'
+import type { Plan } from '../plans.server'
+import { formatDay } from '../state.server'
 
 export interface SyncedState {
   status: string

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import { getConfig } from '../config.server'
-import type { Db } from '../db/client.server'
-import { billingWebhookEvents } from '../db/schema'
+import { getConfig } from '../../config.server'
+import type { Db } from '../../db/client.server'
+import { billingWebhookEvents } from '../../db/schema'
 import { getStripe, idOf } from './stripe-client.server'
 import { applyStripeSubscription, recordStripeInvoice } from './stripe-sync.server'
 

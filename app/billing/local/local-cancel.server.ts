@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../db/client.server'
-import { billingInvoices } from '../db/schema'
-import { BillingError, cardDeclined, noSubscription } from './errors.server'
-import { getPlanById } from './plans.server'
-import { findLiveSubscription, formatDay, recordChange, updateSubscription } from './state.server'
+import type { Db } from '../../db/client.server'
+import { billingInvoices } from '../../db/schema'
+import { BillingError, cardDeclined, noSubscription } from '../errors.server'
+import { getPlanById } from '../plans.server'
+import { accessEndsAt, findLiveSubscription, formatDay, recordChange, updateSubscription } from '../state.server'
 import type { TestCard } from './test-cards'
-
-/** When paid features end for a subscription that will not renew. */
-export const accessEndsAt = (s: { status: string; currentPeriodEnd: Date; graceEndsAt: Date | null }) =>
-  s.status === 'past_due' && s.graceEndsAt ? s.graceEndsAt : s.currentPeriodEnd
 
 async function liveWithPlan(tx: Db, userId: string) {
   const subscription = await findLiveSubscription(tx, userId, { lock: true })

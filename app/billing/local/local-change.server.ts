@@ -1,34 +1,9 @@
-import type { Db } from '../db/client.server'
-import { BillingError, cardDeclined, noSubscription } from './errors.server'
-import { changeKind, formatMoney, prorate } from './plan-math'
-import { getPaidPlan, getPlanById, type Plan } from './plans.server'
-import { findLiveSubscription, formatDay, recordChange, recordInvoice, updateSubscription, type SubscriptionRow } from './state.server'
-
-export type ChangePreview =
-  | { kind: 'upgrade'; chargeCents: number; creditLeftCents: number; periodEnd: Date }
-  | { kind: 'trial-switch' | 'downgrade'; chargeCents: 0; effectiveAt: Date }
-
-export const planLabel = (plan: Plan) => `${plan.name} (${plan.interval === 'year' ? 'yearly' : 'monthly'})`
-
-/** What moving a subscription to another plan would do now: the prorated charge, or when. */
-export function previewChange(subscription: SubscriptionRow, from: Plan, to: Plan, now: Date): ChangePreview {
-  const kind = changeKind(from, to)
-  if (kind === 'same') throw new BillingError('same_plan', 'You are already on this plan.', 409)
-  const isTrial = subscription.status === 'trialing'
-  if (isTrial && from.tier === to.tier) return { kind: 'trial-switch', chargeCents: 0, effectiveAt: now }
-  if (kind === 'downgrade') return { kind, chargeCents: 0, effectiveAt: subscription.currentPeriodEnd }
-  const result = prorate({
-    from,
-    to,
-    periodStart: subscription.currentPeriodStart,
-    periodEnd: subscription.currentPeriodEnd,
-    now,
-    discountPercent: subscription.discountPercent,
-    creditCents: subscription.creditCents,
-    isTrial,
-  })
-  return { kind: 'upgrade', chargeCents: result.chargeCents, creditLeftCents: result.creditLeftCents, periodEnd: result.periodEnd }
-}
+import type { Db } from '../../db/client.server'
+import { planLabel, previewChange } from '../change-preview.server'
+import { BillingError, cardDeclined, noSubscription } from '../errors.server'
+import { formatMoney, prorate } from '../plan-math'
+import { getPaidPlan, getPlanById } from '../plans.server'
+import { findLiveSubscription, formatDay, recordChange, recordInvoice, updateSubscription } from '../state.server'
 
 /** Upgrades at once with a prorated charge; downgrades are scheduled for the next renewal. */
 export async function changePlanLocal(db: Db, input: { userId: string; planId: string; now?: Date }) {

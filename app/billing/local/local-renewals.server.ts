@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte } from 'drizzle-orm'
-import type { Db } from '../db/client.server'
-import { billingInvoices, subscriptions } from '../db/schema'
-import { addDays, addInterval, applyCredit, discounted, formatMoney, GRACE_DAYS } from './plan-math'
-import { getPlanById } from './plans.server'
-import { formatDay, recordChange, recordInvoice, updateSubscription } from './state.server'
+import type { Db } from '../../db/client.server'
+import { billingInvoices, subscriptions } from '../../db/schema'
+import { addDays, addInterval, applyCredit, discounted, formatMoney, GRACE_DAYS } from '../plan-math'
+import { getPlanById } from '../plans.server'
+import { formatDay, recordChange, recordInvoice, updateSubscription } from '../state.server'
 
 const BATCH = 100
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../db/client.server'
-import { subscriptions } from '../db/schema'
-import { BillingError, cardDeclined } from './errors.server'
-import { addDays, addInterval, discounted, formatMoney, promotionCodes, TRIAL_DAYS } from './plan-math'
-import { getPaidPlan } from './plans.server'
-import { findLiveSubscription, formatDay, hasHadSubscription, recordChange, recordInvoice } from './state.server'
+import type { Db } from '../../db/client.server'
+import { subscriptions } from '../../db/schema'
+import { BillingError, cardDeclined } from '../errors.server'
+import { addDays, addInterval, discounted, formatMoney, promotionCodes, TRIAL_DAYS } from '../plan-math'
+import { getPaidPlan } from '../plans.server'
+import { findLiveSubscription, formatDay, hasHadSubscription, recordChange, recordInvoice } from '../state.server'
 import type { TestCard } from './test-cards'
 
 export const alreadySubscribed = () =>

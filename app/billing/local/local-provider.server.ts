@@ -1,0 +1,38 @@
+import { BillingError } from '../errors.server'
+import type { BillingProvider } from '../provider'
+import { cancelLocal, resumeLocal, undoScheduledChangeLocal } from './local-cancel.server'
+import { changePlanLocal } from './local-change.server'
+
+/**
+ * The default provider: no payment service, the same lifecycle. Checkout is our own
+ * test-mode page; renewals, trial ends and failed payments are run by the billing job.
+ */
+export const localProvider: BillingProvider = {
+  name: 'local',
+  startCheckout: async (_db, { plan }) => ({ url: `/subscription/checkout?plan=${encodeURIComponent(plan.id)}` }),
+  changePlan: changePlanLocal,
+  cancel: cancelLocal,
+  resume: resumeLocal,
+  undoScheduledChange: undoScheduledChangeLocal,
+  portalUrl: async () => null,
+  // runBillingCycle ends local subscriptions whose grace ran out.
+  expireGracePeriods: async () => 0,
+}
+
+const paymentsNotConfigured = () =>
+  new BillingError('payments_not_configured', 'Payments are not set up on this site yet, so paid plans cannot be bought right now.', 503)
+
+/**
+ * A public site with no payment provider: nothing can be bought or upgraded; what needs no
+ * payment (cancelling, resuming, keeping a plan) works as with the local provider.
+ */
+export const unavailableProvider: BillingProvider = {
+  ...localProvider,
+  name: 'none',
+  startCheckout: async () => {
+    throw paymentsNotConfigured()
+  },
+  changePlan: async () => {
+    throw paymentsNotConfigured()
+  },
+}

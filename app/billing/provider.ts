@@ -1,0 +1,37 @@
+import type { BillingProviderName } from '../config.server'
+import type { Db } from '../db/client.server'
+import type { ChangePreview } from './change-preview.server'
+import type { Plan } from './plans.server'
+import type { SubscriptionRow } from './state.server'
+
+export interface CheckoutInput {
+  user: { id: string; email: string; name: string }
+  plan: Plan
+  /** Whether the member gets the 7-day Premium trial. */
+  isTrialEligible: boolean
+}
+
+export interface PlanChange {
+  preview: ChangePreview
+  subscription: SubscriptionRow
+  plan: Plan
+}
+
+/**
+ * What the site asks of a payment provider. Both providers end in the same state machine:
+ * the local one changes the rows itself; Stripe's changes are read back from Stripe and
+ * applied by the same bookkeeping (tier, audit row, notification) in one transaction.
+ */
+export interface BillingProvider {
+  name: BillingProviderName
+  /** Where the browser goes to pay for a new subscription. */
+  startCheckout(db: Db, input: CheckoutInput): Promise<{ url: string }>
+  changePlan(db: Db, input: { userId: string; planId: string; now?: Date }): Promise<PlanChange>
+  cancel(db: Db, input: { userId: string; now?: Date }): Promise<SubscriptionRow>
+  resume(db: Db, input: { userId: string }): Promise<SubscriptionRow>
+  undoScheduledChange(db: Db, input: { userId: string }): Promise<SubscriptionRow>
+  /** The provider's self-service page (Stripe Customer Portal); null when there is none. */
+  portalUrl(db: Db, input: { userId: string; returnUrl: string }): Promise<string | null>
+  /** Ends subscriptions whose payment grace period ran out; returns how many. */
+  expireGracePeriods(db: Db, input: { now: Date }): Promise<number>
+}
