@@ -1,16 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { totp } from './support/totp'
+import { registerMember } from './support/register'
 
 test('a member turns on two-factor authentication and needs a code at the next login', async ({ page }) => {
-  const email = `twofactor-${Date.now()}@example.com`
-  const password = 'Quartz!Fern58'
-  await page.goto('/register')
-  await page.getByLabel('Name').fill('Tomás Two-Factor')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByLabel('Confirm password').fill(password)
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Create account' }).click()
+  const { email, password } = await registerMember(page, { name: 'Tomás Two-Factor', emailPrefix: 'twofactor', password: 'Quartz!Fern58' })
   await expect(page.getByTestId('user-menu')).toBeVisible()
 
   await page.goto('/profile?tab=security')

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { sampleNews, startFakeNewsApi } from '../tests/support/fake-news-api'
 import { openAsAdmin } from './support/admin'
 import { e2eNewsApiPort } from './support/news-api'
+import { registerMember } from './support/register'
 
 // One admin sign-in for the whole file (sign-ins are rate-limited per account).
 test.describe.configure({ mode: 'serial' })
@@ -28,14 +29,7 @@ test('a held comment waits for the admin, then every visitor sees it', async ({ 
   // A fresh member (registration signs them in).
   const memberContext = await browser.newContext()
   const member = await memberContext.newPage()
-  await member.goto('/register')
-  await member.getByLabel('Name').fill('Moderated Member')
-  await member.getByLabel('Email').fill(`moderated-${Date.now()}@example.com`)
-  await member.getByLabel('Password', { exact: true }).fill('Orbit!Lamp42')
-  await member.getByLabel('Confirm password').fill('Orbit!Lamp42')
-  await member.getByRole('checkbox').check()
-  await member.getByRole('button', { name: 'Create account' }).click()
-  await expect(member).toHaveURL(/\/$/)
+  await registerMember(member, { name: 'Moderated Member', emailPrefix: 'moderated' })
   await member.goto('/news')
   const articleUrl = (await member.getByTestId('news-grid').getByRole('article').filter({ hasNotText: 'Premium' }).nth(1).getByRole('link').first().getAttribute('href'))!
   expect(articleUrl).toMatch(/^\/news\/[a-z0-9-]+$/)

@@ -1,22 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { openAsAdmin } from './support/admin'
+import { registerMember } from './support/register'
 
 test('an admin makes a new member an admin and sends an announcement that reaches their bell', async ({ page, browser }) => {
   test.setTimeout(120_000)
   const stamp = Date.now()
-  const email = `people-${stamp}@example.com`
   const name = `Nadia People ${stamp}`
   const title = `Enterprise briefing ${stamp}`
 
   // A fresh member (the only registration in this file).
-  await page.goto('/register')
-  await page.getByLabel('Name').fill(name)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('Orbit!Lamp42')
-  await page.getByLabel('Confirm password').fill('Orbit!Lamp42')
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  const { email } = await registerMember(page, { name, emailPrefix: 'people' })
 
   // The admin finds them, and makes them an admin after confirming.
   const { admin, close } = await openAsAdmin(browser, '/admin/users')

@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-
-const password = 'Orbit!Lamp42'
+import { registerMember } from './support/register'
 
 /** Registers one fresh free member (registration is rate-limited, so only one per run). */
-async function register(page: Page) {
-  const email = `upgrade-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  await page.goto('/register')
-  await page.getByLabel('Name').fill('Uma Upgrade')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByLabel('Confirm password').fill(password)
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
+const register = (page: Page) => registerMember(page, { name: 'Uma Upgrade', emailPrefix: 'upgrade' })
 
 async function openPremiumArticle(page: Page) {
   await page.goto('/news?search=Algorithmic%20Bias%20Audit')

@@ -1,19 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { registerMember } from './support/register'
 
-const password = 'Orbit!Lamp42'
-
-async function register(page: Page) {
-  const email = `billing-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  await page.goto('/register')
-  await page.getByLabel('Name').fill('Bea Billing')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByLabel('Confirm password').fill(password)
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
+const register = (page: Page) => registerMember(page, { name: 'Bea Billing', emailPrefix: 'billing' })
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number)

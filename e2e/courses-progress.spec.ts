@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { registerMember } from './support/register'
 
 const course = '/education/course/llms-for-marketing-teams'
 const lesson = (slug: string) => `${course}/lesson/${slug}`
@@ -13,15 +14,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 async function register(page: Page) {
-  const password = 'Lesson!Plan42'
-  await page.goto('/register')
-  await page.getByLabel('Name').fill('Lina Learner')
-  await page.getByLabel('Email').fill(`learner-${Date.now()}@example.com`)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByLabel('Confirm password').fill(password)
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await registerMember(page, { name: 'Lina Learner', emailPrefix: 'learner', password: 'Lesson!Plan42' })
 }
 
 async function completeLesson(page: Page, percent: string) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { freeTutorial, login, premiumTutorial, prepare } from './support/tutorials'
+import { registerMember } from './support/register'
 
 test.beforeEach(({ page }) => prepare(page))
 
@@ -61,15 +62,7 @@ test('tutorial: a visitor cannot like; a new member likes and the like stays aft
   await expect(page.getByTestId('like-button')).toBeDisabled()
   await page.getByRole('link', { name: 'Log in to like this tutorial' }).click()
   await expect(page).toHaveURL(/\/login\?redirect=/)
-  const email = `tutorial-fan-${Date.now()}@example.com`
-  await page.goto('/register')
-  await page.getByLabel('Name').fill('Tess Tutorial')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('Orbit!Lamp42')
-  await page.getByLabel('Confirm password').fill('Orbit!Lamp42')
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await registerMember(page, { name: 'Tess Tutorial', emailPrefix: 'tutorial-fan' })
   await page.goto(freeTutorial)
   const likeButton = page.getByTestId('like-button')
   const saved = () => page.waitForResponse((response) => response.request().method() === 'POST' && response.ok())

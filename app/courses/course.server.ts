@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, courseRatings, courses, lessonCompletions } from '../db/schema'
 import { isPublicCourse } from './catalog.server'
 import { listLessons, type LessonSummary } from './lesson.server'
-import { progressPercent } from './options'
+import { progressPercent } from './course-filters'
 
 /** A public course by slug with its syllabus (lesson titles, never their bodies); `null` when unknown. */
 export async function getCourse(db: Db, slug: string, { now = new Date() } = {}) {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courses, learningPathCourses, learningPaths } from '../db/schema'
 import { escapeLike, isPublicCourse, lessonsCountOf, MAX_COURSES } from './catalog.server'
-import type { CourseLevel, EducationCategory } from './options'
+import type { CourseLevel, EducationCategory } from './course-filters'
 import { withCourseProgress, type PathCourse } from './path-progress.server'
 
 export interface PathFilters {

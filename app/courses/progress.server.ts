@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, lessonCompletions } from '../db/schema'
 import { LearningAccessError } from './errors.server'
 import { findLesson } from './lesson.server'
-import { progressPercent } from './options'
+import { progressPercent } from './course-filters'
 
 /** Lessons a member completed per course, for the given courses (courses without any are absent). */
 export async function completedCountsFor(db: Db, userId: string, courseIds: string[]) {

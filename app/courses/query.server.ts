@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LearningInputError } from './errors.server'
-import { courseLevels, educationCategoryBySlug, educationCategorySlugs, educationTabs } from './options'
+import { courseLevels, educationCategoryBySlug, educationCategorySlugs, educationTabs } from './course-filters'
 
 /** An empty field (the "All" choice of a select) means no filter. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emailAddress } from '../lib/validation'
-import { advertisementTypes, budgetRanges, contactCategories } from './options'
+import { advertisementTypes, budgetRanges, contactCategories } from './inbox-form-choices'
 
 const email = emailAddress
 

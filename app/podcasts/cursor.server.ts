@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { PodcastInputError } from './errors.server'
-import type { PodcastSort } from './options'
+import type { PodcastSort } from './podcast-filters'
 
 /** Where a page ends: the sort value of its last row and that row's id (the tie-breaker). */
 export type CursorRow = { id: string; publishedAt: Date | null; downloads: number; likes: number; title: string }

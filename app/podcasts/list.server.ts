@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
 import { afterCursor, pageOf } from './cursor.server'
-import type { PodcastCategory, PodcastSort } from './options'
+import type { PodcastCategory, PodcastSort } from './podcast-filters'
 
 /** Published and due: scheduled episodes stay hidden until their time. */
 export const isPublicEpisode = (now: Date, table: typeof podcasts = podcasts) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PodcastInputError } from './errors.server'
-import { podcastCategoryBySlug, podcastCategorySlugs, podcastSorts, podcastTabs, type PodcastCategorySlug } from './options'
+import { podcastCategoryBySlug, podcastCategorySlugs, podcastSorts, podcastTabs, type PodcastCategorySlug } from './podcast-filters'
 
 /** The most pages `?page=N` renders at once (the no-JavaScript Load More). */
 export const MAX_PODCAST_PAGES = 20

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
 import { afterCursor, pageOf } from './cursor.server'
 import { escapeLike, episodeFilters, isPublicEpisode, type EpisodeFilterOptions } from './list.server'
-import type { PodcastSort } from './options'
+import type { PodcastSort } from './podcast-filters'
 
 /** A series' figures over its public episodes (needs the episodes joined and grouped by series). */
 export const seriesStats = {

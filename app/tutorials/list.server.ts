@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { tutorials } from '../db/schema'
-import type { TutorialCategory, TutorialDifficulty, TutorialSort } from './options'
+import type { TutorialCategory, TutorialDifficulty, TutorialSort } from './tutorial-filters'
 import { TutorialInputError } from './errors.server'
 
 /** Columns every tutorial card needs (never the content). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { TutorialInputError } from './errors.server'
-import { tutorialCategoryBySlug, tutorialCategorySlugs, tutorialDifficulties, tutorialSorts } from './options'
+import { tutorialCategoryBySlug, tutorialCategorySlugs, tutorialDifficulties, tutorialSorts } from './tutorial-filters'
 
 /** The most pages `?page=N` renders at once (the no-JavaScript Load More). */
 export const MAX_TUTORIAL_PAGES = 20

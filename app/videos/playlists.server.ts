@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { playlists, playlistVideos, videos } from '../db/schema'
-import type { VideoSort } from './options'
+import type { VideoSort } from './video-filters'
 import { escapeLike, isPublicVideo, videoCardColumns, videoConditions, type ListOptions, type VideoFilters } from './videos.server'
 
 /** Playlists holding at least one public video that matches the conditions. */

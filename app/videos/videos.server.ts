@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { videos } from '../db/schema'
-import { videoCategoryBySlug, type VideoCategorySlug, type VideoSort, type VideoType } from './options'
+import { videoCategoryBySlug, type VideoCategorySlug, type VideoSort, type VideoType } from './video-filters'
 
 export interface VideoFilters {
   search?: string

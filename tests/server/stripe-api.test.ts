@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe-server'
+import { describe, expect, it } from 'vitest'
 import { HttpClient } from '../support/http-client'
-import { startServer, type RunningServer } from '../support/server-process'
-import { deliver, postJson, priceIntervals, registerMember, stripeEnv, subscriptionTab } from '../support/stripe-helpers'
+import { deliver, postJson, registerMember, subscriptionTab, withStripeServer } from '../support/stripe-helpers'
 
-let fake: FakeStripe
-let server: RunningServer
-
-beforeAll(async () => {
-  fake = await startFakeStripe(priceIntervals)
-  server = await startServer({ ...stripeEnv, STRIPE_API_BASE: fake.url })
-}, 90_000)
-
-afterAll(async () => {
-  server.child.kill('SIGTERM')
-  await fake.close()
-})
+const stripe = withStripeServer()
 
 describe('subscription JSON calls and pages with Stripe as the provider', () => {
   it('answer 401 without a session, 405 to GET and 400 to bad input, with the spec error texts', async () => {
-    const visitor = new HttpClient(server.url)
+    const visitor = new HttpClient(stripe.server.url)
     for (const path of ['/api/create-subscription', '/api/cancel-subscription', '/api/update-subscription']) {
       expect(await postJson(visitor, path, { planId: 'premium-month', subscriptionId: 'x' })).toEqual({ status: 401, body: { error: 'User must be logged in' } })
       expect((await visitor.get(path)).status).toBe(405)
     }
-    const member = await registerMember(server.url)
+    const member = await registerMember(stripe.server.url)
     expect(await postJson(member, '/api/create-subscription', 'not json')).toMatchObject({ status: 400 })
     expect(await postJson(member, '/api/create-subscription', { planId: 'free' })).toMatchObject({ status: 400, body: { code: 'invalid_plan' } })
     expect(await postJson(member, '/api/create-subscription', { planId: 'premium-month', userId: 'someone-else' })).toMatchObject({ status: 403 })
@@ -34,12 +21,12 @@ describe('subscription JSON calls and pages with Stripe as the provider', () => 
   })
 
   it('the plans page names Stripe; visitors who subscribe go to login; test-mode checkout is off', async () => {
-    const visitor = new HttpClient(server.url)
+    const visitor = new HttpClient(stripe.server.url)
     expect(await (await visitor.get('/subscription')).text()).toContain('data-provider="stripe"')
     const subscribe = await visitor.post('/subscription', { intent: 'subscribe', plan: 'premium-month' })
     expect(subscribe.status).toBe(302)
     expect(subscribe.headers.get('location')).toBe('/login?redirect=/subscription')
-    const member = await registerMember(server.url)
+    const member = await registerMember(stripe.server.url)
     const checkout = await member.get('/subscription/checkout?plan=premium-month')
     expect(checkout.headers.get('location')).toBe('/subscription')
     const page = await member.post('/subscription', { intent: 'subscribe', plan: 'enterprise-year' })
@@ -47,16 +34,16 @@ describe('subscription JSON calls and pages with Stripe as the provider', () => 
   })
 
   it('a downgrade is a subscription schedule; a declined upgrade changes nothing; the portal opens', async () => {
-    const member = await registerMember(server.url)
+    const member = await registerMember(stripe.server.url)
     const created = await postJson(member, '/api/create-subscription', { planId: 'enterprise-month' })
-    const { session, subscription } = fake.state.completeCheckout(String(created.body.url).split('/').pop()!, { amount: 2999 })
-    expect((await deliver(server.url, fake.state.event('checkout.session.completed', session))).status).toBe(200)
+    const { session, subscription } = stripe.fake.state.completeCheckout(String(created.body.url).split('/').pop()!, { amount: 2999 })
+    expect((await deliver(stripe.server.url, stripe.fake.state.event('checkout.session.completed', session))).status).toBe(200)
 
     const downgrade = await postJson(member, '/api/update-subscription', { subscriptionId: subscription.id, planId: 'premium-month' })
     expect(downgrade).toMatchObject({ status: 200, body: { change: { kind: 'downgrade' }, subscription: { planId: 'enterprise-month', scheduledPlanId: 'premium-month' } } })
-    const schedule = fake.state.schedule(String(fake.state.subscription(subscription.id).schedule))
+    const schedule = stripe.fake.state.schedule(String(stripe.fake.state.subscription(subscription.id).schedule))
     expect(schedule.phases).toMatchObject([{ items: [{ price: 'price_enterprise' }] }, { items: [{ price: 'price_premium' }] }])
-    expect((await deliver(server.url, fake.state.event('customer.subscription.updated', fake.state.subscription(subscription.id)))).status).toBe(200)
+    expect((await deliver(stripe.server.url, stripe.fake.state.event('customer.subscription.updated', stripe.fake.state.subscription(subscription.id)))).status).toBe(200)
     expect(await subscriptionTab(member)).toMatchObject({ plan: 'enterprise-month', scheduledPlan: 'premium-month' })
 
     const keep = await member.post('/subscription', { intent: 'keep' })
@@ -64,7 +51,7 @@ describe('subscription JSON calls and pages with Stripe as the provider', () => 
     expect(schedule.status).toBe('released')
     expect(await subscriptionTab(member)).toMatchObject({ plan: 'enterprise-month', scheduledPlan: null })
 
-    fake.declineNextUpdate()
+    stripe.fake.declineNextUpdate()
     const declined = await postJson(member, '/api/update-subscription', { subscriptionId: subscription.id, planId: 'enterprise-year' })
     expect(declined).toMatchObject({ status: 402, body: { error: 'Failed to update subscription', code: 'card_declined' } })
     expect(await subscriptionTab(member)).toMatchObject({ plan: 'enterprise-month', status: 'active' })

@@ -1,6 +1,9 @@
 import Stripe from 'stripe'
+import { afterAll, beforeAll } from 'vitest'
 import { seedPlans } from '../../app/db/seed/data/plans'
+import { startFakeStripe, type FakeStripe } from './fake-stripe-server'
 import { HttpClient } from './http-client'
+import { startServer, type RunningServer } from './server-process'
 
 /** Server environment for the Stripe provider; the tests add STRIPE_API_BASE (the fake). */
 export const stripeEnv = {
@@ -13,6 +16,23 @@ export const stripeEnv = {
 export const priceIntervals = Object.fromEntries(
   seedPlans.filter((p) => p.providerPriceId).map((p) => [p.providerPriceId!, p.interval]),
 ) as Record<string, 'month' | 'year'>
+
+/**
+ * For one test file: a local Stripe stand-in and a production server whose Stripe calls go
+ * to it, started before the tests and stopped after them.
+ */
+export function withStripeServer() {
+  const running = {} as { fake: FakeStripe; server: RunningServer }
+  beforeAll(async () => {
+    running.fake = await startFakeStripe(priceIntervals)
+    running.server = await startServer({ ...stripeEnv, STRIPE_API_BASE: running.fake.url })
+  }, 90_000)
+  afterAll(async () => {
+    running.server.child.kill('SIGTERM')
+    await running.fake.close()
+  })
+  return running
+}
 
 const signer = new Stripe(stripeEnv.STRIPE_SECRET_KEY)
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { CourseCard as CourseCardData } from '../catalog.server'
-import { coursePath } from '../options'
+import { coursePath } from '../course-filters'
 import { ArrowRightIcon, LockIcon } from './learning-icons'
 import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge, RatingLabel } from './learning-meta'
 

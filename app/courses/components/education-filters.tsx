@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { courseLevels, educationCategorySlugs, type EducationTab } from '../options'
+import { courseLevels, educationCategorySlugs, type EducationTab } from '../course-filters'
 import { SearchIcon } from '../../ui/icons'
 
 export interface EducationFilterValues {

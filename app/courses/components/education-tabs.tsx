@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import type { EducationTab } from '../options'
+import type { EducationTab } from '../course-filters'
 import { educationHref, type EducationFilterValues } from './education-filters'
 
 /** The Courses and Learning Paths tabs with their counts; links, so they work without JavaScript. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { coursePath } from '../options'
+import { coursePath } from '../course-filters'
 import type { loader } from '../../routes/education.course.$slug.lesson.$lesson'
 import { ArrowLeftIcon, ClockIcon, LockIcon } from './learning-icons'
 import { LessonComplete } from './lesson-complete'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
-import { formatClock, podcastCategorySlugOf } from '../options'
+import { formatClock, podcastCategorySlugOf } from '../podcast-filters'
 import { episodePositionPath, seriesPath } from '../paths'
 import type { loader } from '../../routes/podcasts.$slug'
 import { ArrowLeftIcon } from '../../ui/icons'

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { podcastCategorySlugs, type PodcastSort, type PodcastTab } from '../options'
+import { podcastCategorySlugs, type PodcastSort, type PodcastTab } from '../podcast-filters'
 import { SearchIcon } from '../../ui/icons'
 
 export interface PodcastFilterValues {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useLanguage, useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
-import { formatEpisodeDate } from '../options'
+import { formatEpisodeDate } from '../podcast-filters'
 import type { SeriesCard as SeriesCardData } from '../series-list.server'
 import { ArrowRightIcon } from '../../ui/icons'
 

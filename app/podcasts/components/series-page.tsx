@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
-import { formatEpisodeLength } from '../options'
+import { formatEpisodeLength } from '../podcast-filters'
 import { seriesFeedPath, seriesPath } from '../paths'
 import type { loader } from '../../routes/podcast-series.$id'
 import { ArrowLeftIcon, RssIcon } from '../../ui/icons'

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { tutorialCategorySlugs, tutorialDifficulties, type TutorialSort } from '../options'
+import { tutorialCategorySlugs, tutorialDifficulties, type TutorialSort } from '../tutorial-filters'
 import { SearchIcon } from '../../ui/icons'
 
 export interface TutorialFilterValues {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { loader } from '../../routes/tutorials.$slug'
-import { categorySlugOf } from '../options'
+import { categorySlugOf } from '../tutorial-filters'
 import { ArrowLeftIcon } from '../../ui/icons'
 import { PremiumPrompt, StepList, TutorialContent } from './tutorial-body'
 import { TutorialCard } from './tutorial-card'

@@ -7,7 +7,7 @@ import {
   videoTypeLabels,
   videoTypeList,
   type VideoListQuery,
-} from '../options'
+} from '../video-filters'
 import { SearchIcon } from '../../ui/icons'
 
 const fieldClass = 'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm dark:border-slate-700 dark:bg-slate-900'

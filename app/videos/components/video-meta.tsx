@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n'
 import { formatCount, formatDuration, videoAge } from '../format'
-import { videoTypeLabels, type VideoType } from '../options'
+import { videoTypeLabels, type VideoType } from '../video-filters'
 import { Badge } from '../../news/components/article-meta'
 import { LockIcon } from '../../ui/icons'
 

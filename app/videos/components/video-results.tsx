@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { videosHref } from '../options'
+import { videosHref } from '../video-filters'
 import type { loader } from '../../routes/videos'
 import { PlaylistCard } from './playlist-card'
 import { VideoCard } from './video-card'
