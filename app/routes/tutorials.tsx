@@ -8,7 +8,7 @@ import { useT } from '../i18n/i18n'
 import { pageMeta, rootSeo } from '../seo/meta'
 import { TutorialInputError } from '../tutorials/errors.server'
 import { listTutorials } from '../tutorials/list.server'
-import { tutorialCategoryBySlug, type TutorialCategorySlug } from '../tutorials/options'
+import { tutorialCategoryBySlug, type TutorialCategorySlug } from '../tutorials/tutorial-filters'
 import { listOptionsFor, parseTutorialQuery } from '../tutorials/query.server'
 import type { Route } from './+types/tutorials'
 

@@ -12,7 +12,7 @@ import {
   videoTabs,
   videoTypeList,
   type VideoListQuery,
-} from '../videos/options'
+} from '../videos/video-filters'
 import { countPlaylists, listPlaylists } from '../videos/playlists.server'
 import { canWatchPremium } from '../videos/video-detail.server'
 import { countVideos, listVideos } from '../videos/videos.server'

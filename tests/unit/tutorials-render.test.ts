@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { highlightCode, htmlToText } from '../../app/tutorials/highlight.server'
-import { formatTutorialTime, visibleTags } from '../../app/tutorials/options'
+import { formatTutorialTime, visibleTags } from '../../app/tutorials/tutorial-filters'
 import { renderTutorialContent } from '../../app/tutorials/render.server'
 
 describe('tutorial rendering', () => {
