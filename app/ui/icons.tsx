@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement>
+export type IconProps = SVGProps<SVGSVGElement>
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon shares: a 24-unit stroked glyph, hidden from assistive technology. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,11 +1,10 @@
-import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { loader } from '../../routes/education.course.$slug'
-import { ArrowLeftIcon } from './learning-icons'
 import { CourseProgressCard } from './course-progress-card'
 import { CourseSyllabus } from './course-syllabus'
 import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge, RatingLabel, useCategoryLabel } from './learning-meta'
 import { RatingForm, type RatingResult } from './rating-form'
+import { BackLink } from '../../ui/back-link'
 
 type PageData = Awaited<ReturnType<typeof loader>>
 
@@ -17,9 +16,7 @@ export function CoursePage({ course, progress, isSignedIn, canReadPremium, resul
   const level = course.level === 'beginner' || course.level === 'intermediate' || course.level === 'advanced' ? t(`education.level.${course.level}`) : course.level
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-      <Link to="/education" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-        <ArrowLeftIcon width={16} height={16} /> {t('education.backToEducation')}
-      </Link>
+      <BackLink to="/education">{t('education.backToEducation')}</BackLink>
       <header className="mt-6 max-w-4xl">
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={course.level} />

@@ -2,10 +2,11 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { coursePath } from '../course-filters'
 import type { loader } from '../../routes/education.course.$slug.lesson.$lesson'
-import { ArrowLeftIcon, ClockIcon, LockIcon } from './learning-icons'
+import { ClockIcon, LockIcon } from './learning-icons'
 import { LessonComplete } from './lesson-complete'
 import { LessonOutline } from './lesson-outline'
 import { LessonPager } from './lesson-pager'
+import { BackLink } from '../../ui/back-link'
 
 type PageData = Awaited<ReturnType<typeof loader>>
 
@@ -30,9 +31,7 @@ export function LessonPage({ course, lesson, lessons, previous, next, progress, 
   const isDone = progress.completedLessonIds.includes(lesson.id)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-      <Link to={coursePath(course.slug)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-        <ArrowLeftIcon width={16} height={16} /> {t('lesson.backToCourse')}
-      </Link>
+      <BackLink to={coursePath(course.slug)}>{t('lesson.backToCourse')}</BackLink>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <article className="min-w-0">
           <header>

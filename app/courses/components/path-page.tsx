@@ -2,10 +2,11 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { coursePath, learningPathPath } from '../course-filters'
 import type { PathWithProgress } from '../paths.server'
-import { ArrowLeftIcon, CheckCircleIcon, RouteIcon } from './learning-icons'
+import { CheckCircleIcon, RouteIcon } from './learning-icons'
 import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge } from './learning-meta'
 import { StartPathLink, useHoursLabel } from './path-card'
 import { ProgressBar } from './progress-bar'
+import { BackLink } from '../../ui/back-link'
 
 /** One learning path: its courses in order with each course's progress, the overall progress and Start Learning Path. */
 export function PathPage({ path, isSignedIn }: { path: PathWithProgress; isSignedIn: boolean }) {
@@ -14,9 +15,7 @@ export function PathPage({ path, isSignedIn }: { path: PathWithProgress; isSigne
   const { progress } = path
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
-      <Link to="/education?tab=paths" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-        <ArrowLeftIcon width={16} height={16} /> {t('education.backToEducation')}
-      </Link>
+      <BackLink to="/education?tab=paths">{t('education.backToEducation')}</BackLink>
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">

@@ -4,12 +4,12 @@ import { formatCount } from '../../lib/format'
 import { formatClock, podcastCategorySlugOf } from '../podcast-filters'
 import { episodePositionPath, seriesPath } from '../paths'
 import type { loader } from '../../routes/podcasts.$slug'
-import { ArrowLeftIcon } from '../../ui/icons'
 import { AudioPlayer } from './audio-player'
 import { EpisodeCard } from './episode-card'
 import { EpisodeLike } from './episode-like'
 import { CategoryBadge, EpisodeFacts, EpisodeTags, HostLine, LikesCount, PremiumBadge } from './episode-meta'
 import { PremiumPrompt, ShowNotes, Transcript } from './episode-notes'
+import { BackLink } from '../../ui/back-link'
 
 type PageData = Awaited<ReturnType<typeof loader>>
 
@@ -19,9 +19,7 @@ export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canL
   const categorySlug = podcastCategorySlugOf(episode.category)
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-12">
-      <Link to="/podcasts" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-        <ArrowLeftIcon width={16} height={16} /> {t('podcasts.backToPodcasts')}
-      </Link>
+      <BackLink to="/podcasts">{t('podcasts.backToPodcasts')}</BackLink>
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           {categorySlug ? (

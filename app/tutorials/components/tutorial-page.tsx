@@ -2,11 +2,11 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { loader } from '../../routes/tutorials.$slug'
 import { categorySlugOf } from '../tutorial-filters'
-import { ArrowLeftIcon } from '../../ui/icons'
 import { PremiumPrompt, StepList, TutorialContent } from './tutorial-body'
 import { TutorialCard } from './tutorial-card'
 import { TutorialLike } from './tutorial-like'
 import { CategoryBadge, DifficultyBadge, LikesLabel, PremiumBadge, TimeLabel, ViewsLabel } from './tutorial-meta'
+import { BackLink } from '../../ui/back-link'
 
 type PageData = Awaited<ReturnType<typeof loader>>
 
@@ -17,9 +17,7 @@ export function TutorialPage({ tutorial, related, isLiked, isSignedIn, canReadPr
   const { body } = tutorial
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-      <Link to="/tutorials" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-        <ArrowLeftIcon width={16} height={16} /> {t('tutorials.backToTutorials')}
-      </Link>
+      <BackLink to="/tutorials">{t('tutorials.backToTutorials')}</BackLink>
       <header className="mt-6 max-w-3xl">
         <div className="flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={tutorial.difficulty} />

@@ -1,14 +1,14 @@
-import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { formatDuration } from '../format'
 import type { loader } from '../../routes/videos.$slug'
-import { ArrowLeftIcon, ClockIcon } from '../../ui/icons'
+import { ClockIcon } from '../../ui/icons'
 import { PremiumGate } from './premium-gate'
 import { ShortcutList } from './shortcut-list'
 import { VideoCard } from './video-card'
 import { VideoLikeButton } from './video-like-button'
 import { PremiumBadge, TypeBadge, VideoAge, VideoCounts } from './video-meta'
 import { VideoPlayer } from './video-player'
+import { BackLink } from '../../ui/back-link'
 
 type VideoData = Awaited<ReturnType<typeof loader>>
 
@@ -18,9 +18,7 @@ export function VideoDetailView({ video, related, isLiked, resumeAt, isSignedIn,
   const path = `/videos/${video.slug}`
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Link to="/videos" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-        <ArrowLeftIcon width={16} height={16} /> {t('videos.backToVideos')}
-      </Link>
+      <BackLink to="/videos">{t('videos.backToVideos')}</BackLink>
       <div className="mt-5 flex flex-wrap items-center gap-2">
         <TypeBadge type={video.videoType} />
         <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{video.category}</span>
