@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import { forbidden } from '../lib/error-responses.server'
 import { hasSessionCookie } from '../lib/cache-control.server'
 import { getAuth } from './auth.server'
 
@@ -43,6 +44,6 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 /** An admin; other signed-in users get 403 (the Access Denied view), visitors the login page. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request)
-  if (user.role !== 'admin') throw data({ reason: 'forbidden' }, { status: 403 })
+  if (user.role !== 'admin') throw forbidden({ reason: 'forbidden' })
   return user
 }

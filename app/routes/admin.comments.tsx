@@ -1,12 +1,13 @@
 import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import { commentFilters, moderationActions, parseCommentFilter } from '../admin/operations/moderation'
-import { listCommentsForModeration, moderateComment, ModerationError } from '../admin/operations/moderation.server'
+import { listCommentsForModeration, moderateComment } from '../admin/operations/moderation.server'
 import { isHoldingCommentsForReview, saveSiteSettings } from '../site/settings.server'
 import { requireAdmin } from '../accounts/session.server'
 import { AdminHeader, AdminPanel, adminButton } from '../admin/components/admin-ui'
 import { ModerationList } from '../admin/components/operations/moderation-list'
 import { getDb } from '../db/client.server'
+import { appErrorResponse } from '../lib/error-responses.server'
 import type { Route } from './+types/admin.comments'
 import { readForm } from '../lib/read-form.server'
 
@@ -37,8 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     await moderateComment(getDb(), { actorId: admin.id, commentId: input.commentId, action: input.action })
     return { ok: true }
   } catch (error) {
-    if (error instanceof ModerationError) return data({ ok: false, error: error.message }, { status: error.status })
-    throw error
+    return appErrorResponse(error)
   }
 }
 

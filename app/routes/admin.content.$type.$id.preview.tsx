@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
+import { notFound } from '../lib/error-responses.server'
 import { editPath, typeInfo } from '../admin/content/kinds'
 import { loadPreview } from '../admin/content/preview.server'
 import { idParam, typeParam } from '../admin/content/route-params.server'
@@ -14,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const type = typeParam(params.type)
   const id = idParam(params.id)!
   const item = await loadPreview(getDb(), type, id)
-  if (!item) throw data(null, { status: 404 })
+  if (!item) throw notFound()
   // Pages for signed-in readers are private (app/lib/cache-control.server.ts): no shared cache keeps a draft.
   return { type, id, item, now: Date.now() }
 }

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
+import { notFound } from '../lib/error-responses.server'
 import { loadEditor } from '../admin/content/editor-data.server'
 import type { EditorFailure } from '../admin/content/form-data.server'
 import { itemAction } from '../admin/content/item-action.server'
@@ -20,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const type = typeParam(params.type)
   const id = idParam(params.id, { allowNew: true })
   const editor = await loadEditor(getDb(), type, id, { defaults: newItemDefaults(type, admin) })
-  if (!editor) throw data(null, { status: 404 })
+  if (!editor) throw notFound()
   const meta = editor.meta ? { ...editor.meta, publicPath: publicPath(type, editor.meta) } : null
   return { type, values: editor.values, meta, choices: editor.choices, lessons: editor.lessons, notice: new URL(request.url).searchParams.get('notice') }
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect, useNavigation } from 'react-router'
+import { notFound } from '../lib/error-responses.server'
 import { toFormValues } from '../admin/content/editor-data.server'
 import { failure, formValues, readEditorForm, refusal, validate, type EditorFailure } from '../admin/content/form-data.server'
 import { deleteLesson, getLesson, saveLesson } from '../admin/content/lessons.server'
@@ -22,9 +23,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lessonId = idParam(params.lessonId, { allowNew: true })
   const db = getDb()
   const [course] = await db.select({ id: courses.id, title: courses.title, slug: courses.slug }).from(courses).where(eq(courses.id, courseId))
-  if (!course) throw data(null, { status: 404 })
+  if (!course) throw notFound()
   const lesson = lessonId ? await getLesson(db, courseId, lessonId) : null
-  if (lessonId && !lesson) throw data(null, { status: 404 })
+  if (lessonId && !lesson) throw notFound()
   const values: Record<string, string> = lesson ? { ...toFormValues(lesson), version: lesson.updatedAt.toISOString() } : { durationMinutes: '0' }
   return { course, lesson: lesson ? { id: lesson.id, title: lesson.title, slug: lesson.slug } : null, values, notice: new URL(request.url).searchParams.get('notice') }
 }

@@ -1,10 +1,10 @@
 import { desc } from 'drizzle-orm'
-import { ContentError } from '../admin/content/errors.server'
 import type { UploadKind } from '../admin/content/file-types'
 import { checkBodySize, MAX_BODY } from '../admin/content/form-data.server'
 import { saveUpload, uploadUrl } from '../admin/content/uploads.server'
 import { requireAdmin } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
+import { AppError, appErrorOf } from '../lib/app-error'
 import { mediaUploads } from '../db/schema'
 import type { Route } from './+types/admin.content.uploads'
 import { readForm } from '../lib/read-form.server'
@@ -31,12 +31,12 @@ export async function action({ request }: Route.ActionArgs) {
     checkBodySize(request)
     const form = await readForm(request, { maxBytes: MAX_BODY })
     const file = form.get('file')
-    if (!(file instanceof File) || file.size === 0) throw new ContentError(400, 'Choose a file to upload.')
+    if (!(file instanceof File) || file.size === 0) throw new AppError('invalid_input', 400, 'Choose a file to upload.')
     const allowed = kinds[String(form.get('kind') ?? 'image')] ?? kinds.image!
     const saved = await saveUpload(getDb(), { file, allowed, actorId: admin.id })
     return Response.json(saved, { status: 201, headers: noStore })
   } catch (error) {
-    if (error instanceof ContentError) return Response.json({ error: error.message }, { status: error.status, headers: noStore })
-    throw error
+    const refusal = appErrorOf(error)
+    return Response.json({ error: refusal.message }, { status: refusal.status, headers: noStore })
   }
 }

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
+import { notFound } from '../lib/error-responses.server'
 import { z } from 'zod'
 import { getEmail } from '../admin/outbox.server'
 import { requireAdmin } from '../accounts/session.server'
@@ -9,7 +10,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
   const id = z.uuid().safeParse(params.id)
   const email = id.success ? await getEmail(getDb(), id.data) : null
-  if (!email) throw data(null, { status: 404 })
+  if (!email) throw notFound()
   return { email }
 }
 

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
+import { notFound } from '../lib/error-responses.server'
 import { z } from 'zod'
 import { formatDollars, mrrDefinition } from '../admin/people/mrr'
 import { getSubscriptionDetail } from '../admin/people/subscriptions.server'
@@ -14,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
   const id = z.uuid().safeParse(params.id)
   const detail = id.success ? await getSubscriptionDetail(getDb(), id.data) : null
-  if (!detail) throw data(null, { status: 404 })
+  if (!detail) throw notFound()
   return detail
 }
 

@@ -1,5 +1,5 @@
 import { data, Link, useNavigation } from 'react-router'
-import { AdminPeopleError } from '../admin/people/errors.server'
+import { appErrorResponse, notFound } from '../lib/error-responses.server'
 import { userActionSchema } from '../admin/people/schemas'
 import { applyUserAction } from '../admin/people/user-actions.server'
 import { getUserDetail } from '../admin/people/user-detail.server'
@@ -17,7 +17,7 @@ import { cleanValues, nulFieldErrors, readForm } from '../lib/read-form.server'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
   const detail = params.id.length <= 100 ? await getUserDetail(getDb(), params.id) : null
-  if (!detail) throw data(null, { status: 404 })
+  if (!detail) throw notFound()
   return { ...detail, isSelf: detail.user.id === admin.id }
 }
 
@@ -40,8 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const outcome = await applyUserAction(getDb(), { id: admin.id }, params.id, parsed.data)
     return data<UserActionResult>({ ok: true, intent, message: outcome.message })
   } catch (error) {
-    if (!(error instanceof AdminPeopleError)) throw error
-    return data<UserActionResult>({ ok: false, intent, message: error.message, values }, { status: error.status })
+    return appErrorResponse(error, ({ message }): UserActionResult => ({ ok: false, intent, message, values }))
   }
 }
 

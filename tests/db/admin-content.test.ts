@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ContentError } from '../../app/admin/content/errors.server'
+import { AppError } from '../../app/lib/app-error'
 import { deleteContent } from '../../app/admin/content/delete.server'
 import { listContent } from '../../app/admin/content/list.server'
 import { saveContent } from '../../app/admin/content/save.server'
@@ -98,7 +98,7 @@ describe('articles in the console', () => {
     const third = await saveArticle(articleForm({ title }))
     expect(third.slug).toBe(`${first.slug}-3`)
     const clash = await saveArticle(articleForm({ slug: first.slug })).catch((e: unknown) => e)
-    expect(clash).toBeInstanceOf(ContentError)
+    expect(clash).toBeInstanceOf(AppError)
     expect(clash).toMatchObject({ status: 400, field: 'slug' })
     expect((clash as Error).message).toContain(`Try "${first.slug}-4"`)
     // Keeping its own slug on update is no clash.

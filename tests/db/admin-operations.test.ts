@@ -3,7 +3,8 @@ import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getAnalytics } from '../../app/admin/operations/analytics.server'
 import { getMonthlyRecurringRevenueCents, getOverviewMetrics } from '../../app/admin/operations/metrics.server'
-import { listCommentsForModeration, moderateComment, ModerationError } from '../../app/admin/operations/moderation.server'
+import { listCommentsForModeration, moderateComment } from '../../app/admin/operations/moderation.server'
+import { AppError } from '../../app/lib/app-error'
 import { fetchNews } from '../../app/admin/operations/news-fetch.server'
 import { getRecentActivity } from '../../app/admin/operations/overview.server'
 import { getSiteIdentity, getSiteSettings, isHoldingCommentsForReview, saveSiteSettings } from '../../app/site/settings.server'
@@ -174,7 +175,7 @@ describe('comment moderation', () => {
       expect(rows, action).toHaveLength(1)
       expect(rows[0]).toMatchObject({ actorId: admin.id, targetType: 'comment' })
     }
-    await expect(moderateComment(db, { actorId: admin.id, commentId: id, action: 'approve' })).rejects.toBeInstanceOf(ModerationError)
+    await expect(moderateComment(db, { actorId: admin.id, commentId: id, action: 'approve' })).rejects.toBeInstanceOf(AppError)
   })
 
   it('holding new comments for review: pending, shown only to the author, until approved', async () => {

@@ -2,7 +2,8 @@ import { data } from 'react-router'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.server'
 import { cleanValues, nulFieldErrors, readForm } from '../../lib/read-form.server'
-import { ContentError } from './errors.server'
+import { AppError, appErrorOf } from '../../lib/app-error'
+import { notFound } from '../../lib/error-responses.server'
 import type { UploadKind } from './file-types'
 import type { FormValues } from './editor-data.server'
 import { saveUpload } from './uploads.server'
@@ -19,7 +20,7 @@ export const MAX_BODY = 52 * 1024 * 1024
 /** Refuses an oversized request before its body is read. */
 export function checkBodySize(request: Request) {
   const length = Number(request.headers.get('Content-Length') ?? 0)
-  if (length > MAX_BODY) throw new ContentError(413, 'The upload is too large: images may be at most 5 MB, audio and video 50 MB.')
+  if (length > MAX_BODY) throw new AppError('too_large', 413, 'The upload is too large: images may be at most 5 MB, audio and video 50 MB.')
 }
 
 /** An editor's form (uploads included); a field with a NUL character is refused with everything else typed kept. */
@@ -67,8 +68,8 @@ export async function applyUploads(
     try {
       values[target] = (await saveUpload(db, { file, allowed, actorId })).url
     } catch (error) {
-      if (error instanceof ContentError) return { status: error.status, errors: { [target]: error.message } }
-      throw error
+      const refusal = appErrorOf(error)
+      return { status: refusal.status, errors: { [target]: refusal.message } }
     }
   }
   return null
@@ -83,9 +84,9 @@ export function validate<T extends z.ZodType>(schema: T, values: FormValues) {
   return { ok: false as const, errors }
 }
 
-/** A ContentError as the editor's answer (field message, or page message); anything else is rethrown. */
+/** An AppError as the editor's answer (field message, or page message); anything else is rethrown. */
 export function refusal(error: unknown, values: FormValues) {
-  if (!(error instanceof ContentError)) throw error
-  if (error.status === 404) throw data(null, { status: 404 })
-  return error.field ? failure(error.status, values, { [error.field]: error.message }) : failure(error.status, values, {}, error.message)
+  const { status, field, message } = appErrorOf(error)
+  if (status === 404) throw notFound()
+  return field ? failure(status, values, { [field]: message }) : failure(status, values, {}, message)
 }

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router'
 import type { SessionUser } from '../../accounts/session.server'
 import { getDb } from '../../db/client.server'
+import { appErrorResponse } from '../../lib/error-responses.server'
 import { deleteContent } from './delete.server'
-import { ContentError } from './errors.server'
 import type { UploadKind } from './file-types'
 import { applyUploads, checkBodySize, failure, formValues, readEditorForm, refusal, validate } from './form-data.server'
 import { editPath, type ContentType } from './kinds'
@@ -46,8 +46,7 @@ async function lessonAction(admin: SessionUser, courseId: string, intent: string
     if (intent === 'lesson-delete') await deleteLesson(db, { courseId, lessonId, actorId: admin.id })
     else await moveLesson(db, { courseId, lessonId, direction: intent === 'lesson-up' ? 'up' : 'down', actorId: admin.id })
   } catch (error) {
-    if (error instanceof ContentError) return data({ ok: false, message: error.message }, { status: error.status })
-    throw error
+    return appErrorResponse(error, ({ message }) => ({ ok: false, message }))
   }
   return redirect(`${editPath('courses', courseId)}?notice=${intent === 'lesson-delete' ? 'lesson-deleted' : 'lesson-moved'}#lessons`)
 }

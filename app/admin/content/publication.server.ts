@@ -1,4 +1,4 @@
-import { ContentError } from './errors.server'
+import { AppError } from '../../lib/app-error'
 import { displayStatus, type DisplayStatus } from './kinds'
 
 export const saveIntents = ['save', 'publish', 'schedule', 'unpublish'] as const
@@ -24,9 +24,9 @@ export function resolvePublication(
     case 'unpublish':
       return { status: 'draft', publishedAt: keptDate }
     case 'schedule':
-      if (!canSchedule) throw new ContentError(400, 'This kind of item cannot be scheduled; publish it instead.', 'publishedAt')
+      if (!canSchedule) throw new AppError('invalid_input', 400, 'This kind of item cannot be scheduled; publish it instead.', { field: 'publishedAt' })
       if (!input.publishedAt || input.publishedAt.getTime() <= now.getTime()) {
-        throw new ContentError(400, 'Choose a future date and time (UTC) to schedule it.', 'publishedAt')
+        throw new AppError('invalid_input', 400, 'Choose a future date and time (UTC) to schedule it.', { field: 'publishedAt' })
       }
       return { status: 'published', publishedAt: input.publishedAt }
     case 'save':

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { notFound } from '../../lib/error-responses.server'
 import type { SessionUser } from '../../accounts/session.server'
 import type { FormValues } from './editor-data.server'
 import { isContentType, type ContentType } from './kinds'
@@ -7,14 +7,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The content type of the URL, or a 404. */
 export function typeParam(value: string | undefined): ContentType {
-  if (!isContentType(value)) throw data(null, { status: 404 })
+  if (!isContentType(value)) throw notFound()
   return value
 }
 
 /** An item id of the URL (null for "new" when allowed), or a 404. */
 export function idParam(value: string | undefined, { allowNew = false } = {}): string | null {
   if (allowNew && value === 'new') return null
-  if (!value || !UUID.test(value)) throw data(null, { status: 404 })
+  if (!value || !UUID.test(value)) throw notFound()
   return value
 }
 

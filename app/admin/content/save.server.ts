@@ -3,7 +3,8 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { stripHtml } from '../../lib/text'
 import { recordAudit } from '../audit.server'
-import { ContentError, violatedUniqueConstraint } from './errors.server'
+import { AppError } from '../../lib/app-error'
+import { violatedUniqueConstraint } from '../../db/unique-violation.server'
 import { typeInfo, type ContentType } from './kinds'
 import { auditAction, resolvePublication, visibility, type Publication, type SaveIntent } from './publication.server'
 import {
@@ -48,11 +49,11 @@ async function lockCurrent(tx: Tx, type: ContentType, id: string, version: strin
     .where(eq(t.id, id))
     .for('update')) as { updatedAt: Date; title: string; status: string | null; publishedAt: Date | null }[]
   const row = rows[0]
-  if (!row) throw new ContentError(404, `This ${typeInfo[type].noun} no longer exists.`)
+  if (!row) throw new AppError('not_found', 404, `This ${typeInfo[type].noun} no longer exists.`)
   if (version) {
     const [same] = await tx.select({ id: t.id }).from(t.table).where(and(eq(t.id, id), sameInstant(t.updatedAt, version)))
     if (!same) {
-      throw new ContentError(409, `Someone else saved this ${typeInfo[type].noun} at ${row.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, after you opened it. Your text is still here: copy what you need, reload the page and apply your changes again.`)
+      throw new AppError('conflict', 409, `Someone else saved this ${typeInfo[type].noun} at ${row.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, after you opened it. Your text is still here: copy what you need, reload the page and apply your changes again.`)
     }
   }
   const publication = row.status === null ? null : { status: row.status as Publication['status'], publishedAt: row.publishedAt }
@@ -76,9 +77,9 @@ const bodyOf = (type: ContentType, input: AnyContentInput) =>
   type === 'articles' || type === 'tutorials' ? stripHtml((input as { content: string }).content) : null
 
 function uniqueFailure(type: ContentType, constraint: string) {
-  if (constraint.endsWith('_slug_key')) return new ContentError(400, `Another ${typeInfo[type].noun} took this slug a moment ago. Leave the slug empty to generate a free one.`, 'slug')
-  if (constraint === 'podcasts_series_episode_key') return new ContentError(400, 'This series already has an episode with this number.', 'episodeNumber')
-  return new ContentError(409, 'This change clashes with another item. Reload and try again.')
+  if (constraint.endsWith('_slug_key')) return new AppError('invalid_input', 400, `Another ${typeInfo[type].noun} took this slug a moment ago. Leave the slug empty to generate a free one.`, { field: 'slug' })
+  if (constraint === 'podcasts_series_episode_key') return new AppError('invalid_input', 400, 'This series already has an episode with this number.', { field: 'episodeNumber' })
+  return new AppError('conflict', 409, 'This change clashes with another item. Reload and try again.')
 }
 
 /**
@@ -100,10 +101,10 @@ export async function saveContent<T extends ContentType>(db: Db, options: SaveOp
         publication = resolvePublication(intent, { status: fields.status!, publishedAt: fields.publishedAt ?? null }, current?.publication ?? null, { canSchedule: info.canSchedule, now })
         const body = bodyOf(type, input)
         if (publication.status === 'published' && body !== null && body === '') {
-          throw new ContentError(400, `Write the ${info.noun} before publishing it.`, 'content')
+          throw new AppError('invalid_input', 400, `Write the ${info.noun} before publishing it.`, { field: 'content' })
         }
       } else if (intent !== 'save') {
-        throw new ContentError(400, `A ${info.noun} has no publication status: it is shown as soon as it holds published items.`)
+        throw new AppError('invalid_input', 400, `A ${info.noun} has no publication status: it is shown as soon as it holds published items.`)
       }
       const slug = info.hasSlug && t.slug
         ? await resolveSlug(tx, { table: t.table, slug: t.slug, id: t.id, noun: info.noun }, { typed: fields.slug ?? '', title: fields.title, exceptId: options.id })

@@ -2,7 +2,7 @@ import { and, eq, like, ne, or, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { slugify } from '../../lib/text'
-import { ContentError } from './errors.server'
+import { AppError } from '../../lib/app-error'
 
 export interface SlugScope {
   table: PgTable
@@ -42,7 +42,7 @@ export async function resolveSlug(db: Reader, scope: SlugScope, { typed, title, 
   if (typed) {
     const free = await freeSlug(db, scope, typed, exceptId)
     if (free !== typed) {
-      throw new ContentError(400, `The slug "${typed}" is already used by another ${scope.noun}. Try "${free}" or leave it empty to generate one.`, 'slug')
+      throw new AppError('invalid_input', 400, `The slug "${typed}" is already used by another ${scope.noun}. Try "${free}" or leave it empty to generate one.`, { field: 'slug' })
     }
     return typed
   }

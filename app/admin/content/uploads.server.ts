@@ -5,7 +5,7 @@ import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { mediaUploads } from '../../db/schema'
 import { recordAudit } from '../audit.server'
-import { ContentError } from './errors.server'
+import { AppError } from '../../lib/app-error'
 import { acceptedExtensions, extensionOf, looksLikeMarkup, sizeLimits, sniffFileType, type UploadKind } from './file-types'
 
 /** The folder uploads are written to (UPLOAD_DIR, default ./data/uploads). */
@@ -19,25 +19,25 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
 
 /**
  * Checks an uploaded file (size, real type by its first bytes, matching extension, one of
- * the kinds the field takes) and throws a ContentError an editor can read when it fails.
+ * the kinds the field takes) and throws an AppError an editor can read when it fails.
  */
 export function checkUpload(file: { name: string; size: number }, head: Uint8Array, allowed: readonly UploadKind[]) {
   const wanted = allowed.map((k) => kindNames[k]).join(' or ')
-  if (file.size === 0) throw new ContentError(400, 'The file is empty.')
+  if (file.size === 0) throw new AppError('invalid_input', 400, 'The file is empty.')
   const extension = extensionOf(file.name)
   if (extension === 'svg' || looksLikeMarkup(head)) {
-    throw new ContentError(415, 'SVG and other markup files are not accepted, because they can carry scripts. Upload a PNG, JPEG, WebP or GIF image.')
+    throw new AppError('unsupported_type', 415, 'SVG and other markup files are not accepted, because they can carry scripts. Upload a PNG, JPEG, WebP or GIF image.')
   }
   const type = sniffFileType(head)
   if (!type || !allowed.includes(type.kind)) {
     const list = allowed.flatMap(acceptedExtensions).map((e) => e.toUpperCase()).join(', ')
-    throw new ContentError(415, `This file is not ${wanted} we accept. Accepted formats: ${list}.`)
+    throw new AppError('unsupported_type', 415, `This file is not ${wanted} we accept. Accepted formats: ${list}.`)
   }
   if (!type.accepts.includes(extension)) {
-    throw new ContentError(415, `The file's contents are ${type.contentType}, which does not match its name "${file.name}". Rename it with the right extension (.${type.accepts[0]}) or upload the real file.`)
+    throw new AppError('unsupported_type', 415, `The file's contents are ${type.contentType}, which does not match its name "${file.name}". Rename it with the right extension (.${type.accepts[0]}) or upload the real file.`)
   }
   if (file.size > sizeLimits[type.kind]) {
-    throw new ContentError(413, `This ${type.kind} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${megabytes(sizeLimits[type.kind])}.`)
+    throw new AppError('too_large', 413, `This ${type.kind} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${megabytes(sizeLimits[type.kind])}.`)
   }
   return type
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
+import { AppError } from '../../lib/app-error'
 import { articles, comments, users } from '../../db/schema'
 import { notifyReply } from '../../comments/comments.server'
 import { recordAudit } from '../audit.server'
@@ -53,15 +54,6 @@ export async function listCommentsForModeration(db: Db, { filter = 'all' as Comm
   }
 }
 
-export class ModerationError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message)
-  }
-}
-
 /**
  * Approves, hides, restores or deletes one comment, with an audit entry in the same
  * transaction. Hidden comments stay stored; approving a held reply notifies the author of
@@ -85,7 +77,7 @@ export async function moderateComment(
       .from(comments)
       .where(eq(comments.id, input.commentId))
       .for('update')
-    if (!comment) throw new ModerationError('This comment no longer exists.', 404)
+    if (!comment) throw new AppError('not_found', 404, 'This comment no longer exists.')
     const where = eq(comments.id, comment.id)
     if (input.action === 'approve') await tx.update(comments).set({ isApproved: true }).where(where)
     if (input.action === 'hide') await tx.update(comments).set({ hiddenAt: comment.hiddenAt ?? input.now ?? new Date() }).where(where)
