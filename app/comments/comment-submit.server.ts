@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.server'
 import type { Answer } from '../lib/idempotency.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
-import { addComment, CommentError } from './comments.server'
+import { appErrorOf } from '../lib/app-error'
+import { addComment } from './comments.server'
 
 export type CommentAnswer = { ok: boolean; error?: string }
 
@@ -16,7 +17,7 @@ export async function postComment(
     await addComment(db, input)
     return { status: 200, body: { ok: true } }
   } catch (error) {
-    if (error instanceof CommentError) return { status: error.status, body: { ok: false, error: error.message } }
-    throw error
+    const refusal = appErrorOf(error)
+    return { status: refusal.status, body: { ok: false, error: refusal.message } }
   }
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
+import { AppError } from '../lib/app-error'
 import { articles, comments, users } from '../db/schema'
 import { isHoldingCommentsForReview } from '../site/settings.server'
 import { notify } from '../notifications/notifications.server'
@@ -33,15 +34,6 @@ export async function listComments(db: Db, articleId: string, { viewerId }: { vi
   return rows.map(({ isApproved, ...row }) => ({ ...row, isPending: !isApproved }))
 }
 
-export class CommentError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message)
-  }
-}
-
 /**
  * Adds a plain-text comment or a reply. It is approved at once unless the site holds new
  * comments for review (admins' comments are never held); a held comment is shown only to
@@ -53,9 +45,9 @@ export async function addComment(
   input: { articleId: string; userId: string; content: string; parentId?: string | null },
 ) {
   const content = input.content.trim()
-  if (!content) throw new CommentError('Comment cannot be empty', 400)
+  if (!content) throw new AppError('invalid_input', 400, 'Comment cannot be empty')
   if (content.length > COMMENT_MAX_LENGTH) {
-    throw new CommentError(`Comment must be at most ${COMMENT_MAX_LENGTH} characters`, 400)
+    throw new AppError('invalid_input', 400, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`)
   }
   let parent: { userId: string | null } | undefined
   if (input.parentId) {
@@ -63,7 +55,7 @@ export async function addComment(
       .select({ userId: comments.userId })
       .from(comments)
       .where(and(eq(comments.id, input.parentId), eq(comments.articleId, input.articleId)))
-    if (!parent) throw new CommentError('The comment you replied to no longer exists', 404)
+    if (!parent) throw new AppError('not_found', 404, 'The comment you replied to no longer exists')
   }
   const [author] = await db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, input.userId))
   const isApproved = author?.role === 'admin' || !(await isHoldingCommentsForReview(db))

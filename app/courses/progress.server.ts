@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, lessonCompletions } from '../db/schema'
-import { LearningAccessError } from './errors.server'
+import { AppError } from '../lib/app-error'
 import { findLesson } from './lesson.server'
 import { progressPercent } from './course-filters'
 
@@ -34,8 +34,8 @@ export async function recordLessonOpened(db: Db, input: { userId: string; course
 /**
  * Marks a lesson complete for a member, in one transaction: the completion (at most once),
  * the enrollment with this lesson as the last one, and the course's completion time when
- * every lesson is done. `null` when there is no such public lesson; a LearningAccessError
- * for a premium lesson the member cannot open.
+ * every lesson is done. `null` when there is no such public lesson; an AppError
+ * (403) for a premium lesson the member cannot open.
  */
 export async function markLessonComplete(
   db: Db,
@@ -45,7 +45,7 @@ export async function markLessonComplete(
   const lesson = await findLesson(db, input.courseSlug, input.lessonSlug, now)
   if (!lesson) return null
   if (lesson.isPremium && !lesson.isFirst && !input.canReadPremium) {
-    throw new LearningAccessError('Upgrade to a premium plan to open this lesson.')
+    throw new AppError('premium_required', 403, 'Upgrade to a premium plan to open this lesson.')
   }
   return db.transaction(async (tx) => {
     await tx

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LearningInputError } from './errors.server'
+import { AppError } from '../lib/app-error'
 import { courseLevels, educationCategoryBySlug, educationCategorySlugs, educationTabs } from './course-filters'
 
 /** An empty field (the "All" choice of a select) means no filter. */
@@ -21,10 +21,10 @@ const querySchema = z.object({
 
 export type EducationQuery = z.output<typeof querySchema>
 
-/** The /education filters from the address; anything unknown is a LearningInputError (400) naming the problem. */
+/** The /education filters from the address; anything unknown is an AppError (400) naming the problem. */
 export function parseEducationQuery(params: URLSearchParams): EducationQuery {
   const parsed = querySchema.safeParse(Object.fromEntries(params))
-  if (!parsed.success) throw new LearningInputError(parsed.error.issues.map((issue) => issue.message).join(' '))
+  if (!parsed.success) throw new AppError('invalid_input', 400, parsed.error.issues.map((issue) => issue.message).join(' '))
   return parsed.data
 }
 
@@ -46,18 +46,18 @@ const ratingSchema = z.object({
     .max(5, 'Choose a rating from 1 to 5 stars.'),
 })
 
-/** The course page's rating form; a bad value is a LearningInputError (400). */
+/** The course page's rating form; a bad value is an AppError (400). */
 export function parseRatingForm(form: FormData) {
   const parsed = ratingSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) throw new LearningInputError(parsed.error.issues.map((issue) => issue.message).join(' '))
+  if (!parsed.success) throw new AppError('invalid_input', 400, parsed.error.issues.map((issue) => issue.message).join(' '))
   return parsed.data
 }
 
 const completeSchema = z.object({ intent: z.literal('complete', { error: 'Unknown action: send intent=complete.' }) })
 
-/** The lesson page's Mark complete form; anything else is a LearningInputError (400). */
+/** The lesson page's Mark complete form; anything else is an AppError (400). */
 export function parseCompleteForm(form: FormData) {
   const parsed = completeSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) throw new LearningInputError(parsed.error.issues.map((issue) => issue.message).join(' '))
+  if (!parsed.success) throw new AppError('invalid_input', 400, parsed.error.issues.map((issue) => issue.message).join(' '))
   return parsed.data
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseEnrollments, courseRatings, courses } from '../db/schema'
 import { isPublicCourse } from './catalog.server'
-import { LearningAccessError, LearningInputError } from './errors.server'
+import { AppError } from '../lib/app-error'
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
@@ -17,7 +17,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100
 export async function rateCourse(db: Db, input: { userId: string; courseSlug: string; rating: number; now?: Date }) {
   const { userId, rating } = input
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
-    throw new LearningInputError('Choose a rating from 1 to 5 stars.')
+    throw new AppError('invalid_input', 400, 'Choose a rating from 1 to 5 stars.')
   }
   return db.transaction(async (tx) => {
     const [course] = await tx
@@ -30,7 +30,7 @@ export async function rateCourse(db: Db, input: { userId: string; courseSlug: st
       .select({ courseId: courseEnrollments.courseId })
       .from(courseEnrollments)
       .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, course.id)))
-    if (!enrollment) throw new LearningAccessError('Start the course before rating it.')
+    if (!enrollment) throw new AppError('not_allowed', 403, 'Start the course before rating it.')
 
     const [previous] = await tx
       .select({ rating: courseRatings.rating })

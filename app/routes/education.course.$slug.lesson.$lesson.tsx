@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { appErrorResponse, notFound } from '../lib/error-responses.server'
 import { getUser, requireUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { LessonPage } from '../courses/components/lesson-page'
@@ -6,7 +7,6 @@ import { NotFoundView } from '../ui/not-found-view'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { emptyProgress, getCourseProgress } from '../courses/course.server'
-import { LearningAccessError, LearningInputError } from '../courses/errors.server'
 import { getLesson } from '../courses/lesson.server'
 import { coursePath, lessonPath } from '../courses/course-filters'
 import { markLessonComplete, recordLessonOpened } from '../courses/progress.server'
@@ -25,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request)
   const canReadPremium = hasFeature(user, 'premium_articles')
   const found = await getLesson(db, { courseSlug: params.slug, lessonSlug: params.lesson, canReadPremium })
-  if (!found) throw data({ message: 'Lesson not found.' }, { status: 404 })
+  if (!found) throw notFound({ message: 'Lesson not found.' })
   if (user && !found.lesson.isLocked) {
     await recordLessonOpened(db, { userId: user.id, courseId: found.course.id, lessonId: found.lesson.id })
   }
@@ -44,13 +44,10 @@ export async function action({ params, request }: Route.ActionArgs) {
       lessonSlug: params.lesson,
       canReadPremium: hasFeature(user, 'premium_articles'),
     })
-    if (!result) throw data({ message: 'Lesson not found.' }, { status: 404 })
+    if (!result) throw notFound({ message: 'Lesson not found.' })
     return { ok: true as const, ...result }
   } catch (error) {
-    if (error instanceof LearningInputError || error instanceof LearningAccessError) {
-      return data({ ok: false as const, error: error.message }, { status: error.status })
-    }
-    throw error
+    return appErrorResponse(error)
   }
 }
 

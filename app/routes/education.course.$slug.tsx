@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { appErrorResponse, notFound } from '../lib/error-responses.server'
 import { getUser, requireUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { CoursePage } from '../courses/components/course-page'
@@ -6,7 +7,6 @@ import { NotFoundView } from '../ui/not-found-view'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { emptyProgress, getCourse, getCourseProgress } from '../courses/course.server'
-import { LearningAccessError, LearningInputError } from '../courses/errors.server'
 import { coursePath } from '../courses/course-filters'
 import { parseRatingForm } from '../courses/query.server'
 import { rateCourse } from '../courses/ratings.server'
@@ -18,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb()
   const user = await getUser(request)
   const course = await getCourse(db, params.slug)
-  if (!course) throw data({ message: 'Course not found.' }, { status: 404 })
+  if (!course) throw notFound({ message: 'Course not found.' })
   const progress = user ? await getCourseProgress(db, user.id, course.id, course.lessons) : emptyProgress(course.lessons)
   return { course, progress, isSignedIn: user !== null, canReadPremium: hasFeature(user, 'premium_articles') }
 }
@@ -29,13 +29,10 @@ export async function action({ params, request }: Route.ActionArgs) {
   try {
     const { rating } = parseRatingForm(await readForm(request))
     const result = await rateCourse(getDb(), { userId: user.id, courseSlug: params.slug, rating })
-    if (!result) throw data({ message: 'Course not found.' }, { status: 404 })
+    if (!result) throw notFound({ message: 'Course not found.' })
     return { ok: true as const, ...result }
   } catch (error) {
-    if (error instanceof LearningInputError || error instanceof LearningAccessError) {
-      return data({ ok: false as const, error: error.message }, { status: error.status })
-    }
-    throw error
+    return appErrorResponse(error)
   }
 }
 

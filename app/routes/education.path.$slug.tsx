@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { NotFoundView } from '../ui/not-found-view'
 import { PathPage } from '../courses/components/path-page'
@@ -12,7 +13,7 @@ import type { Route } from './+types/education.path.$slug'
 export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request)
   const path = await getPathWithProgress(getDb(), params.slug, { userId: user?.id ?? null })
-  if (!path) throw data({ message: 'Learning path not found.' }, { status: 404 })
+  if (!path) throw notFound({ message: 'Learning path not found.' })
   return { path, isSignedIn: user !== null }
 }
 

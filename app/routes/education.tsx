@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { isRouteErrorResponse, Link } from 'react-router'
+import { appErrorResponse, messageBody } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { EducationFilters } from '../courses/components/education-filters'
@@ -7,7 +8,6 @@ import { EducationTabs } from '../courses/components/education-tabs'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { countCourses, listCourses, type CourseCard } from '../courses/catalog.server'
-import { LearningInputError } from '../courses/errors.server'
 import { educationCategoryBySlug, type EducationCategorySlug } from '../courses/course-filters'
 import { withCourseProgress } from '../courses/path-progress.server'
 import { countPaths, listPaths, type PathWithProgress } from '../courses/paths.server'
@@ -38,8 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       isSignedIn: user !== null,
     }
   } catch (error) {
-    if (error instanceof LearningInputError) throw data({ message: error.message }, { status: error.status })
-    throw error
+    throw appErrorResponse(error, messageBody)
   }
 }
 

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { notFound } from '../lib/error-responses.server'
 import { StaticPage } from '../pages/components/static-page'
 import { aboutPage, apiPage, careersPage, communityPage, docsPage, gdprPage, supportPage } from '../pages/info-pages'
 import { privacyPolicy } from '../pages/privacy'
@@ -22,7 +22,7 @@ const pages = {
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/$/, '') as keyof typeof pages
   const page = pages[path]
-  if (!page) throw data(null, { status: 404 })
+  if (!page) throw notFound()
   return { page }
 }
 

@@ -1,4 +1,5 @@
-import { data, Form } from 'react-router'
+import { Form } from 'react-router'
+import { badRequest } from '../lib/error-responses.server'
 import { z } from 'zod'
 import { SearchIcon } from '../ui/icons'
 import { ResultGroups } from '../search/components/result-groups'
@@ -14,7 +15,7 @@ const querySchema = z.object({ q: z.string().trim().max(200, 'Search text is too
 /** The shareable, no-JavaScript results page behind the search overlay. */
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('q') ?? ''
-  if (raw.length > 200) throw data({ message: 'Search text is too long' }, { status: 400 })
+  if (raw.length > 200) throw badRequest('Search text is too long')
   const { q } = querySchema.parse({ q: raw })
   const result = q.length >= MIN_QUERY_LENGTH ? await searchSite(getDb(), q) : null
   return { q, result }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { articles, comments, notifications } from '../../app/db/schema'
 import { createArticle, createUser } from '../../app/db/seed/factories'
-import { addComment, CommentError, deleteOwnComment, listComments } from '../../app/comments/comments.server'
+import { addComment, deleteOwnComment, listComments } from '../../app/comments/comments.server'
+import { AppError } from '../../app/lib/app-error'
 import { getInteractions, setInteraction } from '../../app/likes/interactions.server'
 import { listNotifications, markAllNotificationsRead, markNotificationRead, notify } from '../../app/notifications/notifications.server'
 import { openTestDb } from '../support/test-db'
@@ -39,7 +40,7 @@ describe('comments', () => {
     const list = await listComments(db, article.id)
     expect(list.map((c) => c.content)).toEqual(['<script>alert(1)</script> 👋', 'first'])
     expect(list[0]!.authorName).toBe('Ines Ortega')
-    await expect(addComment(db, { articleId: article.id, userId: user.id, content: '   ' })).rejects.toBeInstanceOf(CommentError)
+    await expect(addComment(db, { articleId: article.id, userId: user.id, content: '   ' })).rejects.toBeInstanceOf(AppError)
     await expect(addComment(db, { articleId: article.id, userId: user.id, content: 'x'.repeat(5001) })).rejects.toThrow('at most 5000')
   })
 
