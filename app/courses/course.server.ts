@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, courseRatings, courses, lessonCompletions } from '../db/schema'
 import { isPublicCourse } from './catalog.server'
-import { listLessons, type LessonSummary } from './lesson.server'
+import { listLessons, type getLesson, type LessonSummary } from './lesson.server'
 import { progressPercent } from './course-filters'
 
 /** A public course by slug with its syllabus (lesson titles, never their bodies); `null` when unknown. */
@@ -86,3 +86,14 @@ export async function getCourseProgress(db: Db, userId: string, courseId: string
     memberRating: rating?.rating ?? null,
   }
 }
+
+/** What the course page shows: the course with its syllabus and the reader's place in it. */
+export interface CoursePageData {
+  course: NonNullable<Awaited<ReturnType<typeof getCourse>>>
+  progress: CourseProgress
+  isSignedIn: boolean
+  canReadPremium: boolean
+}
+
+/** What a lesson page shows: the lesson, the course outline and the reader's place in it. */
+export type LessonPageData = NonNullable<Awaited<ReturnType<typeof getLesson>>> & Omit<CoursePageData, 'course'>

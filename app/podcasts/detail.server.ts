@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
-import { episodeCardColumns, isPublicEpisode } from './list.server'
+import { episodeCardColumns, isPublicEpisode, type listEpisodes } from './list.server'
 import { seriesStats } from './series-list.server'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -75,4 +75,23 @@ export async function getSeriesById(db: Db, id: string, { now = new Date() }: { 
     .groupBy(podcastSeries.id)
     .limit(1)
   return row ?? null
+}
+
+/** What the episode page shows; `position` is the member's saved place in seconds (0 if none). */
+export interface EpisodePageData {
+  episode: NonNullable<Awaited<ReturnType<typeof getEpisodeBySlug>>>
+  more: Awaited<ReturnType<typeof getMoreEpisodes>>
+  isLiked: boolean
+  position: number
+  isSignedIn: boolean
+  canListenPremium: boolean
+}
+
+/** What a series page shows: the series and its episode pages, as the list returns them. */
+export type SeriesPageData = Awaited<ReturnType<typeof listEpisodes>> & {
+  series: NonNullable<Awaited<ReturnType<typeof getSeriesById>>>
+  positions: Record<string, number>
+  page: number
+  canListenPremium: boolean
+  isSignedIn: boolean
 }

@@ -44,3 +44,12 @@ export async function getRelatedTutorials(
     .orderBy(desc(sql`${tutorials.category} = ${tutorial.category}`), desc(sharesTags), desc(tutorials.publishedAt))
     .limit(limit)
 }
+
+/** What the tutorial page shows; the component takes it from the route's loader. */
+export interface TutorialPageData {
+  tutorial: NonNullable<Awaited<ReturnType<typeof getTutorialBySlug>>>
+  related: Awaited<ReturnType<typeof getRelatedTutorials>>
+  isLiked: boolean
+  isSignedIn: boolean
+  canReadPremium: boolean
+}

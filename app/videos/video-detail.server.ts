@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { hasFeature } from '../billing/entitlements'
 import type { Db } from '../db/client.server'
 import { videos } from '../db/schema'
-import { isPublicVideo, videoCardColumns } from './videos.server'
+import type { getPlaylist } from './playlists.server'
+import { isPublicVideo, videoCardColumns, type listRelatedVideos } from './videos.server'
 
 /**
  * Whether a reader may play premium videos (spec §6: premium_articles access, and a signed-in
@@ -26,3 +27,23 @@ export async function getVideoBySlug(db: Db, slug: string, { canWatchPremium, no
 }
 
 export type VideoDetail = NonNullable<Awaited<ReturnType<typeof getVideoBySlug>>>
+
+/** What the video page shows; `resumeAt` is the member's saved position, if any. */
+export interface VideoPageData {
+  video: VideoDetail
+  related: Awaited<ReturnType<typeof listRelatedVideos>>
+  isLiked: boolean
+  resumeAt: number | null
+  isSignedIn: boolean
+  canWatchPremium: boolean
+  now: number
+}
+
+/** What the playlist page shows: the playlist, the video playing and saved positions by video id. */
+export interface PlaylistPageData {
+  playlist: NonNullable<Awaited<ReturnType<typeof getPlaylist>>>
+  currentSlug: string | null
+  positions: Record<string, number>
+  isSignedIn: boolean
+  now: number
+}

@@ -1,15 +1,14 @@
 import { useT } from '../../i18n/i18n'
-import type { loader } from '../../routes/education.course.$slug'
+import type { CoursePageData } from '../course.server'
 import { CourseProgressCard } from './course-progress-card'
 import { CourseSyllabus } from './course-syllabus'
 import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge, RatingLabel, useCategoryLabel } from './learning-meta'
 import { RatingForm, type RatingResult } from './rating-form'
 import { BackLink } from '../../ui/back-link'
 
-type PageData = Awaited<ReturnType<typeof loader>>
 
 /** One course: overview, instructor, progress with Start/Resume/Completed, the syllabus and the rating widget. */
-export function CoursePage({ course, progress, isSignedIn, canReadPremium, result }: PageData & { result?: RatingResult }) {
+export function CoursePage({ course, progress, isSignedIn, canReadPremium, result }: CoursePageData & { result?: RatingResult }) {
   const t = useT()
   const categoryLabel = useCategoryLabel()
   const isLocked = course.isPremium && !canReadPremium

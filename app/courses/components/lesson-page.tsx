@@ -1,14 +1,13 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { coursePath } from '../course-filters'
-import type { loader } from '../../routes/education.course.$slug.lesson.$lesson'
+import type { LessonPageData } from '../course.server'
 import { ClockIcon, LockIcon } from './learning-icons'
 import { LessonComplete } from './lesson-complete'
 import { LessonOutline } from './lesson-outline'
 import { LessonPager } from './lesson-pager'
 import { BackLink } from '../../ui/back-link'
 
-type PageData = Awaited<ReturnType<typeof loader>>
 
 function LockedPrompt() {
   const t = useT()
@@ -25,7 +24,7 @@ function LockedPrompt() {
 }
 
 /** One lesson: its body (or the upgrade prompt), Mark complete, previous/next and the course outline. */
-export function LessonPage({ course, lesson, lessons, previous, next, progress, isSignedIn, canReadPremium, error }: PageData & { error?: string }) {
+export function LessonPage({ course, lesson, lessons, previous, next, progress, isSignedIn, canReadPremium, error }: LessonPageData & { error?: string }) {
   const t = useT()
   const index = lessons.findIndex((l) => l.id === lesson.id)
   const isDone = progress.completedLessonIds.includes(lesson.id)

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
 import { formatClock, podcastCategorySlugOf } from '../podcast-filters'
 import { episodePositionPath, seriesPath } from '../paths'
-import type { loader } from '../../routes/podcasts.$slug'
+import type { EpisodePageData } from '../detail.server'
 import { AudioPlayer } from './audio-player'
 import { EpisodeCard } from './episode-card'
 import { EpisodeLike } from './episode-like'
@@ -11,10 +11,9 @@ import { CategoryBadge, EpisodeFacts, EpisodeTags, HostLine, LikesCount, Premium
 import { PremiumPrompt, ShowNotes, Transcript } from './episode-notes'
 import { BackLink } from '../../ui/back-link'
 
-type PageData = Awaited<ReturnType<typeof loader>>
 
 /** One episode: header with its facts, the player (or the upgrade prompt), like, show notes, transcript and more episodes. */
-export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canListenPremium }: PageData) {
+export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canListenPremium }: EpisodePageData) {
   const t = useT()
   const categorySlug = podcastCategorySlugOf(episode.category)
   return (

@@ -3,16 +3,15 @@ import { useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
 import { formatEpisodeLength } from '../podcast-filters'
 import { seriesFeedPath, seriesPath } from '../paths'
-import type { loader } from '../../routes/podcast-series.$id'
+import type { SeriesPageData } from '../detail.server'
 import { ArrowLeftIcon, RssIcon } from '../../ui/icons'
 import { EpisodeList, LoadMoreLink, usePages } from './paged-list'
 
-type PageData = Awaited<ReturnType<typeof loader>>
 
 /** A series: its header with figures and the RSS link, then its episodes newest first with Load More. */
-export function SeriesPage({ series, episodes, nextCursor, positions, page, canListenPremium, isSignedIn }: PageData) {
+export function SeriesPage({ series, episodes, nextCursor, positions, page, canListenPremium, isSignedIn }: SeriesPageData) {
   const t = useT()
-  const list = usePages({ items: episodes, nextCursor, positions }, (data: PageData) => ({
+  const list = usePages({ items: episodes, nextCursor, positions }, (data: SeriesPageData) => ({
     items: data.episodes,
     nextCursor: data.nextCursor,
     positions: data.positions,

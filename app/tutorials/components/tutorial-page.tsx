@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import type { loader } from '../../routes/tutorials.$slug'
+import type { TutorialPageData } from '../detail.server'
 import { categorySlugOf } from '../tutorial-filters'
 import { PremiumPrompt, StepList, TutorialContent } from './tutorial-body'
 import { TutorialCard } from './tutorial-card'
@@ -8,10 +8,9 @@ import { TutorialLike } from './tutorial-like'
 import { CategoryBadge, DifficultyBadge, LikesLabel, PremiumBadge, TimeLabel, ViewsLabel } from './tutorial-meta'
 import { BackLink } from '../../ui/back-link'
 
-type PageData = Awaited<ReturnType<typeof loader>>
 
 /** One tutorial: header with its facts, the step list and content (or the upgrade prompt), like and related tutorials. */
-export function TutorialPage({ tutorial, related, isLiked, isSignedIn, canReadPremium }: PageData) {
+export function TutorialPage({ tutorial, related, isLiked, isSignedIn, canReadPremium }: TutorialPageData) {
   const t = useT()
   const categorySlug = categorySlugOf(tutorial.category)
   const { body } = tutorial

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { formatDuration } from '../format'
 import { useHydrated } from '../../lib/use-hydrated'
-import type { loader } from '../../routes/playlists.$id'
+import type { PlaylistPageData } from '../video-detail.server'
 import { PlaylistQueue } from './playlist-queue'
 import { PremiumGate } from './premium-gate'
 import { ShortcutList } from './shortcut-list'
@@ -12,10 +12,9 @@ import { PlaylistIcon } from './video-icons'
 import { TypeBadge, VideoCounts } from './video-meta'
 import { VideoPlayer } from './video-player'
 
-type PlaylistData = Awaited<ReturnType<typeof loader>>
 
 /** A playlist: the player with the chosen video, and the queue that plays on in order. */
-export function PlaylistView({ playlist, currentSlug, positions, isSignedIn }: PlaylistData) {
+export function PlaylistView({ playlist, currentSlug, positions, isSignedIn }: PlaylistPageData) {
   const t = useT()
   const navigate = useNavigate()
   // The video that autoplay moved on to: it starts by itself, once (not after a reload).

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n'
 import { formatDuration } from '../format'
-import type { loader } from '../../routes/videos.$slug'
+import type { VideoPageData } from '../video-detail.server'
 import { ClockIcon } from '../../ui/icons'
 import { PremiumGate } from './premium-gate'
 import { ShortcutList } from './shortcut-list'
@@ -10,10 +10,9 @@ import { PremiumBadge, TypeBadge, VideoAge, VideoCounts } from './video-meta'
 import { VideoPlayer } from './video-player'
 import { BackLink } from '../../ui/back-link'
 
-type VideoData = Awaited<ReturnType<typeof loader>>
 
 /** The video page: player (or upgrade prompt), facts, like, description and related videos. */
-export function VideoDetailView({ video, related, isLiked, resumeAt, isSignedIn, canWatchPremium, now }: VideoData) {
+export function VideoDetailView({ video, related, isLiked, resumeAt, isSignedIn, canWatchPremium, now }: VideoPageData) {
   const t = useT()
   const path = `/videos/${video.slug}`
   return (
