@@ -8,23 +8,13 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import { loadRootData } from './shell/root-data.server'
 import { SiteShell } from './shell/site-shell'
-import { getUser } from './accounts/session.server'
-import { getSiteIdentity } from './site/settings.server'
-import { getConfig } from './config.server'
-import { getDb } from './db/client.server'
-import { listNotifications } from './notifications/notifications.server'
 import { I18nProvider, textLanguage, translate, useT } from './i18n/i18n'
-import { isLanguageCode, resolveLanguage } from './i18n/languages'
+import { isLanguageCode } from './i18n/languages'
 import { useNonce } from './lib/nonce'
 import { useRootData } from './lib/root-data'
-import {
-  defaultTheme,
-  isTheme,
-  parseCookiePreferences,
-  readCookie,
-  storageKeys,
-} from './lib/preferences'
+import { defaultTheme } from './lib/preferences'
 import { themeScript } from './lib/theme-script'
 import { NotFoundView } from './ui/not-found-view'
 
@@ -34,25 +24,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request)
-  const notifications = user ? await listNotifications(getDb(), user.id) : null
-  const cookie = request.headers.get('Cookie')
-  const savedTheme = readCookie(cookie, storageKeys.theme)
-  const savedLanguage = readCookie(cookie, storageKeys.language)
-  const site = await getSiteIdentity(getDb())
-  return {
-    siteName: site.siteName,
-    siteDescription: site.siteDescription,
-    siteUrl: getConfig().SITE_URL,
-    theme: isTheme(savedTheme) ? savedTheme : defaultTheme,
-    language: resolveLanguage(savedLanguage, request.headers.get('Accept-Language')),
-    hasCookieConsent: parseCookiePreferences(readCookie(cookie, storageKeys.cookieConsent)) !== null,
-    user,
-    notifications,
-    now: Date.now(),
-    /** Sent back by forms that must not be applied twice (app/lib/idempotency.server.ts); new on every render. */
-    formKey: crypto.randomUUID(),
-  }
+  return loadRootData(request)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

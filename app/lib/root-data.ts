@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
-import type { loader } from '../root'
+import type { RootData } from '../shell/root-data.server'
 
-export type RootData = Awaited<ReturnType<typeof loader>>
+export type { RootData }
 
 /** The root loader's data (site name, theme, language, consent), also inside error boundaries. */
 export function useRootData() {

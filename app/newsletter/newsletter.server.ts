@@ -6,6 +6,9 @@ import { newsletterSubscriptions } from '../db/schema'
 import { sendEmail } from '../email/mailer.server'
 import { newsletterConfirmEmail } from '../email/templates'
 
+/** The sign-up form's answer: shown under the field, green when `ok`. */
+export type NewsletterResult = { ok: boolean; message: string }
+
 export type SubscribeResult = { status: 'pending' } | { status: 'already-subscribed' }
 
 const newToken = () => randomBytes(24).toString('base64url')

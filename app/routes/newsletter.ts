@@ -4,15 +4,13 @@ import { getDb, type Db } from '../db/client.server'
 import { normalizedEmail } from '../lib/validation'
 import { requestInfoContext } from '../lib/request-context.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
-import { subscribe } from '../newsletter/newsletter.server'
+import { subscribe, type NewsletterResult } from '../newsletter/newsletter.server'
 import type { Route } from './+types/newsletter'
 import { nulFieldErrors, readForm } from '../lib/read-form.server'
 import { submitOnce, type Answer } from '../lib/idempotency.server'
 import { logError } from '../lib/log.server'
 
 const schema = z.object({ email: normalizedEmail })
-
-export type NewsletterResult = { ok: boolean; message: string }
 
 /** Newsletter sign-up (double opt-in). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import type { NewsletterResult } from '../../routes/newsletter'
+import type { NewsletterResult } from '../newsletter.server'
 import { useHydrated } from '../../lib/use-hydrated'
 import { IdempotencyField } from '../../ui/idempotency-field'
 

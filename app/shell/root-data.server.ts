@@ -1,0 +1,36 @@
+import { getUser } from '../accounts/session.server'
+import { getConfig } from '../config.server'
+import { getDb } from '../db/client.server'
+import { resolveLanguage } from '../i18n/languages'
+import { defaultTheme, isTheme, parseCookiePreferences, readCookie, storageKeys } from '../lib/preferences'
+import { listNotifications } from '../notifications/notifications.server'
+import { getSiteIdentity } from '../site/settings.server'
+
+/**
+ * What every page's frame needs: the site's name, the reader's theme, language and consent,
+ * the member and their notifications. The root loader returns it; the shell and error
+ * boundaries read it through useRootData.
+ */
+export async function loadRootData(request: Request) {
+  const user = await getUser(request)
+  const notifications = user ? await listNotifications(getDb(), user.id) : null
+  const cookie = request.headers.get('Cookie')
+  const savedTheme = readCookie(cookie, storageKeys.theme)
+  const savedLanguage = readCookie(cookie, storageKeys.language)
+  const site = await getSiteIdentity(getDb())
+  return {
+    siteName: site.siteName,
+    siteDescription: site.siteDescription,
+    siteUrl: getConfig().SITE_URL,
+    theme: isTheme(savedTheme) ? savedTheme : defaultTheme,
+    language: resolveLanguage(savedLanguage, request.headers.get('Accept-Language')),
+    hasCookieConsent: parseCookiePreferences(readCookie(cookie, storageKeys.cookieConsent)) !== null,
+    user,
+    notifications,
+    now: Date.now(),
+    /** Sent back by forms that must not be applied twice (app/lib/idempotency.server.ts); new on every render. */
+    formKey: crypto.randomUUID(),
+  }
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRootData>>
