@@ -2,7 +2,8 @@ import type { z } from 'zod'
 import { getUser, type SessionUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import type { Db } from '../db/client.server'
-import { BillingError, noSubscription } from './errors.server'
+import { isBillingError } from '../lib/app-error'
+import { noSubscription } from './refusals.server'
 import { findLiveSubscription, type SubscriptionRow } from './state.server'
 import { logError, requestPath } from '../lib/log.server'
 
@@ -34,7 +35,7 @@ export async function billingApi<S extends z.ZodType>(
   try {
     return json(await handle({ db: getDb(), user, body: parsed.data }))
   } catch (error) {
-    if (error instanceof BillingError) return json({ error: failure, code: error.code, message: error.message }, error.status)
+    if (isBillingError(error)) return json({ error: failure, code: error.code, message: error.message }, error.status)
     logError(`billing ${requestPath(request)}`, error)
     return json({ error: failure }, 500)
   }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import type { Tier } from '../db/schema/accounts'
 import { subscriptionPlans } from '../db/schema'
-import { BillingError } from './errors.server'
+import { AppError } from '../lib/app-error'
 import type { Interval } from './plan-math'
 
 export interface Plan {
@@ -43,7 +43,7 @@ export async function listPlans(db: Db): Promise<{ plans: Plan[]; isFallback: bo
 export async function getPaidPlan(db: Db, id: string): Promise<Plan> {
   const { plans, isFallback } = await listPlans(db)
   const plan = plans.find((p) => p.id === id)
-  if (!plan || plan.priceCents === 0) throw new BillingError('invalid_plan', 'Unknown plan.', 400)
+  if (!plan || plan.priceCents === 0) throw new AppError('invalid_plan', 400, 'Unknown plan.')
   // A fallback plan becomes a stored row the first time someone subscribes to it.
   if (isFallback) await db.insert(subscriptionPlans).values(plan).onConflictDoNothing()
   return plan

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { BillingError } from './errors.server'
+import { isBillingError } from '../lib/app-error'
+import { appErrorResponse } from '../lib/error-responses.server'
 import type { Plan } from './plans.server'
 
 /** A translated outcome a page shows after a billing form: a message key plus its values. */
@@ -15,16 +16,14 @@ export interface BillingResult {
 
 export const planValue = (plan: Pick<Plan, 'name' | 'interval'>) => ({ name: plan.name, interval: plan.interval })
 
-/** Runs a billing use case for a form; a BillingError becomes its message with its status. */
+/** Runs a billing use case for a form; a billing refusal becomes its message key with its status. */
 export async function runBillingForm(intent: string, work: () => Promise<BillingResult | Response>) {
   try {
     const result = await work()
     return result instanceof Response ? result : data({ ...result, intent })
   } catch (error) {
-    if (error instanceof BillingError) {
-      return data<BillingResult>({ ok: false, key: `billing.error.${error.code}`, intent }, { status: error.status })
-    }
-    throw error
+    if (!isBillingError(error)) throw error
+    return appErrorResponse(error, ({ code }): BillingResult => ({ ok: false, key: `billing.error.${code}`, intent }))
   }
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Db } from '../db/client.server'
 import { getConfig } from '../config.server'
 import { cancelSubscription, changePlan, limitBilling, openPortal, resumeSubscription, undoScheduledChange } from './actions.server'
-import { BillingError } from './errors.server'
+import { AppError } from '../lib/app-error'
 import { retryPaymentLocal } from './local/local-cancel.server'
 import { listInvoices, getBillingOverview } from './overview.server'
 import { changeResult, runBillingForm } from './route-helpers.server'
@@ -25,7 +25,7 @@ const opSchema = z.discriminatedUnion('op', [
 export async function subscriptionTabAction(db: Db, userId: string, form: FormData) {
   const parsed = opSchema.safeParse(Object.fromEntries(form))
   return runBillingForm('billing', async () => {
-    if (!parsed.success) throw new BillingError('invalid_plan', 'Unknown plan.', 400)
+    if (!parsed.success) throw new AppError('invalid_plan', 400, 'Unknown plan.')
     const input = parsed.data
     switch (input.op) {
       case 'change':
@@ -42,7 +42,7 @@ export async function subscriptionTabAction(db: Db, userId: string, form: FormDa
         return redirect(await openPortal(db, { userId, returnUrl: `${getConfig().SITE_URL.replace(/\/$/, '')}/profile?tab=subscription` }))
       case 'retry': {
         const card = cardSchema.safeParse(Object.fromEntries(form))
-        if (!card.success) throw new BillingError('invalid_card', 'Check the card details.', 400)
+        if (!card.success) throw new AppError('invalid_card', 400, 'Check the card details.')
         await limitBilling(db, userId)
         await retryPaymentLocal(db, { userId, card: readTestCard(card.data) })
         return { ok: true, key: 'billing.done.paid' }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { startSubscription } from '../billing/actions.server'
 import { billingApi, methodNotAllowed } from '../billing/api.server'
-import { BillingError } from '../billing/errors.server'
+import { AppError } from '../lib/app-error'
 import type { Route } from './+types/api.create-subscription'
 
 const schema = z.object({ planId: z.string().min(1).max(64), userId: z.string().max(100).optional() })
@@ -9,7 +9,7 @@ const schema = z.object({ planId: z.string().min(1).max(64), userId: z.string().
 /** POST {planId, userId?} → {url}: where the browser goes to pay (spec §7). */
 export function action({ request }: Route.ActionArgs) {
   return billingApi(request, { schema, failure: 'Failed to create subscription' }, async ({ db, user, body }) => {
-    if (body.userId && body.userId !== user.id) throw new BillingError('not_available', 'You can only subscribe for yourself.', 403)
+    if (body.userId && body.userId !== user.id) throw new AppError('not_available', 403, 'You can only subscribe for yourself.')
     const { url, resumed } = await startSubscription(db, { user, planId: body.planId })
     return { url, resumed }
   })

@@ -1,6 +1,5 @@
 import { data, Link, redirect } from 'react-router'
 import { payLocalCheckout } from '../billing/actions.server'
-import { BillingError } from '../billing/errors.server'
 import { addDays, addInterval, TRIAL_DAYS } from '../billing/plan-math'
 import { getPaidPlan } from '../billing/plans.server'
 import { getBillingProvider } from '../billing/providers.server'
@@ -11,6 +10,8 @@ import { requireUser } from '../accounts/session.server'
 import { CheckoutForm } from '../billing/components/checkout-form'
 import { useBillingFormat } from '../billing/components/format'
 import { getDb } from '../db/client.server'
+import { isBillingError } from '../lib/app-error'
+import { appErrorResponse, notFound } from '../lib/error-responses.server'
 import type { Route } from './+types/subscription.checkout'
 import { parseFormRequest } from '../lib/read-form.server'
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (getBillingProvider().name !== 'local') throw redirect('/subscription')
   const db = getDb()
   const plan = await getPaidPlan(db, new URL(request.url).searchParams.get('plan') ?? '').catch((error: unknown) => {
-    if (error instanceof BillingError) throw data(null, { status: 404 })
+    if (isBillingError(error)) throw notFound()
     throw error
   })
   if (await findLiveSubscription(db, user.id)) throw redirect('/subscription')
@@ -47,9 +48,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     isTrial = (await payLocalCheckout(getDb(), { user, form: parsed.data })).isTrial
   } catch (error) {
-    if (!(error instanceof BillingError)) throw error
-    const errors: FieldErrors = error.code === 'invalid_promotion_code' ? { promotionCode: error.message } : {}
-    return data<CheckoutState>({ errors, values, errorKey: `billing.error.${error.code}` }, { status: error.status })
+    if (!isBillingError(error)) throw error
+    return appErrorResponse(error, ({ code, field, message }): CheckoutState => ({ errors: field ? { [field]: message } : {}, values, errorKey: `billing.error.${code}` }))
   }
   throw redirect(`/subscription?subscribed=${isTrial ? 'trial' : 'paid'}`)
 }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { billingInvoices } from '../../db/schema'
-import { BillingError, cardDeclined, noSubscription } from '../errors.server'
+import { AppError } from '../../lib/app-error'
+import { cardDeclined, noSubscription } from '../refusals.server'
 import { getPlanById } from '../plans.server'
 import { accessEndsAt, findLiveSubscription, formatDay, recordChange, updateSubscription } from '../state.server'
 import type { TestCard } from './test-cards'
@@ -39,7 +40,7 @@ export async function cancelLocal(db: Db, input: { userId: string; now?: Date })
 export async function resumeLocal(db: Db, input: { userId: string }) {
   return db.transaction(async (tx) => {
     const { subscription, plan } = await liveWithPlan(tx, input.userId)
-    if (!subscription.cancelAtPeriodEnd) throw new BillingError('not_canceling', 'Your subscription is not set to cancel.', 409)
+    if (!subscription.cancelAtPeriodEnd) throw new AppError('not_canceling', 409, 'Your subscription is not set to cancel.')
     const row = await updateSubscription(tx, subscription.id, { cancelAtPeriodEnd: false, canceledAt: null })
     await recordChange(tx, {
       subscriptionId: row.id,
@@ -56,7 +57,7 @@ export async function resumeLocal(db: Db, input: { userId: string }) {
 export async function undoScheduledChangeLocal(db: Db, input: { userId: string }) {
   return db.transaction(async (tx) => {
     const { subscription, plan } = await liveWithPlan(tx, input.userId)
-    if (!subscription.scheduledPlanId) throw new BillingError('no_scheduled_change', 'There is no scheduled plan change.', 409)
+    if (!subscription.scheduledPlanId) throw new AppError('no_scheduled_change', 409, 'There is no scheduled plan change.')
     const row = await updateSubscription(tx, subscription.id, { scheduledPlanId: null })
     await recordChange(tx, {
       subscriptionId: row.id,
@@ -75,7 +76,7 @@ export async function retryPaymentLocal(db: Db, input: { userId: string; card: T
   if (input.card.outcome === 'decline') throw cardDeclined()
   return db.transaction(async (tx) => {
     const { subscription, plan } = await liveWithPlan(tx, input.userId)
-    if (subscription.status !== 'past_due' || subscription.provider !== 'local') throw new BillingError('not_available', 'There is no failed payment to retry.', 409)
+    if (subscription.status !== 'past_due' || subscription.provider !== 'local') throw new AppError('not_available', 409, 'There is no failed payment to retry.')
     await tx
       .update(billingInvoices)
       .set({ status: 'paid', paidAt: now })

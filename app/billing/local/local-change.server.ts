@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.server'
 import { planLabel, previewChange } from '../change-preview.server'
-import { BillingError, cardDeclined, noSubscription } from '../errors.server'
+import { AppError } from '../../lib/app-error'
+import { cardDeclined, noSubscription } from '../refusals.server'
 import { formatMoney, prorate } from '../plan-math'
 import { getPaidPlan, getPlanById } from '../plans.server'
 import { findLiveSubscription, formatDay, recordChange, recordInvoice, updateSubscription } from '../state.server'
@@ -12,7 +13,7 @@ export async function changePlanLocal(db: Db, input: { userId: string; planId: s
   return db.transaction(async (tx) => {
     const subscription = await findLiveSubscription(tx, input.userId, { lock: true })
     if (!subscription) throw noSubscription()
-    if (subscription.status === 'past_due') throw new BillingError('past_due', 'Update your payment method before changing plans.', 409)
+    if (subscription.status === 'past_due') throw new AppError('past_due', 409, 'Update your payment method before changing plans.')
     const from = (await getPlanById(tx, subscription.planId))!
     const preview = previewChange(subscription, from, to, now)
     const base = { subscriptionId: subscription.id, userId: input.userId }

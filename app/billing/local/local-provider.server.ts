@@ -1,4 +1,4 @@
-import { BillingError } from '../errors.server'
+import { AppError } from '../../lib/app-error'
 import type { BillingProvider } from '../provider'
 import { cancelLocal, resumeLocal, undoScheduledChangeLocal } from './local-cancel.server'
 import { changePlanLocal } from './local-change.server'
@@ -20,7 +20,7 @@ export const localProvider: BillingProvider = {
 }
 
 const paymentsNotConfigured = () =>
-  new BillingError('payments_not_configured', 'Payments are not set up on this site yet, so paid plans cannot be bought right now.', 503)
+  new AppError('payments_not_configured', 503, 'Payments are not set up on this site yet, so paid plans cannot be bought right now.')
 
 /**
  * A public site with no payment provider: nothing can be bought or upgraded; what needs no

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/client.server'
 import { subscriptions } from '../../db/schema'
-import { BillingError, cardDeclined } from '../errors.server'
+import { AppError } from '../../lib/app-error'
+import { cardDeclined } from '../refusals.server'
 import { addDays, addInterval, discounted, formatMoney, promotionCodes, TRIAL_DAYS } from '../plan-math'
 import { getPaidPlan } from '../plans.server'
 import { findLiveSubscription, formatDay, hasHadSubscription, recordChange, recordInvoice } from '../state.server'
 import type { TestCard } from './test-cards'
 
 export const alreadySubscribed = () =>
-  new BillingError('already_subscribed', 'You already have a subscription. Change your plan instead.', 409)
+  new AppError('already_subscribed', 409, 'You already have a subscription. Change your plan instead.')
 
 /** PostgreSQL unique violation (23505), also when wrapped by the query builder. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -19,7 +20,7 @@ export function isUniqueViolation(error: unknown): boolean {
 export function readPromotionCode(code: string | undefined) {
   if (!code) return { discountPercent: 0, promotionCode: null }
   const promotion = promotionCodes[code.trim().toUpperCase()]
-  if (!promotion) throw new BillingError('invalid_promotion_code', 'This promotion code is not valid.', 400)
+  if (!promotion) throw new AppError('invalid_promotion_code', 400, 'This promotion code is not valid.', { field: 'promotionCode' })
   return { discountPercent: promotion.percentOff, promotionCode: code.trim().toUpperCase() }
 }
 

@@ -3,7 +3,8 @@ import Stripe from 'stripe'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { subscriptions } from '../../db/schema'
-import { BillingError, cardDeclined } from '../errors.server'
+import { AppError } from '../../lib/app-error'
+import { cardDeclined } from '../refusals.server'
 import { logError } from '../../lib/log.server'
 
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined
@@ -14,7 +15,7 @@ let cached: { key: string; base: string | undefined; client: Stripe } | undefine
  */
 export function getStripe(): Stripe {
   const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = getConfig()
-  if (!key) throw new BillingError('not_available', 'Stripe is not configured.', 503)
+  if (!key) throw new AppError('not_available', 503, 'Stripe is not configured.')
   if (cached?.key === key && cached.base === base) return cached.client
   const url = base ? new URL(base) : undefined
   const client = new Stripe(key, {
@@ -31,16 +32,16 @@ export function getStripe(): Stripe {
   return client
 }
 
-/** Runs a Stripe call, turning its failures into BillingErrors a route can answer. */
+/** Runs a Stripe call, turning its failures into AppErrors a route can answer. */
 export async function callStripe<T>(work: (stripe: Stripe) => Promise<T>): Promise<T> {
   try {
     return await work(getStripe())
   } catch (error) {
-    if (error instanceof BillingError) throw error
+    if (error instanceof AppError) throw error
     const e = error as { type?: string; message?: string }
     if (e.type === 'StripeCardError') throw cardDeclined()
     logError('billing stripe-request', error)
-    throw new BillingError('provider_error', 'The payment provider could not complete the request. Please try again.', 502)
+    throw new AppError('provider_error', 502, 'The payment provider could not complete the request. Please try again.')
   }
 }
 

@@ -2,7 +2,8 @@ import { and, eq, lte } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { subscriptions } from '../../db/schema'
-import { BillingError, noSubscription } from '../errors.server'
+import { AppError } from '../../lib/app-error'
+import { noSubscription } from '../refusals.server'
 import { planLabel, previewChange } from '../change-preview.server'
 import { getPaidPlan, getPlanById } from '../plans.server'
 import type { BillingProvider } from '../provider'
@@ -27,7 +28,7 @@ export const stripeProvider: BillingProvider = {
   name: 'stripe',
 
   async startCheckout(db, { user, plan, isTrialEligible }) {
-    if (!plan.providerPriceId) throw new BillingError('invalid_plan', 'This plan cannot be bought online.', 400)
+    if (!plan.providerPriceId) throw new AppError('invalid_plan', 400, 'This plan cannot be bought online.')
     const customer = await latestCustomer(db, user.id)
     const site = getConfig().SITE_URL.replace(/\/$/, '')
     const session = await callStripe((stripe) =>
@@ -43,17 +44,17 @@ export const stripeProvider: BillingProvider = {
         cancel_url: `${site}/subscription?checkout=canceled`,
       }),
     )
-    if (!session.url) throw new BillingError('provider_error', 'The payment provider did not return a checkout page.', 502)
+    if (!session.url) throw new AppError('provider_error', 502, 'The payment provider did not return a checkout page.')
     return { url: session.url }
   },
 
   async changePlan(db, { userId, planId, now = new Date() }) {
     const to = await getPaidPlan(db, planId)
     const row = await liveStripeSubscription(db, userId)
-    if (row.status === 'past_due') throw new BillingError('past_due', 'Update your payment method before changing plans.', 409)
+    if (row.status === 'past_due') throw new AppError('past_due', 409, 'Update your payment method before changing plans.')
     const from = (await getPlanById(db, row.planId))!
     const preview = previewChange(row, from, to, now)
-    if (!to.providerPriceId) throw new BillingError('invalid_plan', 'This plan cannot be bought online.', 400)
+    if (!to.providerPriceId) throw new AppError('invalid_plan', 400, 'This plan cannot be bought online.')
     const sub = await releaseSchedule(row.providerSubscriptionId)
     const item = sub.items.data[0]!
     if (preview.kind === 'downgrade') {
@@ -102,14 +103,14 @@ export const stripeProvider: BillingProvider = {
 
   async resume(db, { userId }) {
     const row = await liveStripeSubscription(db, userId)
-    if (!row.cancelAtPeriodEnd) throw new BillingError('not_canceling', 'Your subscription is not set to cancel.', 409)
+    if (!row.cancelAtPeriodEnd) throw new AppError('not_canceling', 409, 'Your subscription is not set to cancel.')
     await callStripe((stripe) => stripe.subscriptions.update(row.providerSubscriptionId, { cancel_at_period_end: false }))
     return syncFromStripe(db, row.providerSubscriptionId, { source: 'member' })
   },
 
   async undoScheduledChange(db, { userId }) {
     const row = await liveStripeSubscription(db, userId)
-    if (!row.scheduledPlanId) throw new BillingError('no_scheduled_change', 'There is no scheduled plan change.', 409)
+    if (!row.scheduledPlanId) throw new AppError('no_scheduled_change', 409, 'There is no scheduled plan change.')
     await releaseSchedule(row.providerSubscriptionId)
     return syncFromStripe(db, row.providerSubscriptionId, { source: 'member' })
   },
