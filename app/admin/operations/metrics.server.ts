@@ -2,6 +2,7 @@ import { and, count, eq, gt, lte, sql } from 'drizzle-orm'
 import { DAY_MS } from '../../billing/plan-math'
 import type { Db } from '../../db/client.server'
 import { articles, subscriptionPlans, subscriptions, users } from '../../db/schema'
+import { sumMrrCents } from '../people/mrr.server'
 
 /** The period the overview compares with: the figure now against the figure 30 days earlier. */
 export const COMPARISON_DAYS = 30
@@ -25,21 +26,11 @@ function payingAt(at: Date) {
 }
 
 /**
- * Monthly recurring revenue in cents at a moment: the monthly price of every paying
- * subscription (active or past_due; trials count 0), yearly plans divided by 12, after the
- * member's discount. Rounded to whole cents once, after summing.
+ * Monthly recurring revenue in cents at a moment: the MRR of every subscription paying then
+ * (active or past_due; trials count 0), by the same formula as the subscriptions page.
  */
 export async function getMonthlyRecurringRevenueCents(db: Db, { at = new Date() } = {}) {
-  const [row] = await db
-    .select({
-      cents: sql<string>`coalesce(sum(
-        (case when ${subscriptionPlans.interval} = 'year' then ${subscriptionPlans.priceCents} / 12.0 else ${subscriptionPlans.priceCents}::numeric end)
-        * (100 - ${subscriptions.discountPercent}) / 100.0), 0)`,
-    })
-    .from(subscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(payingAt(at))
-  return Math.round(Number(row?.cents ?? 0))
+  return (await sumMrrCents(db, payingAt(at))).cents
 }
 
 /** Paying subscriptions (active or past_due, not in trial) at a moment. */

@@ -17,11 +17,18 @@ export interface MrrInput {
   discountPercent: number
 }
 
-/** The subscription's exact monthly contribution in cents (may have a fraction). */
-export function mrrContributionCents(s: MrrInput) {
-  if (!(mrrStatuses as readonly string[]).includes(s.status)) return 0
+/**
+ * The one MRR formula: a paying subscription's exact monthly price in cents (may have a
+ * fraction), yearly plans ÷ 12, after its discount. Every MRR figure is built from it.
+ */
+export function monthlyPriceCents(s: Omit<MrrInput, 'status'>) {
   const monthly = s.interval === 'year' ? s.priceCents / 12 : s.priceCents
   return (monthly * (100 - s.discountPercent)) / 100
+}
+
+/** The subscription's exact monthly contribution in cents now: 0 unless active or past due. */
+export function mrrContributionCents(s: MrrInput) {
+  return (mrrStatuses as readonly string[]).includes(s.status) ? monthlyPriceCents(s) : 0
 }
 
 /** "$8.33" — admin money, always in US English and dollars. */

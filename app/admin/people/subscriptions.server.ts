@@ -2,16 +2,10 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { billingInvoices, subscriptionEvents, subscriptionPlans, subscriptions, users } from '../../db/schema'
 import { mrrContributionCents, mrrStatuses } from './mrr'
+import { sumMrrCents } from './mrr.server'
 import type { SubscriptionFilters } from './schemas'
 
 export const SUBSCRIPTIONS_PER_PAGE = 25
-
-/** The MRR formula of `mrrContributionCents`, in SQL, summed over the rows it is used on. */
-const mrrSumCents = sql<string>`coalesce(sum(
-  ${subscriptionPlans.priceCents}::numeric
-  * (100 - ${subscriptions.discountPercent}) / 100
-  / case when ${subscriptionPlans.interval} = 'year' then 12 else 1 end
-), 0)`
 
 function subscriptionConditions(filters: Omit<SubscriptionFilters, 'page'>) {
   const conditions: SQL[] = []
@@ -22,19 +16,14 @@ function subscriptionConditions(filters: Omit<SubscriptionFilters, 'page'>) {
 }
 
 /** Total MRR in cents (rounded) over every subscription, and how many subscriptions count. */
-export async function getMrr(db: Db) {
-  const [row] = await db
-    .select({ cents: mrrSumCents, subscriptions: count() })
-    .from(subscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(inArray(subscriptions.status, [...mrrStatuses]))
-  return { cents: Math.round(Number(row!.cents)), subscriptions: row!.subscriptions }
+export function getMrr(db: Db) {
+  return sumMrrCents(db, inArray(subscriptions.status, [...mrrStatuses]))
 }
 
 /** One page of subscriptions (newest first) with their member, plan and MRR contribution. */
 export async function listSubscriptions(db: Db, filters: SubscriptionFilters) {
   const where = subscriptionConditions(filters)
-  const [rows, [matching], [filtered], statusCounts, plans, mrr] = await Promise.all([
+  const [rows, [matching], filtered, statusCounts, plans, mrr] = await Promise.all([
     db
       .select({
         id: subscriptions.id,
@@ -60,11 +49,7 @@ export async function listSubscriptions(db: Db, filters: SubscriptionFilters) {
       .limit(SUBSCRIPTIONS_PER_PAGE)
       .offset((filters.page - 1) * SUBSCRIPTIONS_PER_PAGE),
     db.select({ n: count() }).from(subscriptions).innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId)).where(where),
-    db
-      .select({ mrrCents: mrrSumCents })
-      .from(subscriptions)
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-      .where(and(where, inArray(subscriptions.status, [...mrrStatuses]))),
+    sumMrrCents(db, and(where, inArray(subscriptions.status, [...mrrStatuses]))),
     db.select({ status: subscriptions.status, n: count() }).from(subscriptions).groupBy(subscriptions.status),
     db
       .select({ id: subscriptionPlans.id, name: subscriptionPlans.name, interval: subscriptionPlans.interval })
@@ -79,7 +64,7 @@ export async function listSubscriptions(db: Db, filters: SubscriptionFilters) {
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(matching!.n / SUBSCRIPTIONS_PER_PAGE)),
     /** MRR of the subscriptions matching the filters (all pages). */
-    filteredMrrCents: Math.round(Number(filtered!.mrrCents)),
+    filteredMrrCents: filtered.cents,
     statusCounts: Object.fromEntries(statusCounts.map((row) => [row.status, row.n])) as Record<string, number>,
     plans,
     mrr,
