@@ -18,4 +18,13 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
+  {
+    // Routes stay thin: queries live in the features' domain modules, which routes call.
+    files: ['app/routes/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'], message: 'Query through a domain function in app/<feature>/, not from a route.' }],
+      }],
+    },
+  },
 )

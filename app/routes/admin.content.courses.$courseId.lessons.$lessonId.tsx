@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
 import { toFormValues } from '../admin/content/editor-data.server'
 import { failure, formValues, readEditorForm, refusal, validate, type EditorFailure } from '../admin/content/form-data.server'
-import { deleteLesson, getLesson, saveLesson } from '../admin/content/lessons.server'
+import { deleteLesson, getLesson, getLessonCourse, saveLesson } from '../admin/content/lessons.server'
 import { idParam } from '../admin/content/route-params.server'
 import { lessonSchema } from '../admin/content/schemas.server'
 import { requireAdmin } from '../accounts/session.server'
@@ -13,7 +12,6 @@ import { DangerZone } from '../admin/components/content/danger-zone'
 import { LessonFields } from '../admin/components/content/learning-fields'
 import { EditorMessage } from '../admin/components/content/notices'
 import { getDb } from '../db/client.server'
-import { courses } from '../db/schema'
 import type { Route } from './+types/admin.content.courses.$courseId.lessons.$lessonId'
 
 /** Add (/lessons/new) or edit a lesson of a course. */
@@ -22,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const courseId = idParam(params.courseId)!
   const lessonId = idParam(params.lessonId, { allowNew: true })
   const db = getDb()
-  const [course] = await db.select({ id: courses.id, title: courses.title, slug: courses.slug }).from(courses).where(eq(courses.id, courseId))
+  const course = await getLessonCourse(db, courseId)
   if (!course) throw notFound()
   const lesson = lessonId ? await getLesson(db, courseId, lessonId) : null
   if (lessonId && !lesson) throw notFound()

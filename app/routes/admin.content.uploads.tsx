@@ -1,11 +1,9 @@
-import { desc } from 'drizzle-orm'
 import type { UploadKind } from '../admin/content/file-types'
 import { checkBodySize, MAX_BODY } from '../admin/content/form-data.server'
-import { saveUpload, uploadUrl } from '../admin/content/uploads.server'
+import { listRecentUploads, saveUpload } from '../admin/content/uploads.server'
 import { requireAdmin } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import { AppError, appErrorOf } from '../lib/app-error'
-import { mediaUploads } from '../db/schema'
 import type { Route } from './+types/admin.content.uploads'
 import { readForm } from '../lib/read-form.server'
 
@@ -14,12 +12,7 @@ const noStore = { 'Cache-Control': 'private, no-store' }
 /** The latest uploads, newest first (JSON). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const rows = await getDb()
-    .select({ fileName: mediaUploads.fileName, originalName: mediaUploads.originalName, kind: mediaUploads.kind, contentType: mediaUploads.contentType, byteSize: mediaUploads.byteSize, createdAt: mediaUploads.createdAt })
-    .from(mediaUploads)
-    .orderBy(desc(mediaUploads.createdAt))
-    .limit(50)
-  return Response.json({ uploads: rows.map((r) => ({ ...r, url: uploadUrl(r.fileName) })) }, { headers: noStore })
+  return Response.json({ uploads: await listRecentUploads(getDb()) }, { headers: noStore })
 }
 
 const kinds: Record<string, UploadKind[]> = { image: ['image'], video: ['video'], audio: ['audio'] }

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { formatDollars, mrrDefinition } from '../admin/people/mrr'
-import { subscriptionFiltersSchema } from '../admin/people/schemas'
+import { subscriptionFiltersSchema, subscriptionStatuses } from '../admin/people/schemas'
 import { listSubscriptions } from '../admin/people/subscriptions.server'
 import { requireAdmin } from '../accounts/session.server'
 import { AdminHeader, adminButton } from '../admin/components/admin-ui'
@@ -9,7 +9,6 @@ import { Pager } from '../admin/components/people/pager'
 import { humanize } from '../admin/components/people/people-badges'
 import { SubscriptionsTable } from '../admin/components/people/subscriptions-table'
 import { getDb } from '../db/client.server'
-import { subscriptionStatuses } from '../db/schema/billing'
 import type { Route } from './+types/admin.subscriptions'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,11 +1,9 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import { contentTypeByExtension } from '../admin/content/file-types'
-import { uploadDir, uploadUrl } from '../admin/content/uploads.server'
+import { isPremiumUpload, uploadDir, uploadUrl } from '../admin/content/uploads.server'
 import { getUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
-import { podcasts, videos } from '../db/schema'
 import { fileResponse } from '../media-files/byte-range.server'
 import { canWatchPremium } from '../videos/video-detail.server'
 import type { Route } from './+types/media.upload'
@@ -21,15 +19,6 @@ const refuse = (status: 403 | 404) =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
   })
 
-/** Whether a video or an episode marked premium uses this file. */
-async function isPremiumMedia(address: string) {
-  const db = getDb()
-  const [video] = await db.select({ isPremium: videos.isPremium }).from(videos).where(eq(videos.mediaUrl, address)).limit(1)
-  if (video?.isPremium) return true
-  const [episode] = await db.select({ isPremium: podcasts.isPremium }).from(podcasts).where(eq(podcasts.audioUrl, address)).limit(1)
-  return episode?.isPremium ?? false
-}
-
 /**
  * Files uploaded in the admin console: /media/uploads/{uuid}.{ext}, with the content type of
  * their checked format (every response also carries nosniff) and byte ranges for audio and video. A video or episode
@@ -43,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const info = await stat(file).catch(() => null)
   if (!info?.isFile()) return refuse(404)
   const isMedia = !contentType.startsWith('image/')
-  const isPremium = isMedia && (await isPremiumMedia(uploadUrl(params.file)))
+  const isPremium = isMedia && (await isPremiumUpload(getDb(), uploadUrl(params.file)))
   if (isPremium && !canWatchPremium(await getUser(request))) return refuse(403)
   const { response } = fileResponse(request, { path: file, size: info.size, modified: info.mtime, contentType }, isPremium ? privateCache : publicCache)
   response.headers.set('Content-Disposition', 'inline')

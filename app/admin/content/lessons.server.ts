@@ -19,6 +19,12 @@ export async function listLessons(db: Db, courseId: string) {
     .orderBy(asc(courseLessons.position))
 }
 
+/** The course a lesson editor belongs to (its title and slug head the page); null when unknown. */
+export async function getLessonCourse(db: Db, courseId: string) {
+  const [course] = await db.select({ id: courses.id, title: courses.title, slug: courses.slug }).from(courses).where(eq(courses.id, courseId))
+  return course ?? null
+}
+
 export async function getLesson(db: Db, courseId: string, lessonId: string) {
   const [row] = await db
     .select({ id: courseLessons.id, title: courseLessons.title, slug: courseLessons.slug, content: courseLessons.content, position: courseLessons.position, durationMinutes: courseLessons.durationMinutes, updatedAt: courseLessons.updatedAt })

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { desc, eq } from 'drizzle-orm'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
-import { mediaUploads } from '../../db/schema'
+import { mediaUploads, podcasts, videos } from '../../db/schema'
 import { recordAudit } from '../audit.server'
 import { AppError } from '../../lib/app-error'
 import { acceptedExtensions, extensionOf, looksLikeMarkup, sizeLimits, sniffFileType, type UploadKind } from './file-types'
@@ -13,6 +14,24 @@ export const uploadDir = () => path.resolve(getConfig().UPLOAD_DIR)
 
 /** Public address of a stored upload. */
 export const uploadUrl = (fileName: string) => `/media/uploads/${fileName}`
+
+/** The latest uploads, newest first, with their addresses (the editor's media picker). */
+export async function listRecentUploads(db: Db, { limit = 50 } = {}) {
+  const rows = await db
+    .select({ fileName: mediaUploads.fileName, originalName: mediaUploads.originalName, kind: mediaUploads.kind, contentType: mediaUploads.contentType, byteSize: mediaUploads.byteSize, createdAt: mediaUploads.createdAt })
+    .from(mediaUploads)
+    .orderBy(desc(mediaUploads.createdAt))
+    .limit(limit)
+  return rows.map((r) => ({ ...r, url: uploadUrl(r.fileName) }))
+}
+
+/** Whether a video or an episode marked premium uses the upload at this address. */
+export async function isPremiumUpload(db: Db, address: string) {
+  const [video] = await db.select({ isPremium: videos.isPremium }).from(videos).where(eq(videos.mediaUrl, address)).limit(1)
+  if (video?.isPremium) return true
+  const [episode] = await db.select({ isPremium: podcasts.isPremium }).from(podcasts).where(eq(podcasts.audioUrl, address)).limit(1)
+  return episode?.isPremium ?? false
+}
 
 const kindNames: Record<UploadKind, string> = { image: 'an image', video: 'a video', audio: 'an audio file' }
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`

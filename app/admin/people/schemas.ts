@@ -18,6 +18,9 @@ export const userFiltersSchema = z.object({
 })
 export type UserFilters = z.infer<typeof userFiltersSchema>
 
+/** The statuses the Subscriptions filter offers. */
+export { subscriptionStatuses }
+
 export const subscriptionFiltersSchema = z.object({
   status: optional(z.enum(subscriptionStatuses)),
   plan: optional(z.string().trim().min(1).max(60)),
