@@ -2,7 +2,7 @@ import type { Db } from '../db/client.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { getAuth } from './auth.server'
 
-export type AuthResult =
+type AuthResult =
   | { ok: true; cookies: string[]; needsSecondFactor?: boolean }
   | { ok: false; status: number; message: string }
 
@@ -13,7 +13,7 @@ async function toResult(response: Response, fallback: string): Promise<AuthResul
   return { ok: false, status: response.status >= 500 ? 400 : response.status, message: body?.message || fallback }
 }
 
-export const tooManyAttempts = (seconds: number): AuthResult => ({
+const tooManyAttempts = (seconds: number): AuthResult => ({
   ok: false,
   status: 429,
   message: `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,

@@ -83,7 +83,7 @@ function createAuth(db: Db) {
   })
 }
 
-export type Auth = ReturnType<typeof createAuth>
+type Auth = ReturnType<typeof createAuth>
 
 const instances = new WeakMap<Db, Auth>()
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.server'
 import { adminAudit } from '../db/schema'
 
-export type AuditEntry = {
+type AuditEntry = {
   actorId: string | null
   action: string
   targetType: string

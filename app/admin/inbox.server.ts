@@ -40,7 +40,7 @@ export async function listInbox(db: Db, { limit = 10 } = {}) {
 }
 
 export const inboxKinds = ['message', 'proposal'] as const
-export type InboxKind = (typeof inboxKinds)[number]
+type InboxKind = (typeof inboxKinds)[number]
 
 /** Marks a contact message or proposal handled (or not) with an audit entry; false if it is gone. */
 export async function setInboxHandled(db: Db, input: { actorId: string; kind: InboxKind; id: string; isHandled: boolean }) {

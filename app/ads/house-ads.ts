@@ -6,7 +6,7 @@ import { adPackages } from './packages'
  * House ads: our own promotions in the ad slots of free readers' pages. The server decides
  * (`showAds` in loader data), so readers on an ad-free plan never receive ad markup.
  */
-export const houseAdKinds = ['advertise', 'premium'] as const
+const houseAdKinds = ['advertise', 'premium'] as const
 export type HouseAdKind = (typeof houseAdKinds)[number]
 
 /** Whether a reader (or a visitor, `null`) sees ad slots: everyone without the ad_free feature. */
@@ -32,7 +32,7 @@ export const advertisingOffer = {
 
 /** Cards between two ad slots in the news list, and the first slot's position (after two rows of three). */
 export const NEWS_AD_EVERY = 12
-export const NEWS_FIRST_AD_AFTER = 6
+const NEWS_FIRST_AD_AFTER = 6
 
 /** Whether the news list shows an ad slot after the card at `index` (0-based). */
 export const isNewsAdAfter = (index: number) =>

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/en'
 
-export interface AdPackage {
+interface AdPackage {
   name: string
   /** US dollars per month. */
   price: number

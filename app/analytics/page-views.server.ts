@@ -22,7 +22,7 @@ export interface ViewCandidate {
 const hasSessionCookie = (cookie: string) => /(^|;\s*)(__Secure-)?lumen\.session_token=/.test(cookie)
 
 /** Visitors are counted only with the analytics cookie choice; members (a session cookie) always. */
-export function mayCount(headers: ViewCandidate['headers']) {
+function mayCount(headers: ViewCandidate['headers']) {
   const cookie = headers.get('cookie') ?? ''
   if (hasSessionCookie(cookie)) return true
   return parseCookiePreferences(readCookie(cookie, storageKeys.cookieConsent))?.analytics === true

@@ -50,7 +50,7 @@ export function applyCredit(amountCents: number, creditCents: number) {
   return { chargeCents: amountCents - applied, creditAppliedCents: applied, creditLeftCents: creditCents - applied }
 }
 
-export interface ProrationInput {
+interface ProrationInput {
   from: PlanLike
   to: PlanLike
   periodStart: Date

@@ -16,7 +16,7 @@ export interface Plan {
 }
 
 /** The spec's fallback plans (§3), offered only while the plans table is empty. */
-export const fallbackPlans: Plan[] = [
+const fallbackPlans: Plan[] = [
   { id: 'free', tier: 'free', name: 'Free', priceCents: 0, interval: 'month', features: ['Basic AI news access', 'Limited daily articles', 'Community access'], providerPriceId: null },
   { id: 'premium-month', tier: 'premium', name: 'Premium', priceCents: 999, interval: 'month', features: ['Unlimited access', 'Premium content', 'Ad-free experience', 'Priority support'], providerPriceId: 'price_premium' },
   { id: 'enterprise-month', tier: 'enterprise', name: 'Enterprise', priceCents: 2999, interval: 'month', features: ['Everything in Premium', 'API access', 'Team collaboration', 'Custom integrations'], providerPriceId: 'price_enterprise' },

@@ -4,14 +4,14 @@ import type { ChangePreview } from './change-preview.server'
 import type { Plan } from './plans.server'
 import type { SubscriptionRow } from './state.server'
 
-export interface CheckoutInput {
+interface CheckoutInput {
   user: { id: string; email: string; name: string }
   plan: Plan
   /** Whether the member gets the 7-day Premium trial. */
   isTrialEligible: boolean
 }
 
-export interface PlanChange {
+interface PlanChange {
   preview: ChangePreview
   subscription: SubscriptionRow
   plan: Plan

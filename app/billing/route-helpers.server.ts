@@ -14,7 +14,7 @@ export interface BillingResult {
   intent?: string
 }
 
-export const planValue = (plan: Pick<Plan, 'name' | 'interval'>) => ({ name: plan.name, interval: plan.interval })
+const planValue = (plan: Pick<Plan, 'name' | 'interval'>) => ({ name: plan.name, interval: plan.interval })
 
 /** Runs a billing use case for a form; a billing refusal becomes its message key with its status. */
 export async function runBillingForm(intent: string, work: () => Promise<BillingResult | Response>) {

@@ -5,7 +5,6 @@ import { billingInvoices, subscriptionEvents, subscriptions, users } from '../db
 import { notify, type NotificationType } from '../notifications/notifications.server'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
-export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete'
 
 /** Statuses that give the plan's features (past_due only during its grace period). */
 export const liveStatuses = ['trialing', 'active', 'past_due'] as const
@@ -58,7 +57,7 @@ export async function recordChange(tx: Db, change: Change) {
   await notify(tx, { userId: change.userId, ...change.notice, link: '/profile?tab=subscription' })
 }
 
-export type InvoiceInput = typeof billingInvoices.$inferInsert
+type InvoiceInput = typeof billingInvoices.$inferInsert
 
 export async function recordInvoice(tx: Db, invoice: InvoiceInput) {
   const [row] = await tx.insert(billingInvoices).values(invoice).returning({ id: billingInvoices.id })

@@ -5,7 +5,7 @@ import { articles, comments, users } from '../db/schema'
 import { isHoldingCommentsForReview } from '../site/settings.server'
 import { notify } from '../notifications/notifications.server'
 
-export const COMMENT_MAX_LENGTH = 5000
+const COMMENT_MAX_LENGTH = 5000
 
 /**
  * The comments readers see on an article, newest first, with the author's name and avatar:

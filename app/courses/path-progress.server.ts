@@ -15,9 +15,9 @@ export interface PathCourse {
   lessonsCount: number
 }
 
-export type PathCourseWithProgress = PathCourse & { completed: number; percent: number }
+type PathCourseWithProgress = PathCourse & { completed: number; percent: number }
 
-export interface PathProgress {
+interface PathProgress {
   completedLessons: number
   totalLessons: number
   completedCourses: number

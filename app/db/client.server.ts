@@ -9,7 +9,7 @@ import type { AppConfig } from '../config.server'
 import * as schema from './schema'
 import { lockDataDir } from './data-dir-lock.server'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 export type DbHandle =
@@ -17,17 +17,17 @@ export type DbHandle =
   | { kind: 'pglite'; db: Db; close: () => Promise<void> }
 
 /** Limits toward PostgreSQL in milliseconds; 0 or missing means none. */
-export interface DbTimeouts {
+interface DbTimeouts {
   connectMs?: number
   statementMs?: number
   idleInTransactionMs?: number
 }
 
-export type DbTarget =
+type DbTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; schema?: string; timeouts?: DbTimeouts }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
 
-export const pgliteExtensions = { pg_trgm }
+const pgliteExtensions = { pg_trgm }
 
 /**
  * Opens the embedded database (persisted in dataDir, which this process then holds alone, or

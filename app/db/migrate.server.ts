@@ -11,7 +11,7 @@ import pg from 'pg'
 import type { Db, DbHandle } from './client.server'
 
 /** The SQL migrations, found both from source (app/db) and from the server build. */
-export function migrationsFolder() {
+function migrationsFolder() {
   if (process.env.MIGRATIONS_DIR) return process.env.MIGRATIONS_DIR
   const here = path.dirname(fileURLToPath(import.meta.url))
   const candidates = [

@@ -1,7 +1,7 @@
 import { DrizzleQueryError, sql } from 'drizzle-orm'
 import type { Db } from './client.server'
 
-export interface WaitForDatabaseOptions {
+interface WaitForDatabaseOptions {
   /** The PostgreSQL address, for messages; only its host, port and database name are shown. */
   url: string
   timeoutSeconds: number
@@ -9,7 +9,7 @@ export interface WaitForDatabaseOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
-export class DatabaseUnreachableError extends Error {
+class DatabaseUnreachableError extends Error {
   override name = 'DatabaseUnreachableError'
 }
 
@@ -56,7 +56,7 @@ function beforeDeadline<T>(work: Promise<T>, ms: number) {
 }
 
 /** host:port/database of a PostgreSQL URL, without the user name or password. */
-export function describeTarget(url: string) {
+function describeTarget(url: string) {
   try {
     const parsed = new URL(url)
     return `${parsed.hostname || 'localhost'}:${parsed.port || '5432'}${parsed.pathname || '/'}`

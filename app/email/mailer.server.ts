@@ -4,7 +4,7 @@ import type { Db } from '../db/client.server'
 import { emails } from '../db/schema'
 import { logError } from '../lib/log.server'
 
-export interface EmailMessage {
+interface EmailMessage {
   to: string
   subject: string
   text: string

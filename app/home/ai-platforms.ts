@@ -1,7 +1,7 @@
 /** Kinds of AI platform shown on the home page; each has a translated label (`platform.{kind}`). */
-export type PlatformKind = 'assistant' | 'models' | 'image' | 'video' | 'voice' | 'code' | 'search' | 'marketing' | 'infrastructure'
+type PlatformKind = 'assistant' | 'models' | 'image' | 'video' | 'voice' | 'code' | 'search' | 'marketing' | 'infrastructure'
 
-export interface AiPlatform {
+interface AiPlatform {
   name: string
   maker: string
   url: string

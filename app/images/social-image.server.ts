@@ -37,7 +37,7 @@ function fonts(): NonNullable<ResvgRenderOptions['font']> {
 }
 
 /** The 1200×630 card: the cover's gradient, the site's mark and name, the category and the title. */
-export function socialCardSvg({ seed, siteName, label, title }: SocialCard) {
+function socialCardSvg({ seed, siteName, label, title }: SocialCard) {
   const [dark, mid, light] = paletteFor(seed)
   // 60px type on a 1056px measure: about 17.6em per line.
   const lines = wrapToWidth(title.trim() || siteName, 17.2, 4)

@@ -43,7 +43,7 @@ const pageCachePages = new Set([
 ])
 
 export const sharedCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
-export const privateCacheControl = 'private, no-cache'
+const privateCacheControl = 'private, no-cache'
 
 /**
  * Cache-Control for a rendered document: anonymous views of shared pages may be cached by a

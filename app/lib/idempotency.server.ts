@@ -10,7 +10,7 @@ export interface Answer<T> {
   body: T
 }
 
-export interface SubmitOnceOptions<T> {
+interface SubmitOnceOptions<T> {
   /** Which form (a scope of its own). */
   form: string
   /** Who sends it: `user:<id>` or `client:<address>`. */

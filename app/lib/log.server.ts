@@ -9,7 +9,7 @@ export function logError(where: string, error: unknown) {
 }
 
 /** The code and class of an error and its causes, and where it was thrown; no message text. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   const chain: unknown[] = []
   for (let current = error; current && chain.length < 4; current = (current as { cause?: unknown }).cause) chain.push(current)
   const code = chain.map((e) => (e as { code?: unknown }).code).find((c) => typeof c === 'string' || typeof c === 'number')
@@ -37,5 +37,5 @@ export function logLibraryMessage(source: string, level: string, message: string
   console.error(`${level} where=${source} message="${text}"${error ? ` ${describeError(error)}` : ''}`)
 }
 
-export const redact = (text: string) =>
+const redact = (text: string) =>
   text.replace(/[^\s@"'<>]+@[^\s@"'<>]+/g, '[e-mail]').replace(/[A-Za-z0-9_\-.]{24,}/g, '[redacted]')

@@ -11,7 +11,7 @@ export const storageKeys = {
 export type Theme = 'dark' | 'light'
 export const defaultTheme: Theme = 'dark'
 
-export interface CookiePreferences {
+interface CookiePreferences {
   necessary: true
   analytics: boolean
   marketing: boolean

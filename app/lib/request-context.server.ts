@@ -1,7 +1,7 @@
 import { createContext } from 'react-router'
 
 /** Values the HTTP server hands to every loader and action. */
-export interface RequestInfo {
+interface RequestInfo {
   nonce: string
   /** The client's address (Express `req.ip`; proxies are trusted only with TRUST_PROXY). */
   clientIp: string

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 
-export type ByteRange = { start: number; end: number }
+type ByteRange = { start: number; end: number }
 
 /**
  * The byte range a `Range` header asks for in a file of `size` bytes (RFC 9110 §14):
@@ -24,7 +24,7 @@ export function parseRange(header: string | null, size: number): ByteRange | 'un
   return { start, end }
 }
 
-export interface ServedFile {
+interface ServedFile {
   path: string
   size: number
   modified: Date

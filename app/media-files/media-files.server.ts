@@ -12,15 +12,15 @@ const kinds = {
   audio: { extension: 'mp3', contentType: 'audio/mpeg' },
 } as const
 
-export type MediaKind = keyof typeof kinds
-export const isMediaKind = (kind: string): kind is MediaKind => Object.hasOwn(kinds, kind)
+type MediaKind = keyof typeof kinds
+const isMediaKind = (kind: string): kind is MediaKind => Object.hasOwn(kinds, kind)
 
 /** The demo media folder, relative to the working directory like the embedded database's. */
-export const mediaRoot = path.resolve('media')
+const mediaRoot = path.resolve('media')
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export interface MediaFile {
+interface MediaFile {
   path: string
   size: number
   modified: Date

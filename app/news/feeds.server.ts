@@ -5,9 +5,9 @@ import { articles, categories } from '../db/schema'
 import { newsFeedPath } from '../seo/meta'
 import { renderRss, type FeedItem } from './rss'
 
-export const feedItemLimit = 50
+const feedItemLimit = 50
 
-export async function getFeedCategory(db: Db, slug: string) {
+async function getFeedCategory(db: Db, slug: string) {
   const [row] = await db
     .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description })
     .from(categories)
@@ -20,7 +20,7 @@ export async function getFeedCategory(db: Db, slug: string) {
  * The latest public articles for a feed: title, excerpt and link only. Bodies never leave
  * the database here, so a feed reader cannot get around the free-article meter or a paywall.
  */
-export async function listFeedItems(
+async function listFeedItems(
   db: Db,
   { categoryId, limit = feedItemLimit, now = new Date() }: { categoryId?: string; limit?: number; now?: Date } = {},
 ): Promise<FeedItem[]> {
@@ -40,7 +40,7 @@ export async function listFeedItems(
     .limit(limit)
 }
 
-export interface NewsFeedOptions {
+interface NewsFeedOptions {
   siteName: string
   siteUrl: string
   categorySlug?: string

@@ -15,7 +15,7 @@ const METER_LOCK_NAMESPACE = 7_310_001
  * which their own gate handles), `open` (read in full; `used` counts this article) or
  * `walled` (the allowance is spent: the body is withheld).
  */
-export type MeterStatus =
+type MeterStatus =
   | { status: 'unlimited' }
   | { status: 'open' | 'walled'; audience: 'member' | 'visitor'; used: number; limit: number }
 

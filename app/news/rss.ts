@@ -9,7 +9,7 @@ export interface FeedItem {
   category: string | null
 }
 
-export interface RssChannel {
+interface RssChannel {
   siteUrl: string
   title: string
   description: string

@@ -9,7 +9,7 @@ import { newsletterConfirmEmail } from '../email/templates'
 /** The sign-up form's answer: shown under the field, green when `ok`. */
 export type NewsletterResult = { ok: boolean; message: string }
 
-export type SubscribeResult = { status: 'pending' } | { status: 'already-subscribed' }
+type SubscribeResult = { status: 'pending' } | { status: 'already-subscribed' }
 
 const newToken = () => randomBytes(24).toString('base64url')
 

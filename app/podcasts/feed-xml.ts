@@ -17,7 +17,7 @@ export interface PodcastFeedEpisode {
   audioBytes: number | null
 }
 
-export interface PodcastFeedChannel {
+interface PodcastFeedChannel {
   siteUrl: string
   siteName: string
   series: { id: string; title: string; description: string; host: string }

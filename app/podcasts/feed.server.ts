@@ -7,14 +7,14 @@ import { isPublicEpisode } from './list.server'
 import { seriesCoverPath, seriesFeedPath, seriesPath } from './paths'
 
 /** The most episodes one feed lists, newest first. */
-export const podcastFeedLimit = 500
+const podcastFeedLimit = 500
 
 
 /**
  * The public episodes of a series for its feed, newest first. Premium episodes are left out
  * entirely: a public feed cannot check a subscription, and their audio must not leak.
  */
-export async function listFeedEpisodes(db: Db, seriesId: string, { now = new Date(), limit = podcastFeedLimit } = {}) {
+async function listFeedEpisodes(db: Db, seriesId: string, { now = new Date(), limit = podcastFeedLimit } = {}) {
   const rows = await db
     .select({
       slug: podcasts.slug,

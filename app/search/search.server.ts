@@ -100,7 +100,7 @@ function toItem(row: Row): SearchItem {
 }
 
 /** At most `max` characters, cut at a word boundary with an ellipsis. */
-export function shorten(text: string, max: number) {
+function shorten(text: string, max: number) {
   if (text.length <= max) return text
   const cut = text.slice(0, max - 1)
   const space = cut.lastIndexOf(' ')

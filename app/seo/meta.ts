@@ -5,7 +5,7 @@ export { absoluteUrl } from './xml'
 export { breadcrumbJsonLd, newsArticleJsonLd, organizationJsonLd } from './json-ld'
 export type { BreadcrumbItem, NewsArticleJsonLdInput } from './json-ld'
 
-export interface PageMetaInput {
+interface PageMetaInput {
   title: string
   description: string
   /** The page's path ("/news/slug"); made absolute with `siteUrl` for the canonical link. */
@@ -18,7 +18,7 @@ export interface PageMetaInput {
   noIndex?: boolean
 }
 
-export interface ArticleMetaInput extends PageMetaInput {
+interface ArticleMetaInput extends PageMetaInput {
   publishedTime?: Date | string | null
   modifiedTime?: Date | string | null
   author?: string | null
@@ -30,9 +30,9 @@ export interface ArticleMetaInput extends PageMetaInput {
 export const articleSocialImagePath = (slug: string) => `/media/social/article/${encodeURIComponent(slug)}.png`
 
 /** The site-wide social card used by pages without their own image. */
-export const defaultSocialImagePath = '/media/social/site/default.png'
+const defaultSocialImagePath = '/media/social/site/default.png'
 
-export const fallbackSiteUrl = 'http://localhost:3000'
+const fallbackSiteUrl = 'http://localhost:3000'
 
 /** "{title} | {siteName}", or the title alone when it is the site name or already carries it. */
 export function pageTitle(title: string, siteName: string) {

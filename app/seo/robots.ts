@@ -1,7 +1,7 @@
 import { absoluteUrl } from './xml'
 
 /** Paths crawlers should leave alone: account, admin and token pages. */
-export const disallowedPaths = ['/admin', '/profile', '/api/', '/login/two-factor', '/reset-password', '/newsletter/']
+const disallowedPaths = ['/admin', '/profile', '/api/', '/login/two-factor', '/reset-password', '/newsletter/']
 
 /** robots.txt: everything is allowed except private paths; the sitemap is announced. */
 export function robotsTxt(siteUrl: string) {

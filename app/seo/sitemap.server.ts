@@ -5,16 +5,16 @@ import { articles, categories, courses, podcasts, tutorials, videos } from '../d
 import { absoluteUrl, escapeXml } from './xml'
 
 /** Public pages listed in the sitemap (search results and account pages are not). */
-export const sitemapStaticPaths = [
+const sitemapStaticPaths = [
   '/', '/news', '/education', '/tutorials', '/videos', '/podcasts', '/subscription',
   '/about', '/contact', '/advertising', '/careers', '/docs', '/api', '/community',
   '/support', '/gdpr', '/privacy', '/terms', '/cookies',
 ] as const
 
 /** One sitemap file holds at most 50,000 URLs. */
-export const sitemapUrlLimit = 50_000
+const sitemapUrlLimit = 50_000
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string
   lastModified?: Date | null
 }

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/en'
 
-export interface NavItem {
+interface NavItem {
   to: string
   label: MessageKey
   end?: boolean

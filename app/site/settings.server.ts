@@ -6,14 +6,14 @@ import { siteSettings } from '../db/schema'
 import { recordAudit } from '../admin/audit.server'
 
 /** Keys of the site_settings table and the shape of each value. */
-export const settingKeys = {
+const settingKeys = {
   siteName: 'site.name',
   siteDescription: 'site.description',
   holdCommentsForReview: 'comments.holdForReview',
 } as const
 
-export const SITE_NAME_MAX = 60
-export const SITE_DESCRIPTION_MAX = 300
+const SITE_NAME_MAX = 60
+const SITE_DESCRIPTION_MAX = 300
 
 /** The settings form; an empty name or description falls back to the configured default. */
 export const settingsSchema = z.object({
@@ -21,7 +21,7 @@ export const settingsSchema = z.object({
   siteDescription: z.string().trim().max(SITE_DESCRIPTION_MAX, `Description must be at most ${SITE_DESCRIPTION_MAX} characters`),
   holdCommentsForReview: z.boolean(),
 })
-export type SiteSettings = z.infer<typeof settingsSchema>
+type SiteSettings = z.infer<typeof settingsSchema>
 
 async function readValues(db: Db, keys: string[]) {
   const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).where(inArray(siteSettings.key, keys))
@@ -103,9 +103,4 @@ export function getSiteIdentity(db: Db, { now = Date.now() } = {}): Promise<Site
     if (identityCache === entry) identityCache = undefined
   })
   return value
-}
-
-/** Forgets the cached identity (tests switch databases between files). */
-export function clearSiteIdentityCache() {
-  identityCache = undefined
 }

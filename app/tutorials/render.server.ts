@@ -1,7 +1,7 @@
 import { sanitizeHtml } from '../lib/sanitize-html.server'
 import { highlightCode, htmlToText, knownLanguage } from './highlight.server'
 
-export interface TutorialStepLink {
+interface TutorialStepLink {
   number: number
   title: string
   /** The anchor of the step's heading. */
@@ -9,7 +9,7 @@ export interface TutorialStepLink {
 }
 
 /** Rendered content in order: HTML between code blocks, and the code blocks themselves. */
-export type TutorialSegment =
+type TutorialSegment =
   | { kind: 'html'; html: string }
   | { kind: 'code'; language: string | null; className: string; html: string }
 

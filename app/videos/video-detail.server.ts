@@ -26,7 +26,7 @@ export async function getVideoBySlug(db: Db, slug: string, { canWatchPremium, no
   return { ...row, isLocked, mediaUrl: isLocked ? null : row.mediaUrl, captionsUrl: isLocked ? null : row.captionsUrl }
 }
 
-export type VideoDetail = NonNullable<Awaited<ReturnType<typeof getVideoBySlug>>>
+type VideoDetail = NonNullable<Awaited<ReturnType<typeof getVideoBySlug>>>
 
 /** What the video page shows; `resumeAt` is the member's saved position, if any. */
 export interface VideoPageData {

@@ -49,9 +49,6 @@ type UnmappedCategory = Exclude<VideoCategory, (typeof videoCategoryBySlug)[Vide
 const everyCategoryMapped: UnmappedCategory extends never ? true : never = true
 void everyCategoryMapped
 
-export const videoCategorySlugOf = (category: string) =>
-  videoCategorySlugs.find((slug) => videoCategoryBySlug[slug] === category)
-
 /** The list's filters as they appear in the address. */
 export interface VideoListQuery {
   search?: string

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 
-export const adminSections = [
+const adminSections = [
   { label: 'Overview', to: '/admin' },
   { label: 'Content', to: '/admin/content' },
   { label: 'Users', to: '/admin/users' },

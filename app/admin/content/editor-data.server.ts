@@ -8,10 +8,10 @@ import { fixedChoices } from './schemas.server'
 import { contentTables } from './tables.server'
 
 export type FormValues = Record<string, string>
-export type Choice = { value: string; label: string }
+type Choice = { value: string; label: string }
 export type Pickable = { id: string; title: string; status: DisplayStatus }
 
-export interface EditorMeta {
+interface EditorMeta {
   id: string
   title: string
   slug: string | null

@@ -4,7 +4,7 @@
  */
 export type UploadKind = 'image' | 'video' | 'audio'
 
-export interface FileType {
+interface FileType {
   kind: UploadKind
   contentType: string
   /** The extension stored files get. */

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * Zod pieces shared by the content forms. Every form field arrives as a string; these turn
  * them into typed values with messages an editor can act on. Client-safe.
  */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const plainText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)

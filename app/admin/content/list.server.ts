@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.server'
 import { contentTypes, type ContentType, type FlagFilter, type StatusFilter } from './kinds'
 import { contentTables, type ContentTable } from './tables.server'
 
-export interface ContentListOptions {
+interface ContentListOptions {
   type?: ContentType
   status?: StatusFilter
   flag?: FlagFilter

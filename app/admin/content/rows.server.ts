@@ -13,10 +13,10 @@ import type { ContentInput } from './schemas.server'
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
 /** Generated covers (drawn from the title by /media/covers/{kind}/{key}.svg). */
-export const generatedCover = (kind: string, key: string) => `/media/covers/${kind}/${key}.svg`
+const generatedCover = (kind: string, key: string) => `/media/covers/${kind}/${key}.svg`
 
 /** The typed cover, or the generated one for an empty field or a generated cover of an older key. */
-export function coverFor(typed: string, kind: string, key: string) {
+function coverFor(typed: string, kind: string, key: string) {
   return typed === '' || typed.startsWith('/media/covers/') ? generatedCover(kind, key) : typed
 }
 

@@ -23,7 +23,7 @@ import type { AnyContentInput, ContentInput } from './schemas.server'
 import { resolveSlug } from './slugs.server'
 import { contentTables } from './tables.server'
 
-export interface SaveOptions<T extends ContentType> {
+interface SaveOptions<T extends ContentType> {
   type: T
   /** null creates a new item. */
   id: string | null

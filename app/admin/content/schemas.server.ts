@@ -40,7 +40,7 @@ export const articleSchema = z.object({
   isAiGenerated: checkbox,
 })
 
-export const courseSchema = z.object({
+const courseSchema = z.object({
   ...titled,
   ...publication,
   description: plainText('Description', 2000),
@@ -52,7 +52,7 @@ export const courseSchema = z.object({
   isPremium: checkbox,
 })
 
-export const pathSchema = z.object({
+const pathSchema = z.object({
   ...titled,
   status: statusField,
   description: plainText('Description', 2000),
@@ -61,7 +61,7 @@ export const pathSchema = z.object({
   courseIds: idList,
 })
 
-export const tutorialSchema = z.object({
+const tutorialSchema = z.object({
   ...titled,
   ...publication,
   description: plainText('Description', 2000),
@@ -74,7 +74,7 @@ export const tutorialSchema = z.object({
   isPremium: checkbox,
 })
 
-export const videoSchema = z.object({
+const videoSchema = z.object({
   ...titled,
   ...publication,
   description: plainText('Description', 5000),
@@ -88,7 +88,7 @@ export const videoSchema = z.object({
   isPremium: checkbox,
 })
 
-export const playlistSchema = z.object({
+const playlistSchema = z.object({
   title: requiredText('Title', 200),
   description: plainText('Description', 2000),
   thumbnail: localMediaPath,
@@ -96,7 +96,7 @@ export const playlistSchema = z.object({
   videoIds: idList,
 })
 
-export const podcastSchema = z.object({
+const podcastSchema = z.object({
   ...titled,
   ...publication,
   seriesId: optionalId('Choose a series from the list'),
@@ -114,7 +114,7 @@ export const podcastSchema = z.object({
   isPremium: checkbox,
 })
 
-export const seriesSchema = z.object({
+const seriesSchema = z.object({
   title: requiredText('Title', 200),
   description: plainText('Description', 2000),
   host: requiredText('Host', 100),

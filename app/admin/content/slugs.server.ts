@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.server'
 import { slugify } from '../../lib/text'
 import { AppError } from '../../lib/app-error'
 
-export interface SlugScope {
+interface SlugScope {
   table: PgTable
   slug: PgColumn
   id: PgColumn
@@ -25,7 +25,7 @@ async function takenLike(db: Reader, scope: SlugScope, base: string, exceptId: s
 }
 
 /** `base`, or the first free `base-2`, `base-3`… */
-export async function freeSlug(db: Reader, scope: SlugScope, base: string, exceptId: string | null) {
+async function freeSlug(db: Reader, scope: SlugScope, base: string, exceptId: string | null) {
   const taken = await takenLike(db, scope, base, exceptId)
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) {

@@ -40,7 +40,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
  * Checks an uploaded file (size, real type by its first bytes, matching extension, one of
  * the kinds the field takes) and throws an AppError an editor can read when it fails.
  */
-export function checkUpload(file: { name: string; size: number }, head: Uint8Array, allowed: readonly UploadKind[]) {
+function checkUpload(file: { name: string; size: number }, head: Uint8Array, allowed: readonly UploadKind[]) {
   const wanted = allowed.map((k) => kindNames[k]).join(' or ')
   if (file.size === 0) throw new AppError('invalid_input', 400, 'The file is empty.')
   const extension = extensionOf(file.name)

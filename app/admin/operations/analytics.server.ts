@@ -8,7 +8,7 @@ import type { AnalyticsRange } from './analytics'
 const dayOf = (date: Date) => date.toISOString().slice(0, 10)
 
 /** The UTC days of a range ending today, oldest first. */
-export function rangeDays(days: number, now: Date) {
+function rangeDays(days: number, now: Date) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   return Array.from({ length: days }, (_, i) => dayOf(new Date(today - (days - 1 - i) * DAY_MS)))
 }
@@ -80,7 +80,7 @@ const contentSources = {
   podcasts: { table: podcasts, counter: podcasts.downloads, path: '/podcasts/' },
 } satisfies Record<string, { table: PgTable; counter: PgColumn; path: string }>
 
-export type ContentKind = keyof typeof contentSources
+type ContentKind = keyof typeof contentSources
 
 /** The most viewed published items of each kind (episodes by plays), all time. */
 async function topContent(db: Db, limit: number) {

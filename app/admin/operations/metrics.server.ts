@@ -5,7 +5,7 @@ import { articles, subscriptionPlans, subscriptions, users } from '../../db/sche
 import { sumMrrCents } from '../people/mrr.server'
 
 /** The period the overview compares with: the figure now against the figure 30 days earlier. */
-export const COMPARISON_DAYS = 30
+const COMPARISON_DAYS = 30
 
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`
 
@@ -34,7 +34,7 @@ export async function getMonthlyRecurringRevenueCents(db: Db, { at = new Date() 
 }
 
 /** Paying subscriptions (active or past_due, not in trial) at a moment. */
-export async function countPayingSubscriptions(db: Db, { at = new Date() } = {}) {
+async function countPayingSubscriptions(db: Db, { at = new Date() } = {}) {
   const [row] = await db
     .select({ n: count() })
     .from(subscriptions)
@@ -88,5 +88,3 @@ export async function getOverviewMetrics(db: Db, { now = new Date() } = {}) {
     monthlyRecurringRevenueCents: metric(mrr, mrrBefore),
   }
 }
-
-export type OverviewMetrics = Awaited<ReturnType<typeof getOverviewMetrics>>

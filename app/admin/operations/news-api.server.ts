@@ -16,11 +16,11 @@ export type ApiArticle = z.infer<typeof apiArticle>
 const okBody = z.object({ status: z.literal('ok'), totalResults: z.number().optional(), articles: z.array(z.unknown()) })
 const errorBody = z.object({ status: z.literal('error'), code: z.string().optional(), message: z.string().optional() })
 
-export type NewsApiAnswer =
+type NewsApiAnswer =
   | { ok: true; articles: ApiArticle[]; totalResults: number }
   | { ok: false; error: string; message?: string }
 
-export interface NewsApiRequest {
+interface NewsApiRequest {
   baseUrl: string
   apiKey: string
   query: string

@@ -9,14 +9,14 @@ import { searchNewsApi, type ApiArticle } from './news-api.server'
 import { NEWS_LANGUAGE, NEWS_PAGE_SIZE, NEWS_QUERY, newsFetchTexts, type NewsCategory, type NewsFetchResult } from './news-fetch'
 import { logError } from '../../lib/log.server'
 
-export const NEWS_TIMEOUT_MS = 10_000
+const NEWS_TIMEOUT_MS = 10_000
 
 /**
  * The site category an imported article goes to for each button of the tool: our eight
  * categories are about AI, so only the buttons with an obvious match get one; the others
  * stay uncategorised for the editor to place.
  */
-export const categoryForButton: Record<NewsCategory, string | null> = {
+const categoryForButton: Record<NewsCategory, string | null> = {
   technology: 'generative-ai',
   business: 'business',
   science: 'ml',
@@ -49,7 +49,7 @@ const plain = plainText
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** An article of the API as a row of ours, or null when it is unusable (removed, no link, no title). */
-export function toArticleRow(item: ApiArticle, { categoryId, now }: { categoryId: string | null; now: Date }) {
+function toArticleRow(item: ApiArticle, { categoryId, now }: { categoryId: string | null; now: Date }) {
   const url = item.url?.trim() ?? ''
   const title = clip(plain(item.title), 250)
   if (!/^https?:\/\//i.test(url) || url.length > 2000 || !title || title === '[Removed]') return null
@@ -80,7 +80,7 @@ export function toArticleRow(item: ApiArticle, { categoryId, now }: { categoryId
   }
 }
 
-export interface NewsFetchOptions {
+interface NewsFetchOptions {
   actorId: string
   category?: NewsCategory | null
   pageSize?: number

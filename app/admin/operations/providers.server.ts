@@ -1,6 +1,6 @@
 import { billingProviderName, getConfig, type AppConfig } from '../../config.server'
 
-export interface ProviderStatus {
+interface ProviderStatus {
   name: string
   /** The mode in force, as the admin should read it. */
   mode: string

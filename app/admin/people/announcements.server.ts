@@ -4,7 +4,7 @@ import { adminAudit, users } from '../../db/schema'
 import { recordAudit } from '../audit.server'
 import type { Audience, AnnouncementInput } from './schemas'
 
-export const ANNOUNCEMENT_ACTION = 'announcement.sent'
+const ANNOUNCEMENT_ACTION = 'announcement.sent'
 
 /**
  * Puts an announcement in the notification bell of every member of the audience (all, or one
@@ -35,7 +35,7 @@ export async function sendAnnouncement(db: Db, input: AnnouncementInput & { acto
   })
 }
 
-export interface AnnouncementDetails {
+interface AnnouncementDetails {
   audience: Audience
   title: string
   message: string

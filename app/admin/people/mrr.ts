@@ -10,7 +10,7 @@ export const mrrDefinition =
   'Trials, canceled and incomplete subscriptions count 0. A subscription set to cancel at the period end ' +
   'counts until it ends.'
 
-export interface MrrInput {
+interface MrrInput {
   status: string
   priceCents: number
   interval: string

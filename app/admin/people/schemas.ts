@@ -7,7 +7,7 @@ import { billingIntervals, subscriptionStatuses } from '../../db/schema/billing'
 const page = z.coerce.number().int().min(1).max(100_000).catch(1)
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
 
-export const userStatuses = ['active', 'suspended'] as const
+const userStatuses = ['active', 'suspended'] as const
 
 export const userFiltersSchema = z.object({
   q: z.string().trim().max(100).catch(''),

@@ -5,7 +5,7 @@ import { mrrContributionCents, mrrStatuses } from './mrr'
 import { sumMrrCents } from './mrr.server'
 import type { SubscriptionFilters } from './schemas'
 
-export const SUBSCRIPTIONS_PER_PAGE = 25
+const SUBSCRIPTIONS_PER_PAGE = 25
 
 function subscriptionConditions(filters: Omit<SubscriptionFilters, 'page'>) {
   const conditions: SQL[] = []

@@ -8,11 +8,11 @@ import { recordAudit } from '../audit.server'
 import type { UserAction } from './schemas'
 
 /** The admin making the change. */
-export interface Actor {
+interface Actor {
   id: string
 }
 
-export type ActionOutcome = { changed: boolean; message: string }
+type ActionOutcome = { changed: boolean; message: string }
 
 const tierNames: Record<Tier, string> = { free: 'Free', premium: 'Premium', enterprise: 'Enterprise' }
 

@@ -100,7 +100,7 @@ async function getActivity(db: Db, userId: string) {
 }
 
 /** Signed-in sessions that have not expired, newest first (where and when the user signed in). */
-export async function listActiveSessions(db: Db, userId: string, now = new Date()) {
+async function listActiveSessions(db: Db, userId: string, now = new Date()) {
   return db
     .select({
       id: sessions.id,
@@ -117,7 +117,7 @@ export async function listActiveSessions(db: Db, userId: string, now = new Date(
 }
 
 /** Admin changes recorded about the user, newest first, with who made them. */
-export async function listUserAudit(db: Db, userId: string) {
+async function listUserAudit(db: Db, userId: string) {
   return db
     .select({
       id: adminAudit.id,

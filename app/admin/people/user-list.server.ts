@@ -4,7 +4,7 @@ import { subscriptionPlans, subscriptions, users } from '../../db/schema'
 import { liveStatuses } from '../../billing/state.server'
 import type { UserFilters } from './schemas'
 
-export const USERS_PER_PAGE = 20
+const USERS_PER_PAGE = 20
 
 /** `%text%` for ILIKE with the pattern characters of the search text taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

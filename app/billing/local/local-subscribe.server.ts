@@ -12,12 +12,12 @@ export const alreadySubscribed = () =>
   new AppError('already_subscribed', 409, 'You already have a subscription. Change your plan instead.')
 
 /** PostgreSQL unique violation (23505), also when wrapped by the query builder. */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: unknown } | null
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause))
 }
 
-export function readPromotionCode(code: string | undefined) {
+function readPromotionCode(code: string | undefined) {
   if (!code) return { discountPercent: 0, promotionCode: null }
   const promotion = promotionCodes[code.trim().toUpperCase()]
   if (!promotion) throw new AppError('invalid_promotion_code', 400, 'This promotion code is not valid.', { field: 'promotionCode' })

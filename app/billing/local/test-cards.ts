@@ -10,7 +10,7 @@ export const testCards = {
   '4000000000000002': { outcome: 'decline', brand: 'Visa' },
 } as const
 
-export type CardOutcome = (typeof testCards)[keyof typeof testCards]['outcome']
+type CardOutcome = (typeof testCards)[keyof typeof testCards]['outcome']
 
 export interface TestCard {
   brand: string

@@ -3,7 +3,7 @@ import { changeKind } from '../plan-math'
 import type { Plan } from '../plans.server'
 import { formatDay } from '../state.server'
 
-export interface SyncedState {
+interface SyncedState {
   status: string
   planId: string
   cancelAtPeriodEnd: boolean

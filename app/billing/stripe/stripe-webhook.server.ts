@@ -6,7 +6,7 @@ import { billingWebhookEvents } from '../../db/schema'
 import { getStripe, idOf } from './stripe-client.server'
 import { applyStripeSubscription, recordStripeInvoice } from './stripe-sync.server'
 
-export const handledEventTypes = [
+const handledEventTypes = [
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',

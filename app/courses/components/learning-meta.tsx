@@ -53,7 +53,7 @@ export function DurationLabel({ minutes }: { minutes: number }) {
 }
 
 /** "1 lesson", "5 lessons". */
-export function useLessonsLabel() {
+function useLessonsLabel() {
   const t = useT()
   return (count: number) => (count === 1 ? t('education.lessonsOne') : t('education.lessons', { count }))
 }

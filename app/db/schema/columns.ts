@@ -29,7 +29,6 @@ export function searchDocument(parts: { a: string; b?: string[]; c?: string[] })
 export const tagsText = (column = 'tags') => `lumen_tags_text(${column})`
 
 export const publishStatuses = ['draft', 'review', 'published'] as const
-export type PublishStatus = (typeof publishStatuses)[number]
 
 export const levels = ['beginner', 'intermediate', 'advanced'] as const
 export type Level = (typeof levels)[number]

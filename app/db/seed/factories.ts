@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
-import { eq } from 'drizzle-orm'
 import { sanitizeHtml } from '../../lib/sanitize-html.server'
 import { readingTimeMinutes, slugify } from '../../lib/text'
 import type { Db } from '../client.server'
@@ -46,11 +45,6 @@ export async function createCategory(db: Db, input: Partial<typeof categories.$i
     .values({ name: `Category ${suffix}`, slug: `category-${suffix}`, ...input })
     .returning()
   return category!
-}
-
-export async function findCategoryId(db: Db, slug: string) {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug))
-  return row?.id
 }
 
 type ArticleInput = Partial<typeof articles.$inferInsert>

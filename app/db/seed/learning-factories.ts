@@ -6,7 +6,7 @@ import { courseLessons, courses, learningPathCourses, learningPaths, tutorials }
 import { uniqueSuffix } from './factories'
 
 /** Kinds of generated covers: /media/covers/{kind}/{key}.svg */
-export type CoverKind = 'course' | 'tutorial' | 'video' | 'playlist' | 'podcast' | 'series'
+type CoverKind = 'course' | 'tutorial' | 'video' | 'playlist' | 'podcast' | 'series'
 
 export const coverPath = (kind: CoverKind, key: string) => `/media/covers/${kind}/${key}.svg`
 
@@ -18,7 +18,7 @@ export function sanitizeIfHtml(text: string) {
 const escapeText = (text: string) =>
   text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
 
-export type CourseInput = Partial<typeof courses.$inferInsert>
+type CourseInput = Partial<typeof courses.$inferInsert>
 
 /** Creates a published course; the slug and cover follow from the title. */
 export async function createCourse(db: Db, input: CourseInput = {}) {
@@ -75,7 +75,7 @@ export async function createLesson(db: Db, courseId: string, input: LessonInput 
   return lesson!
 }
 
-export type LearningPathInput = Partial<typeof learningPaths.$inferInsert>
+type LearningPathInput = Partial<typeof learningPaths.$inferInsert>
 
 /** Creates a published learning path holding the given courses in that order (positions 1..n). */
 export async function createLearningPath(db: Db, input: LearningPathInput = {}, courseIds: string[] = []) {
@@ -101,7 +101,7 @@ export async function createLearningPath(db: Db, input: LearningPathInput = {}, 
 }
 
 /** One numbered step of a tutorial: a plain-text title and an HTML body. */
-export interface TutorialStep {
+interface TutorialStep {
   title: string
   body: string
 }
@@ -112,7 +112,7 @@ export function tutorialContent({ intro = '', steps, outro = '' }: { intro?: str
   return sanitizeHtml([intro, ...sections, outro].filter(Boolean).join('\n'))
 }
 
-export type TutorialInput = Partial<typeof tutorials.$inferInsert> & {
+type TutorialInput = Partial<typeof tutorials.$inferInsert> & {
   /** Builds the content from numbered steps when no content is given. */
   intro?: string
   steps?: TutorialStep[]

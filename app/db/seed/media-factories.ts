@@ -7,11 +7,11 @@ import { uniqueSuffix } from './factories'
 import { coverPath, sanitizeIfHtml } from './learning-factories'
 
 /** Where the generated media files live (served by the media routes). */
-export const videoFilePath = (slug: string) => `/media/video/${slug}.webm`
-export const captionsFilePath = (slug: string) => `/media/captions/${slug}.vtt`
-export const audioFilePath = (slug: string) => `/media/audio/${slug}.mp3`
+const videoFilePath = (slug: string) => `/media/video/${slug}.webm`
+const captionsFilePath = (slug: string) => `/media/captions/${slug}.vtt`
+const audioFilePath = (slug: string) => `/media/audio/${slug}.mp3`
 
-export type VideoInput = Partial<typeof videos.$inferInsert>
+type VideoInput = Partial<typeof videos.$inferInsert>
 
 /** Creates a published video with its cover, media file and caption track paths. */
 export async function createVideo(db: Db, input: VideoInput = {}) {
@@ -38,7 +38,7 @@ export async function createVideo(db: Db, input: VideoInput = {}) {
   return video!
 }
 
-export type PlaylistInput = Partial<typeof playlists.$inferInsert>
+type PlaylistInput = Partial<typeof playlists.$inferInsert>
 
 /** Creates a playlist holding the given videos in that order (positions 1..n). */
 export async function createPlaylist(db: Db, input: PlaylistInput = {}, videoIds: string[] = []) {
@@ -60,7 +60,7 @@ export async function createPlaylist(db: Db, input: PlaylistInput = {}, videoIds
   return playlist!
 }
 
-export type PodcastSeriesInput = Partial<typeof podcastSeries.$inferInsert>
+type PodcastSeriesInput = Partial<typeof podcastSeries.$inferInsert>
 
 export async function createPodcastSeries(db: Db, input: PodcastSeriesInput = {}) {
   const id = input.id ?? randomUUID()
@@ -79,7 +79,7 @@ export async function createPodcastSeries(db: Db, input: PodcastSeriesInput = {}
   return series!
 }
 
-export type PodcastInput = Partial<typeof podcasts.$inferInsert>
+type PodcastInput = Partial<typeof podcasts.$inferInsert>
 
 /**
  * Creates a published podcast episode with its cover and audio path; show notes are sanitized.

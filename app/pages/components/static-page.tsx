@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n'
 
-export interface PageSection {
+interface PageSection {
   id: string
   heading: string
   html: string
 }
 
-export interface StaticPageContent {
+interface StaticPageContent {
   title: string
   intro: string
   sections: PageSection[]

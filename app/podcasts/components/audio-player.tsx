@@ -4,7 +4,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import { formatClock, playbackRates } from '../podcast-filters'
 import { useAudioPlayer, type AudioPlayerOptions } from './use-audio-player'
 
-export interface AudioPlayerProps extends AudioPlayerOptions {
+interface AudioPlayerProps extends AudioPlayerOptions {
   src: string
   title: string
 }

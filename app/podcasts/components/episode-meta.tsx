@@ -37,7 +37,7 @@ export function EpisodeTags({ tags, limit = MAX_CARD_TAGS }: { tags: readonly st
   )
 }
 
-export interface EpisodeFactsData {
+interface EpisodeFactsData {
   episodeNumber: number | null
   durationSeconds: number
   publishedAt: Date | string | null

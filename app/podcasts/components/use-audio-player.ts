@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /** How often a playing episode's position is sent to the server. */
-export const POSITION_SAVE_MS = 5_000
+const POSITION_SAVE_MS = 5_000
 
 export interface AudioPlayerOptions {
   /** Known length before the file's metadata arrives. */

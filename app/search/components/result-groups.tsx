@@ -4,7 +4,7 @@ import { useT } from '../../i18n/i18n'
 import { LockIcon } from '../../ui/icons'
 import type { SearchItem, SearchKind, SearchResult } from '../types'
 
-export const groupLabels: Record<SearchKind, MessageKey> = {
+const groupLabels: Record<SearchKind, MessageKey> = {
   articles: 'search.groupArticles',
   courses: 'search.groupCourses',
   tutorials: 'search.groupTutorials',

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
 /** Where the browser remembers the playlist autoplay choice. */
-export const autoplayStorageKey = 'playlist-autoplay'
+const autoplayStorageKey = 'playlist-autoplay'
 
 const listeners = new Set<() => void>()
 // Used when storage is unavailable (some private modes): the choice then lasts for the visit.

@@ -4,7 +4,7 @@ import { formatDuration, resumePoint } from '../format'
 import { handlePlayerKey } from './player-keys'
 import { usePositionSaver } from './use-position-saver'
 
-export interface PlayableVideo {
+interface PlayableVideo {
   title: string
   mediaUrl: string
   captionsUrl: string | null

@@ -54,7 +54,7 @@ export function SubscriptionTab({ tier, billing, result }: { tier: string; billi
 }
 
 /** Test mode, after a failed renewal: pay the open invoice with a (test) card. */
-export function RetryPaymentForm() {
+function RetryPaymentForm() {
   const { t } = useBillingFormat()
   const navigation = useNavigation()
   return (

@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router'
 import { contentTypes, typeInfo } from '../../content/kinds'
 import { adminButton, adminInput } from '../admin-ui'
 
-export type ContentFilters = { q?: string; type?: string; status?: string; flag?: string }
+type ContentFilters = { q?: string; type?: string; status?: string; flag?: string }
 
 function FilterSelect({ label, name, value, options }: { label: string; name: string; value?: string; options: { value: string; label: string }[] }) {
   const id = useId()

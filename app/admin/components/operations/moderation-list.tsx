@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router'
 import { AdminPanel, Badge, adminButton, adminTime } from '../admin-ui'
 
-export type ModeratedComment = {
+type ModeratedComment = {
   id: string
   content: string
   createdAt: Date | string

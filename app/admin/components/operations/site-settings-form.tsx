@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { AdminPanel, adminButton, adminInput } from '../admin-ui'
 
-export interface SiteSettingsValues {
+interface SiteSettingsValues {
   siteName: string
   siteDescription: string
   holdCommentsForReview: boolean

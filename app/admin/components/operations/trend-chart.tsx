@@ -1,7 +1,7 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatDay } from './format'
 
-export type SeriesPoint = { day: string; value: number }
+type SeriesPoint = { day: string; value: number }
 
 export interface TrendChartProps {
   points: SeriesPoint[]

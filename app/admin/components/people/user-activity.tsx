@@ -93,7 +93,7 @@ export function SessionsPanel({ sessions }: { sessions: UserDetail['sessions'] }
 }
 
 /** One audit entry in words. */
-export function describeAudit(action: string, details: Record<string, unknown>) {
+function describeAudit(action: string, details: Record<string, unknown>) {
   const d = details as { from?: string; to?: string; sessionsEnded?: number; subscription?: { status: string; planId: string } | null }
   const sessions = typeof d.sessionsEnded === 'number' ? ` (${d.sessionsEnded} session${d.sessionsEnded === 1 ? '' : 's'} ended)` : ''
   switch (action) {

@@ -1,5 +1,5 @@
 /** Shape of one hand-written demo news article used by the seed script. */
-export type SeedCategorySlug =
+type SeedCategorySlug =
   | 'ml'
   | 'nlp'
   | 'cv'

@@ -4,7 +4,7 @@ import type { educationCategories } from '../../schema/courses'
 export type EducationCategory = (typeof educationCategories)[number]
 
 /** One lesson of a demo course. */
-export interface SeedLesson {
+interface SeedLesson {
   slug: string
   title: string
   /** Time to work through the lesson, exercises included. */

@@ -1,5 +1,5 @@
 /** A demo playlist: its videos in order, referenced by slug. */
-export interface SeedPlaylist {
+interface SeedPlaylist {
   title: string
   description: string
   isPremium?: boolean

@@ -3,7 +3,7 @@ import type { podcastCategories } from '../../schema/podcasts'
 export type PodcastCategory = (typeof podcastCategories)[number]
 
 /** A demo podcast series; episodes refer to it by key. */
-export interface SeedPodcastSeries {
+interface SeedPodcastSeries {
   key: string
   title: string
   description: string

@@ -7,7 +7,7 @@ export type VideoType = (typeof videoTypes)[number]
  * A demo video; views and likes are fixed so the K/M formatting has varied cases. Its
  * playing time comes from the generated file (media-files.ts), so cards and player agree.
  */
-export interface SeedVideo {
+interface SeedVideo {
   slug: string
   title: string
   /** Plain text; paragraphs separated by blank lines. */
