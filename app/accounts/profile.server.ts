@@ -14,7 +14,7 @@ import {
   userInteractions,
   users,
 } from '../db/schema'
-import { releaseLikes } from '../likes/interactions.server'
+import { releaseLikes } from '../likes/article-marks.server'
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).transform((v) => v || null)

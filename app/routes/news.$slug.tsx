@@ -19,7 +19,9 @@ import { CommentsSection } from '../comments/components/comments-section'
 import { EngagementBar } from '../likes/components/engagement-bar'
 import { deleteOwnComment, listComments } from '../comments/comments.server'
 import { postComment, type CommentAnswer } from '../comments/comment-submit.server'
-import { getInteractions, setInteraction } from '../likes/interactions.server'
+import { getArticleMarks } from '../likes/article-marks.server'
+import { answerLike, likeFormSchema } from '../likes/like-action.server'
+import { setBookmark } from '../likes/likes.server'
 import { submitOnce } from '../lib/idempotency.server'
 import { useT } from '../i18n/i18n'
 import {
@@ -53,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [related, comments, interactions] = await Promise.all([
     getRelatedArticles(db, article),
     listComments(db, article.id, { viewerId: user?.id }),
-    user ? getInteractions(db, user.id, article.id) : { isLiked: false, isBookmarked: false },
+    user ? getArticleMarks(db, user.id, article.id) : { isLiked: false, isBookmarked: false },
   ])
   return data(
     { article, meter, showAds: showsAds(user), related, comments, interactions, userId: user?.id ?? null, now: now.getTime() },
@@ -62,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 const engagementSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('like'), isOn: z.enum(['true', 'false']) }),
+  likeFormSchema,
   z.object({ intent: z.literal('bookmark'), isOn: z.enum(['true', 'false']) }),
   z.object({ intent: z.literal('comment'), content: z.string().max(20_000), parentId: z.uuid().optional() }),
   z.object({ intent: z.literal('delete-comment'), commentId: z.uuid() }),
@@ -80,12 +82,13 @@ export async function action({ params, request }: Route.ActionArgs) {
   const parsed = engagementSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return data({ ok: false, error: 'Invalid request.' }, { status: 400 })
   const input = parsed.data
-  // A premium article's discussion and likes belong to the readers who can read it.
-  if ((input.intent === 'like' || input.intent === 'comment') && article.isPremium && !hasFeature(user, 'premium_articles')) {
+  // A premium article's discussion belongs to the readers who can read it (its likes too: answerLike).
+  if (input.intent === 'comment' && article.isPremium && !hasFeature(user, 'premium_articles')) {
     return data({ ok: false, error: 'Premium articles can be liked and discussed by Premium members only.', needsUpgrade: true }, { status: 403 })
   }
-  if (input.intent === 'like' || input.intent === 'bookmark') {
-    const result = await setInteraction(db, { userId: user.id, articleId: article.id, type: input.intent, isOn: input.isOn === 'true' })
+  if (input.intent === 'like') return answerLike(db, { kind: 'article', user, item: article, isOn: input.isOn === 'true' })
+  if (input.intent === 'bookmark') {
+    const result = await setBookmark(db, { userId: user.id, articleId: article.id, isOn: input.isOn === 'true' })
     return { ok: true, likes: result.likes }
   }
   if (input.intent === 'delete-comment') {
@@ -191,6 +194,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
         <EngagementBar
+          slug={article.slug}
           likes={article.likes}
           isLiked={interactions.isLiked}
           isBookmarked={interactions.isBookmarked}

@@ -9,7 +9,7 @@ import { useT } from '../i18n/i18n'
 import { requestInfoContext } from '../lib/request-context.server'
 import { getPlaylist } from '../videos/playlists.server'
 import { canWatchPremium } from '../videos/video-detail.server'
-import { getVideoPositions } from '../videos/video-engagement.server'
+import { getPositions } from '../playback/positions.server'
 import { pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import type { Route } from './+types/playlists.$id'
 
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     viewCounter.record(db, 'video', current.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
   }
   const playable = playlist.videos.filter((v) => !v.isLocked).map((v) => v.id)
-  const positions = user ? await getVideoPositions(db, user.id, playable) : {}
+  const positions = user ? await getPositions(db, { kind: 'video', userId: user.id, itemIds: playable }) : {}
   return { playlist, currentSlug: current?.slug ?? null, positions, isSignedIn: user !== null, now: Date.now() }
 }
 

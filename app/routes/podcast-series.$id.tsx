@@ -9,7 +9,7 @@ import { getSeriesById } from '../podcasts/detail.server'
 import { PodcastInputError } from '../podcasts/errors.server'
 import { listEpisodes } from '../podcasts/list.server'
 import { seriesFeedLink, seriesPath } from '../podcasts/paths'
-import { getEpisodePositions } from '../podcasts/playback.server'
+import { getPositions } from '../playback/positions.server'
 import { pageSizeFor, parseSeriesPageQuery } from '../podcasts/query.server'
 import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import type { Route } from './+types/podcast-series.$id'
@@ -30,7 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       pageSize: pageSizeFor(query),
       canListenPremium,
     })
-    const positions = user ? await getEpisodePositions(db, user.id, episodes.map((e) => e.id)) : {}
+    const positions = user ? await getPositions(db, { kind: 'podcast', userId: user.id, itemIds: episodes.map((e) => e.id) }) : {}
     return { series, episodes, nextCursor, positions, page: query.page, canListenPremium, isSignedIn: user !== null }
   } catch (error) {
     if (error instanceof PodcastInputError) throw data({ message: error.message }, { status: error.status })

@@ -1,19 +1,17 @@
 import { data, isRouteErrorResponse } from 'react-router'
-import { z } from 'zod'
-import { getUser, requireUser } from '../accounts/session.server'
+import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { NotFoundView } from '../ui/not-found-view'
 import { EpisodePage } from '../podcasts/components/episode-page'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { getEpisodeBySlug, getMoreEpisodes } from '../podcasts/detail.server'
-import { PodcastAccessError } from '../podcasts/errors.server'
-import { isEpisodeLiked, likeEpisodeBySlug } from '../podcasts/likes.server'
+import { likeAction } from '../likes/like-action.server'
+import { hasLiked } from '../likes/likes.server'
 import { episodePath, seriesFeedLink, seriesPath } from '../podcasts/paths'
-import { getEpisodePosition } from '../podcasts/playback.server'
+import { getPosition } from '../playback/positions.server'
 import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import type { Route } from './+types/podcasts.$slug'
-import { readForm } from '../lib/read-form.server'
 
 /**
  * One episode. A premium episode for a reader without access comes back from the domain
@@ -28,37 +26,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const canUse = user !== null && !episode.isLocked
   const [more, isLiked, position] = await Promise.all([
     getMoreEpisodes(db, episode),
-    canUse ? isEpisodeLiked(db, user.id, episode.id) : false,
-    canUse ? getEpisodePosition(db, user.id, episode.id) : 0,
+    canUse ? hasLiked(db, { kind: 'podcast', userId: user.id, itemId: episode.id }) : false,
+    canUse ? getPosition(db, { kind: 'podcast', userId: user.id, itemId: episode.id }) : 0,
   ])
   return { episode, more, isLiked, position, isSignedIn: user !== null, canListenPremium }
 }
 
-const likeSchema = z.object({
-  intent: z.literal('like', { error: 'Unknown action: send intent=like.' }),
-  isOn: z.enum(['true', 'false'], { error: 'isOn must be "true" or "false".' }),
-})
-
 /** Like or unlike: signed-in members only (visitors are sent to log in). */
 export async function action({ params, request }: Route.ActionArgs) {
-  const user = await requireUser(request)
-  const parsed = likeSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) {
-    return data({ ok: false, error: parsed.error.issues.map((issue) => issue.message).join(' ') }, { status: 400 })
-  }
-  try {
-    const result = await likeEpisodeBySlug(getDb(), {
-      userId: user.id,
-      slug: params.slug,
-      canListenPremium: hasFeature(user, 'premium_articles'),
-      isOn: parsed.data.isOn === 'true',
-    })
-    if (!result) throw data({ message: 'Episode not found.' }, { status: 404 })
-    return { ok: true, likes: result.likes, isLiked: result.isLiked }
-  } catch (error) {
-    if (error instanceof PodcastAccessError) return data({ ok: false, error: error.message }, { status: error.status })
-    throw error
-  }
+  return likeAction(request, { kind: 'podcast', slug: params.slug })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

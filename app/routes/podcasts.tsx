@@ -8,7 +8,7 @@ import { useT } from '../i18n/i18n'
 import { PodcastInputError } from '../podcasts/errors.server'
 import { countEpisodes, listEpisodes, type EpisodeCard } from '../podcasts/list.server'
 import { podcastCategoryBySlug } from '../podcasts/podcast-filters'
-import { getEpisodePositions } from '../podcasts/playback.server'
+import { getPositions } from '../playback/positions.server'
 import { listOptionsFor, parsePodcastQuery } from '../podcasts/query.server'
 import { countSeries, listSeries, type SeriesCard } from '../podcasts/series-list.server'
 import { pageMeta, rootSeo } from '../seo/meta'
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? null
         : Promise.all([countEpisodes(db, filters), countSeries(db, filters)]).then(([episodes, series]) => ({ episodes, series })),
     ])
-    const positions = user ? await getEpisodePositions(db, user.id, list.episodes.map((e) => e.id)) : {}
+    const positions = user ? await getPositions(db, { kind: 'podcast', userId: user.id, itemIds: list.episodes.map((e) => e.id) }) : {}
     return {
       filters: { search: query.search, category: query.category, sort: query.sort, tab: query.tab },
       page: query.page,

@@ -1,7 +1,6 @@
 import { isbot } from 'isbot'
 import { data, isRouteErrorResponse } from 'react-router'
-import { z } from 'zod'
-import { getUser, requireUser } from '../accounts/session.server'
+import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import codeThemeHref from '../tutorials/components/code-theme.css?url'
 import { NotFoundView } from '../ui/not-found-view'
@@ -12,10 +11,9 @@ import { useT } from '../i18n/i18n'
 import { requestInfoContext } from '../lib/request-context.server'
 import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import { getRelatedTutorials, getTutorialBySlug } from '../tutorials/detail.server'
-import { TutorialAccessError } from '../tutorials/errors.server'
-import { isTutorialLiked, likeTutorialBySlug } from '../tutorials/likes.server'
+import { likeAction } from '../likes/like-action.server'
+import { hasLiked } from '../likes/likes.server'
 import type { Route } from './+types/tutorials.$slug'
-import { readForm } from '../lib/read-form.server'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: codeThemeHref }]
 
@@ -30,36 +28,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const [related, isLiked] = await Promise.all([
     getRelatedTutorials(db, tutorial),
-    user && !tutorial.isLocked ? isTutorialLiked(db, user.id, tutorial.id) : false,
+    user && !tutorial.isLocked ? hasLiked(db, { kind: 'tutorial', userId: user.id, itemId: tutorial.id }) : false,
   ])
   return { tutorial, related, isLiked, isSignedIn: user !== null, canReadPremium }
 }
 
-const likeSchema = z.object({
-  intent: z.literal('like', { error: 'Unknown action: send intent=like.' }),
-  isOn: z.enum(['true', 'false'], { error: 'isOn must be "true" or "false".' }),
-})
-
 /** Like or unlike: signed-in members only (visitors are sent to log in). */
 export async function action({ params, request }: Route.ActionArgs) {
-  const user = await requireUser(request)
-  const parsed = likeSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) {
-    return data({ ok: false, error: parsed.error.issues.map((issue) => issue.message).join(' ') }, { status: 400 })
-  }
-  try {
-    const result = await likeTutorialBySlug(getDb(), {
-      userId: user.id,
-      slug: params.slug,
-      canReadPremium: hasFeature(user, 'premium_articles'),
-      isOn: parsed.data.isOn === 'true',
-    })
-    if (!result) throw data({ message: 'Tutorial not found.' }, { status: 404 })
-    return { ok: true, likes: result.likes, isLiked: result.isLiked }
-  } catch (error) {
-    if (error instanceof TutorialAccessError) return data({ ok: false, error: error.message }, { status: error.status })
-    throw error
-  }
+  return likeAction(request, { kind: 'tutorial', slug: params.slug })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

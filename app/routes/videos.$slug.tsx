@@ -1,7 +1,6 @@
 import { isbot } from 'isbot'
 import { data, isRouteErrorResponse, Link } from 'react-router'
-import { z } from 'zod'
-import { getUser, requireUser } from '../accounts/session.server'
+import { getUser } from '../accounts/session.server'
 import { NotFoundView } from '../ui/not-found-view'
 import { VideoDetailView } from '../videos/components/video-detail-view'
 import { readerKey, viewCounter } from '../news/view-counter.server'
@@ -9,11 +8,12 @@ import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { requestInfoContext } from '../lib/request-context.server'
 import { canWatchPremium, getVideoBySlug } from '../videos/video-detail.server'
-import { getVideoPositions, isVideoLiked, setVideoLike } from '../videos/video-engagement.server'
+import { likeAction } from '../likes/like-action.server'
+import { hasLiked } from '../likes/likes.server'
+import { getPositions } from '../playback/positions.server'
 import { listRelatedVideos } from '../videos/videos.server'
 import { pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import type { Route } from './+types/videos.$slug'
-import { readForm } from '../lib/read-form.server'
 
 /** A video page. Premium media and caption addresses are only in the data of readers with access. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -27,8 +27,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const [related, isLiked, positions] = await Promise.all([
     listRelatedVideos(db, video),
-    user ? isVideoLiked(db, user.id, video.id) : false,
-    user && !video.isLocked ? getVideoPositions(db, user.id, [video.id]) : ({} as Record<string, number>),
+    user ? hasLiked(db, { kind: 'video', userId: user.id, itemId: video.id }) : false,
+    user && !video.isLocked ? getPositions(db, { kind: 'video', userId: user.id, itemIds: [video.id] }) : ({} as Record<string, number>),
   ])
   return {
     video,
@@ -41,19 +41,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-const likeSchema = z.object({ intent: z.literal('like'), isOn: z.enum(['true', 'false']) })
-
 /** Like or unlike: signed-in members, on videos they can watch. */
 export async function action({ params, request }: Route.ActionArgs) {
-  const user = await requireUser(request)
-  const db = getDb()
-  const video = await getVideoBySlug(db, params.slug, { canWatchPremium: canWatchPremium(user) })
-  if (!video) throw data({ slug: params.slug }, { status: 404 })
-  if (video.isLocked) return data({ ok: false, error: 'Upgrade to Premium to watch and like this video.' }, { status: 403 })
-  const parsed = likeSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return data({ ok: false, error: 'Invalid request.' }, { status: 400 })
-  const result = await setVideoLike(db, { userId: user.id, videoId: video.id, isOn: parsed.data.isOn === 'true' })
-  return { ok: true, likes: result.likes }
+  return likeAction(request, { kind: 'video', slug: params.slug })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

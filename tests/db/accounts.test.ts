@@ -4,7 +4,7 @@ import { checkPassword, deleteAccount, exportUserData, listSessions, revokeSessi
 import { articles, comments, emails, newsletterSubscriptions, sessions, users } from '../../app/db/schema'
 import { createArticle, createUser, uniqueSuffix } from '../../app/db/seed/factories'
 import { addComment } from '../../app/comments/comments.server'
-import { setInteraction } from '../../app/likes/interactions.server'
+import { setLike } from '../../app/likes/likes.server'
 import { hitRateLimit } from '../../app/lib/rate-limit.server'
 import { confirmSubscription, subscribe, unsubscribe } from '../../app/newsletter/newsletter.server'
 import { openTestDb } from '../support/test-db'
@@ -15,7 +15,7 @@ describe('accounts', () => {
   it('deleting an account removes personal data, keeps comments anonymised and releases likes', async () => {
     const user = await createUser(db, { password: 'Orbit!Lamp42' })
     const article = await createArticle(db, { likes: 5 })
-    await setInteraction(db, { userId: user.id, articleId: article.id, type: 'like', isOn: true })
+    await setLike(db, { kind: 'article', userId: user.id, itemId: article.id, isOn: true })
     const commentId = await addComment(db, { articleId: article.id, userId: user.id, content: 'Keep me' })
     await db.insert(newsletterSubscriptions).values({ email: user.email, token: `t-${uniqueSuffix()}` })
     await deleteAccount(db, user.id)

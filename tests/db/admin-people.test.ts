@@ -13,7 +13,7 @@ import { getUser } from '../../app/accounts/session.server'
 import { adminAudit, billingInvoices, notifications, sessions, subscriptionEvents, subscriptions, users } from '../../app/db/schema'
 import { createArticle, createUser, uniqueSuffix } from '../../app/db/seed/factories'
 import { addComment } from '../../app/comments/comments.server'
-import { setInteraction } from '../../app/likes/interactions.server'
+import { setBookmark, setLike } from '../../app/likes/likes.server'
 import { action as notificationsAction, loader as notificationsLoader } from '../../app/routes/admin.notifications'
 import { loader as subscriptionsLoader } from '../../app/routes/admin.subscriptions'
 import { action as userAction, loader as userLoader } from '../../app/routes/admin.users.$id'
@@ -138,8 +138,8 @@ describe('admin: finding users', () => {
     const { user } = await signedInMember(db)
     const article = await createArticle(db)
     await addComment(db, { articleId: article.id, userId: user.id, content: 'A thoughtful remark' })
-    await setInteraction(db, { userId: user.id, articleId: article.id, type: 'like', isOn: true })
-    await setInteraction(db, { userId: user.id, articleId: article.id, type: 'bookmark', isOn: true })
+    await setLike(db, { kind: 'article', userId: user.id, itemId: article.id, isOn: true })
+    await setBookmark(db, { userId: user.id, articleId: article.id, isOn: true })
     const sub = await addSubscription(user.id, 'premium-month', 'active')
     await changeRole(db, { actor, userId: user.id, role: 'admin' })
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { createArticle } from '../../app/db/seed/factories'
 import { listComments } from '../../app/comments/comments.server'
-import { getInteractions } from '../../app/likes/interactions.server'
+import { getArticleMarks } from '../../app/likes/article-marks.server'
 import { action as articleAction } from '../../app/routes/news.$slug'
 import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
@@ -27,7 +27,7 @@ describe('likes and comments on premium articles', () => {
     expect(like).toMatchObject({ status: 403, body: { ok: false, needsUpgrade: true } })
     const comment = await post(article.slug, cookie, { intent: 'comment', content: 'Trying to join in' })
     expect(comment).toMatchObject({ status: 403, body: { ok: false, needsUpgrade: true } })
-    expect(await getInteractions(db, user.id, article.id)).toEqual({ isLiked: false, isBookmarked: false })
+    expect(await getArticleMarks(db, user.id, article.id)).toEqual({ isLiked: false, isBookmarked: false })
     expect(await listComments(db, article.id)).toHaveLength(0)
     // Saving it for later (after upgrading) stays open.
     expect((await post(article.slug, cookie, { intent: 'bookmark', isOn: 'true' })).status).toBe(200)

@@ -1,35 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { articles, comments, notifications } from '../../app/db/schema'
+import { comments, notifications } from '../../app/db/schema'
 import { createArticle, createUser } from '../../app/db/seed/factories'
 import { addComment, deleteOwnComment, listComments } from '../../app/comments/comments.server'
 import { AppError } from '../../app/lib/app-error'
-import { getInteractions, setInteraction } from '../../app/likes/interactions.server'
 import { listNotifications, markAllNotificationsRead, markNotificationRead, notify } from '../../app/notifications/notifications.server'
 import { openTestDb } from '../support/test-db'
 
 const { db } = await openTestDb()
-
-const likesOf = async (id: string) => (await db.select({ likes: articles.likes }).from(articles).where(eq(articles.id, id)))[0]!.likes
-
-describe('likes and bookmarks', () => {
-  it('count a like once even when the same click arrives several times at once', async () => {
-    const user = await createUser(db)
-    const article = await createArticle(db, { likes: 10 })
-    await Promise.all(Array.from({ length: 5 }, () => setInteraction(db, { userId: user.id, articleId: article.id, type: 'like', isOn: true })))
-    expect(await likesOf(article.id)).toBe(11)
-    await Promise.all(Array.from({ length: 5 }, () => setInteraction(db, { userId: user.id, articleId: article.id, type: 'like', isOn: false })))
-    expect(await likesOf(article.id)).toBe(10)
-  })
-
-  it('keep bookmarks apart from likes', async () => {
-    const user = await createUser(db)
-    const article = await createArticle(db, { likes: 3 })
-    await setInteraction(db, { userId: user.id, articleId: article.id, type: 'bookmark', isOn: true })
-    expect(await getInteractions(db, user.id, article.id)).toEqual({ isLiked: false, isBookmarked: true })
-    expect(await likesOf(article.id)).toBe(3)
-  })
-})
 
 describe('comments', () => {
   it('are trimmed plain text, newest first, and never empty or longer than 5,000 characters', async () => {

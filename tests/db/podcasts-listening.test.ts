@@ -1,15 +1,12 @@
-import { and, eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { contentLikes, podcasts } from '../../app/db/schema'
 import { createPodcast, createPodcastSeries } from '../../app/db/seed/media-factories'
 import { buildSeriesFeed } from '../../app/podcasts/feed.server'
 import { loader as feedLoader } from '../../app/routes/podcast-series.$id.feed'
 import { loader as seriesLoader } from '../../app/routes/podcast-series.$id'
-import { action as episodeAction, loader as episodeLoader } from '../../app/routes/podcasts.$slug'
-import { action as positionAction } from '../../app/routes/podcasts.$slug.position'
+import { loader as episodeLoader } from '../../app/routes/podcasts.$slug'
 import { loader as podcastsLoader } from '../../app/routes/podcasts'
 import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
@@ -24,7 +21,6 @@ const args = (url: string, params: Record<string, string> = {}, cookie?: string,
   })
   return { request, params, context: new RouterContextProvider(), url: new URL(request.url), unstable_pattern: '' } as never
 }
-const statusOf = (result: unknown) => (result as { init?: { status?: number } }).init?.status ?? 200
 
 async function premiumSetup() {
   const db = getDb()
@@ -65,48 +61,6 @@ describe('premium episodes', () => {
     expect(page.episode).toMatchObject({ isLocked: false, audioUrl: premium.audioUrl, transcript: 'members-only-transcript' })
     expect(page.episode.showNotes).toContain('members-only-notes')
     expect(JSON.stringify(await podcastsLoader(args('/podcasts', {}, cookie)))).toContain(premium.audioUrl)
-  })
-})
-
-describe('listening position', () => {
-  it('is saved per member, resumed on the page and in lists, and refused for bad input', async () => {
-    const { series, free, premium } = await premiumSetup()
-    const { cookie } = await signedInMember(getDb())
-    const save = (slug: string, seconds: string, who: string | null = cookie) =>
-      positionAction(args(`/podcasts/${slug}/position`, { slug }, who ?? undefined, { seconds }))
-    expect(await save(free.slug, '42')).toEqual({ ok: true, seconds: 42 })
-    expect(await save(free.slug, '57.8')).toEqual({ ok: true, seconds: 57 })
-    expect((await episodeLoader(args(`/podcasts/${free.slug}`, { slug: free.slug }, cookie))).position).toBe(57)
-    const seriesPage = await seriesLoader(args(`/podcast-series/${series.id}`, { id: series.id }, cookie))
-    expect(seriesPage.positions).toEqual({ [free.id]: 57 })
-    const { cookie: other } = await signedInMember(getDb())
-    expect((await episodeLoader(args(`/podcasts/${free.slug}`, { slug: free.slug }, other))).position).toBe(0)
-    expect(statusOf(await save(free.slug, 'abc'))).toBe(400)
-    expect(statusOf(await save(free.slug, '-5'))).toBe(400)
-    expect(statusOf(await save(free.slug, '90000'))).toBe(400)
-    expect(statusOf(await save(premium.slug, '10'))).toBe(403)
-    expect(statusOf(await save('no-such-episode', '10'))).toBe(404)
-    expect(statusOf(await save(free.slug, '10', null))).toBe(401)
-  })
-})
-
-describe('likes', () => {
-  it('count a member once, in step with the like rows; premium episodes need access', async () => {
-    const { free, premium } = await premiumSetup()
-    const { user, cookie } = await signedInMember(getDb())
-    const like = (slug: string, isOn: boolean) => episodeAction(args(`/podcasts/${slug}`, { slug }, cookie, { intent: 'like', isOn: String(isOn) }))
-    expect(await like(free.slug, true)).toMatchObject({ likes: 1, isLiked: true })
-    expect(await like(free.slug, true)).toMatchObject({ likes: 1, isLiked: true })
-    const rows = await getDb().select().from(contentLikes).where(and(eq(contentLikes.userId, user.id), eq(contentLikes.kind, 'podcast')))
-    expect(rows).toHaveLength(1)
-    expect((await episodeLoader(args(`/podcasts/${free.slug}`, { slug: free.slug }, cookie))).isLiked).toBe(true)
-    expect(await like(free.slug, false)).toMatchObject({ likes: 0, isLiked: false })
-    expect(await like(free.slug, false)).toMatchObject({ likes: 0 })
-    const [row] = await getDb().select({ likes: podcasts.likes }).from(podcasts).where(eq(podcasts.id, free.id))
-    expect(row!.likes).toBe(0)
-    expect(statusOf(await like(premium.slug, true))).toBe(403)
-    const bad = await episodeAction(args(`/podcasts/${free.slug}`, { slug: free.slug }, cookie, { intent: 'share' }))
-    expect(statusOf(bad)).toBe(400)
   })
 })
 

@@ -5,7 +5,7 @@ import { viewCounter } from '../../app/news/view-counter.server'
 import { tutorials } from '../../app/db/schema'
 import { uniqueSuffix } from '../../app/db/seed/factories'
 import { createTutorial } from '../../app/db/seed/learning-factories'
-import { action as tutorialAction, loader as tutorialLoader } from '../../app/routes/tutorials.$slug'
+import { loader as tutorialLoader } from '../../app/routes/tutorials.$slug'
 import { loader as listLoader } from '../../app/routes/tutorials'
 import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
@@ -18,8 +18,6 @@ const args = (url: string, params: Record<string, string> = {}, init?: RequestIn
 }
 const list = (query: string, init?: RequestInit) => listLoader(args(`/tutorials?${query}`, {}, init))
 const open = (slug: string, init?: RequestInit) => tutorialLoader(args(`/tutorials/${slug}`, { slug }, init))
-const like = (slug: string, body: Record<string, string>, cookie?: string) =>
-  tutorialAction(args(`/tutorials/${slug}`, { slug }, { method: 'POST', body: new URLSearchParams(body), headers: cookie ? { Cookie: cookie } : {} }))
 const statusOf = (promise: Promise<unknown>) => promise.then(() => 200, (e: { init?: { status: number }; status?: number }) => e.init?.status ?? e.status)
 const counters = async (id: string) => (await db.select({ likes: tutorials.likes, views: tutorials.views }).from(tutorials).where(eq(tutorials.id, id)))[0]!
 
@@ -95,22 +93,6 @@ describe('tutorial page', () => {
     expect(block.html).toContain('<span class="hljs-string">&quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;</span>')
     expect(JSON.stringify(segments)).not.toMatch(/<script/i)
     expect(segments[0]).toMatchObject({ kind: 'html', html: expect.stringContaining('<h2 id="step-1">Step 1: Run it</h2>') })
-  })
-
-  it('counts a like once per member, only for members, and refuses bad input with 400', async () => {
-    const tutorial = await createTutorial(db, { likes: 4 })
-    const { cookie } = await signedInMember(db)
-    await Promise.all([like(tutorial.slug, { intent: 'like', isOn: 'true' }, cookie), like(tutorial.slug, { intent: 'like', isOn: 'true' }, cookie)])
-    expect((await counters(tutorial.id)).likes).toBe(5)
-    expect((await open(tutorial.slug, { headers: { Cookie: cookie } })).isLiked).toBe(true)
-    await like(tutorial.slug, { intent: 'like', isOn: 'false' }, cookie)
-    expect(await like(tutorial.slug, { intent: 'like', isOn: 'false' }, cookie)).toMatchObject({ likes: 4 })
-    expect((await counters(tutorial.id)).likes).toBe(4)
-    expect(await statusOf(like(tutorial.slug, { intent: 'like', isOn: 'true' }))).toBe(302)
-    expect(await like(tutorial.slug, { intent: 'like', isOn: 'maybe' }, cookie)).toMatchObject({ init: { status: 400 } })
-    const premium = await createTutorial(db, { isPremium: true })
-    expect(await like(premium.slug, { intent: 'like', isOn: 'true' }, cookie)).toMatchObject({ init: { status: 403 } })
-    expect(await statusOf(like(`missing-${uniqueSuffix()}`, { intent: 'like', isOn: 'true' }, cookie))).toBe(404)
   })
 
   it('counts a reader once per hour in a batch and skips bots', async () => {

@@ -6,7 +6,7 @@ import { episodePositionPath, seriesPath } from '../paths'
 import type { EpisodePageData } from '../detail.server'
 import { AudioPlayer } from './audio-player'
 import { EpisodeCard } from './episode-card'
-import { EpisodeLike } from './episode-like'
+import { LikeButton } from '../../likes/components/like-button'
 import { CategoryBadge, EpisodeFacts, EpisodeTags, HostLine, LikesCount, PremiumBadge } from './episode-meta'
 import { PremiumPrompt, ShowNotes, Transcript } from './episode-notes'
 import { BackLink } from '../../ui/back-link'
@@ -70,7 +70,7 @@ export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canL
       </div>
       {episode.isLocked ? null : (
         <div className="mt-6">
-          <EpisodeLike slug={episode.slug} likes={episode.likes} isLiked={isLiked} isSignedIn={isSignedIn} />
+          <LikeButton kind="podcast" slug={episode.slug} likes={episode.likes} isLiked={isLiked} isSignedIn={isSignedIn} />
         </div>
       )}
       {episode.showNotes ? <ShowNotes html={episode.showNotes} /> : null}

@@ -4,7 +4,7 @@ import type { TutorialPageData } from '../detail.server'
 import { categorySlugOf } from '../tutorial-filters'
 import { PremiumPrompt, StepList, TutorialContent } from './tutorial-body'
 import { TutorialCard } from './tutorial-card'
-import { TutorialLike } from './tutorial-like'
+import { LikeButton } from '../../likes/components/like-button'
 import { CategoryBadge, DifficultyBadge, LikesLabel, PremiumBadge, TimeLabel, ViewsLabel } from './tutorial-meta'
 import { BackLink } from '../../ui/back-link'
 
@@ -55,7 +55,7 @@ export function TutorialPage({ tutorial, related, isLiked, isSignedIn, canReadPr
           <div className="min-w-0 lg:order-1">
             <TutorialContent segments={body.segments} />
             <div className="mt-12 border-t border-slate-200 pt-6 dark:border-slate-800">
-              <TutorialLike slug={tutorial.slug} likes={tutorial.likes} isLiked={isLiked} isSignedIn={isSignedIn} />
+              <LikeButton kind="tutorial" slug={tutorial.slug} likes={tutorial.likes} isLiked={isLiked} isSignedIn={isSignedIn} />
             </div>
           </div>
         </div>

@@ -5,7 +5,7 @@ import { ClockIcon } from '../../ui/icons'
 import { PremiumGate } from './premium-gate'
 import { ShortcutList } from './shortcut-list'
 import { VideoCard } from './video-card'
-import { VideoLikeButton } from './video-like-button'
+import { LikeButton } from '../../likes/components/like-button'
 import { PremiumBadge, TypeBadge, VideoAge, VideoCounts } from './video-meta'
 import { VideoPlayer } from './video-player'
 import { BackLink } from '../../ui/back-link'
@@ -51,7 +51,7 @@ export function VideoDetailView({ video, related, isLiked, resumeAt, isSignedIn,
       </div>
       {!video.isLocked ? (
         <div className="mt-6">
-          <VideoLikeButton likes={video.likes} isLiked={isLiked} isSignedIn={isSignedIn} returnTo={path} />
+          <LikeButton kind="video" slug={video.slug} likes={video.likes} isLiked={isLiked} isSignedIn={isSignedIn} />
         </div>
       ) : null}
       <section className="mt-10" aria-labelledby="about-video">

@@ -1,0 +1,5 @@
+/** The kinds of content a member can like; articles also take bookmarks. */
+export type LikeKind = 'article' | 'tutorial' | 'video' | 'podcast'
+
+/** A member's mark on an item: a like on any kind, a bookmark on articles only. */
+export type Mark = 'like' | 'bookmark'

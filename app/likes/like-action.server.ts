@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm'
+import { data } from 'react-router'
+import { z } from 'zod'
+import { requireUser, type SessionUser } from '../accounts/session.server'
+import { hasFeature } from '../billing/entitlements'
+import { getDb, type Db } from '../db/client.server'
+import { notFound } from '../lib/error-responses.server'
+import { readForm } from '../lib/read-form.server'
+import { isPublic as isPublicArticle } from '../news/articles.server'
+import { isPublicEpisode } from '../podcasts/list.server'
+import { isPublicTutorial } from '../tutorials/list.server'
+import { isPublicVideo } from '../videos/videos.server'
+import type { LikeKind } from './kinds'
+import { likeTables, setLike } from './likes.server'
+
+/** The like form every like button posts: `intent=like` and the state it asks for. */
+export const likeFormSchema = z.object({
+  intent: z.literal('like', { error: 'Unknown action: send intent=like.' }),
+  isOn: z.enum(['true', 'false'], { error: 'isOn must be "true" or "false".' }),
+})
+
+const upgradeMessages: Record<LikeKind, string> = {
+  article: 'Premium articles can be liked and discussed by Premium members only.',
+  tutorial: 'Upgrade to a premium plan to like premium tutorials.',
+  video: 'Upgrade to Premium to watch and like this video.',
+  podcast: 'Upgrade to a premium plan to like premium episodes.',
+}
+
+const notFoundMessages: Record<LikeKind, string> = {
+  article: 'Article not found.',
+  tutorial: 'Tutorial not found.',
+  video: 'Video not found.',
+  podcast: 'Episode not found.',
+}
+
+const isPublicOf: Record<LikeKind, (now: Date) => ReturnType<typeof and>> = {
+  article: isPublicArticle,
+  tutorial: isPublicTutorial,
+  video: isPublicVideo,
+  podcast: (now) => isPublicEpisode(now),
+}
+
+/** An item a member may like once they can open it: premium items wait for an upgrade. */
+interface LikableItem {
+  id: string
+  isPremium: boolean
+}
+
+/** A public item of the kind by slug, or null: drafts and scheduled items cannot be liked. */
+async function findLikable(db: Db, kind: LikeKind, slug: string): Promise<LikableItem | null> {
+  const table = likeTables[kind]
+  const [item] = await db
+    .select({ id: table.id, isPremium: table.isPremium })
+    .from(table)
+    .where(and(eq(table.slug, slug), isPublicOf[kind](new Date())))
+    .limit(1)
+  return item ?? null
+}
+
+/**
+ * A signed-in member's like on an item they found. A premium item belongs to the readers who
+ * can open it, so without access the answer is 403 with the upgrade prompt and nothing changes.
+ */
+export async function answerLike(db: Db, input: { kind: LikeKind; user: SessionUser; item: LikableItem; isOn: boolean }) {
+  if (input.item.isPremium && !hasFeature(input.user, 'premium_articles')) {
+    return data({ ok: false as const, error: upgradeMessages[input.kind], needsUpgrade: true }, { status: 403 })
+  }
+  const result = await setLike(db, { kind: input.kind, userId: input.user.id, itemId: input.item.id, isOn: input.isOn })
+  return { ok: true as const, likes: result.likes, isLiked: result.isLiked }
+}
+
+/**
+ * The action of a page whose only form is its like button: members only (visitors are sent to
+ * log in), 400 for a form that is not a like, 404 for an item that is not public.
+ */
+export async function likeAction(request: Request, input: { kind: LikeKind; slug: string }) {
+  const user = await requireUser(request)
+  const parsed = likeFormSchema.safeParse(Object.fromEntries(await readForm(request)))
+  if (!parsed.success) {
+    return data({ ok: false as const, error: parsed.error.issues.map((issue) => issue.message).join(' ') }, { status: 400 })
+  }
+  const db = getDb()
+  const item = await findLikable(db, input.kind, input.slug)
+  if (!item) throw notFound({ message: notFoundMessages[input.kind] })
+  return answerLike(db, { kind: input.kind, user, item, isOn: parsed.data.isOn === 'true' })
+}
