@@ -11,7 +11,7 @@ import { getUser } from '../accounts/session.server'
 import { getFeaturedArticles, getLatestArticles } from '../news/articles.server'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
-import { useRootData } from '../lib/root-data'
+import { useRootData } from '../shell/root-data'
 import { feedLinks, organizationJsonLd, pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/home'
 

@@ -10,7 +10,7 @@ import { SearchButton } from './search-dialog'
 import { ThemeToggle } from './theme-toggle'
 import { NotificationBell } from '../notifications/components/notification-bell'
 import { GuestLinks, UserMenu, UserMenuItems } from './user-menu'
-import type { RootData } from '../lib/root-data'
+import type { RootData } from './root-data'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { useRootData } from '../lib/root-data'
+import { useRootData } from './root-data'
 import { useT } from '../i18n/i18n'
 import { mirrorCookiesToStorage } from '../lib/preferences'
 import { CookieBanner } from './cookie-banner'

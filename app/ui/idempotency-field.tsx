@@ -1,5 +1,5 @@
+import { useRouteLoaderData } from 'react-router'
 import { idempotencyField } from '../lib/idempotency'
-import { useRootData } from '../lib/root-data'
 
 /**
  * The hidden idempotency key of a form whose submission must not be applied twice: rendered
@@ -7,6 +7,7 @@ import { useRootData } from '../lib/root-data'
  * loader makes one per render.
  */
 export function IdempotencyField() {
-  const key = useRootData()?.formKey
+  // Read straight from the root loader's data: shared UI imports no feature, not even the shell.
+  const key = useRouteLoaderData<{ formKey?: string }>('root')?.formKey
   return key ? <input type="hidden" name={idempotencyField} value={key} /> : null
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { advertisingOffer, type HouseAdKind } from '../house-ads'
 import { useLanguage, useT } from '../../i18n/i18n'
-import { useRootData } from '../../lib/root-data'
+import { useRootData } from '../../shell/root-data'
 import { AdvertiseArt, PremiumArt } from './house-ad-art'
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US')}`

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { useRootData } from '../../lib/root-data'
+import { useRootData } from '../../shell/root-data'
 import { relativeTime } from '../../lib/relative-time'
 import { inputClass, primaryButtonClass } from '../../ui/forms'
 import { IdempotencyField } from '../../ui/idempotency-field'

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { badgeCount, relativeTime } from '../../lib/relative-time'
-import type { RootData } from '../../lib/root-data'
+import type { RootData } from '../../shell/root-data'
 import { BellIcon } from '../../ui/icons'
 
 type Notifications = NonNullable<RootData['notifications']>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
-import type { RootData } from '../shell/root-data.server'
+import type { RootData } from './root-data.server'
 
 export type { RootData }
 
