@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
-import { keepValues, type FieldErrors } from '../accounts/forms'
 import { getDb, type Db } from '../db/client.server'
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.server'
 import { logError } from '../lib/log.server'
-import { parseFormRequest } from '../lib/read-form.server'
+import type { FieldErrors } from '../lib/form-values'
+import { parseForm } from '../lib/parse-form.server'
 import { submitOnce } from '../lib/idempotency.server'
 
 export type InboxFormState = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null }
@@ -26,9 +26,9 @@ export async function submitInboxForm<T extends z.ZodType>(
     messages: { success: string | null; failure: string; tooMany: string }
   },
 ) {
-  const parsed = await parseFormRequest(request, options.schema)
-  const values = keepValues(parsed.values)
-  if (!parsed.ok) return data<InboxFormState>({ ok: false, errors: parsed.errors, values, message: null }, { status: 400 })
+  const parsed = await parseForm(request, options.schema)
+  if (!parsed.ok) return parsed.reply<Omit<InboxFormState, 'errors' | 'values'>>({ ok: false, message: null })
+  const { values } = parsed
   const db = getDb()
   const failed = (status: number, message: string) => ({ status, body: { ok: false, errors: {}, values, message } })
   const answer = await submitOnce<InboxFormState>(db, request, parsed.form, {

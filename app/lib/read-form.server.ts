@@ -1,6 +1,5 @@
 import { data } from 'react-router'
-import type { z } from 'zod'
-import { parseForm, type FieldErrors } from '../accounts/forms'
+import type { FieldErrors } from './form-values'
 import type { MessageKey } from '../i18n/en'
 import { requestText } from '../i18n/request-text'
 
@@ -14,7 +13,7 @@ export interface FormLimits {
 export const defaultFormLimits: FormLimits = { maxFieldLength: 1024 * 1024, maxBytes: 4 * 1024 * 1024 }
 
 export interface ReadFormOptions extends Partial<FormLimits> {
-  /** `keep` leaves fields with a NUL character to the caller (see `nulFieldErrors`); by default they are refused. */
+  /** `keep` leaves fields with a NUL character to the caller (`parseForm` makes each its field's message); by default they are refused. */
   nul?: 'reject' | 'keep'
 }
 
@@ -94,15 +93,4 @@ export function cleanValues(form: FormData) {
     if (typeof value === 'string' && !entryHasNul(name, value)) values[name] = value
   }
   return values
-}
-
-/**
- * `parseForm` for an action's request: a field with a NUL character becomes that field's
- * error (400 by the route, like any invalid field) and the other typed values are kept.
- */
-export async function parseFormRequest<T extends z.ZodType>(request: Request, schema: T, options: Omit<ReadFormOptions, 'nul'> = {}) {
-  const form = await readForm(request, { ...options, nul: 'keep' })
-  const errors = nulFieldErrors(request, form)
-  if (errors) return { ok: false as const, errors, values: cleanValues(form), form }
-  return { ...parseForm(schema, form), form }
 }

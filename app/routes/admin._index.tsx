@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { z } from 'zod'
 import { newsCategories, type NewsFetchResult } from '../admin/operations/news-fetch'
 import { fetchNews } from '../admin/operations/news-fetch.server'
@@ -12,7 +12,7 @@ import { StatCard } from '../admin/components/operations/stat-card'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin._index'
-import { readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -25,10 +25,8 @@ const newsFetchForm = z.object({ intent: z.literal('news-fetch'), category: z.en
 /** The news-fetch tool's form (the same call as POST /admin/news-fetch). */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const parsed = newsFetchForm.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) {
-    return data<NewsFetchResult>({ success: false, fetched: 0, inserted: 0, articles: [], error: 'Choose one of the six categories.' }, { status: 400 })
-  }
+  const parsed = await parseForm(request, newsFetchForm)
+  if (!parsed.ok) return parsed.reply<NewsFetchResult>({ success: false, fetched: 0, inserted: 0, articles: [], error: 'Choose one of the six categories.' })
   return fetchNews(getDb(), { actorId: admin.id, category: parsed.data.category })
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { commentFilters, moderationActions, parseCommentFilter } from '../admin/operations/moderation'
 import { listCommentsForModeration, moderateComment } from '../admin/operations/moderation.server'
@@ -9,7 +9,7 @@ import { ModerationList } from '../admin/components/operations/moderation-list'
 import { getDb } from '../db/client.server'
 import { appErrorResponse } from '../lib/error-responses.server'
 import type { Route } from './+types/admin.comments'
-import { readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -27,8 +27,8 @@ const actionSchema = z.discriminatedUnion('intent', [
 /** Approve, hide, restore or delete a comment; or switch holding new comments for review. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return data({ ok: false, error: 'Invalid request.' }, { status: 400 })
+  const parsed = await parseForm(request, actionSchema, { fallbackMessage: 'Invalid request.' })
+  if (!parsed.ok) return parsed.reply({ ok: false, error: parsed.message })
   const input = parsed.data
   if (input.intent === 'hold') {
     await saveSiteSettings(getDb(), { actorId: admin.id, settings: { holdCommentsForReview: input.isOn === 'true' } })

@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
 import { toFormValues } from '../admin/content/editor-data.server'
-import { failure, formValues, readEditorForm, refusal, validate, type EditorFailure } from '../admin/content/form-data.server'
+import { formValues, readEditorForm, refusal, validate, type EditorFailure } from '../admin/content/form-data.server'
 import { deleteLesson, getLesson, getLessonCourse, saveLesson } from '../admin/content/lessons.server'
 import { idParam } from '../admin/content/route-params.server'
 import { lessonSchema } from '../admin/content/schemas.server'
@@ -33,9 +33,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const courseId = idParam(params.courseId)!
   const lessonId = idParam(params.lessonId, { allowNew: true })
   const db = getDb()
-  const { form, refused } = await readEditorForm(request)
+  const { form, intent, refused } = await readEditorForm(request)
   if (refused) return refused
-  const intent = String(form.get('intent') ?? 'save')
   const values = formValues(form)
   try {
     if (intent === 'delete' && lessonId) {
@@ -43,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return redirect(`/admin/content/courses/${courseId}?notice=lesson-deleted#lessons`)
     }
     const parsed = validate(lessonSchema, values)
-    if (!parsed.ok) return failure(400, values, parsed.errors, 'Please correct the marked fields; nothing was saved.')
+    if (!parsed.ok) return parsed.refused
     const saved = await saveLesson(db, { courseId, lessonId, input: parsed.input, actorId: admin.id, version: values.version || null })
     return redirect(`/admin/content/courses/${courseId}/lessons/${saved.id}?notice=${lessonId ? 'update' : 'create'}`)
   } catch (error) {

@@ -4,7 +4,7 @@ import { fetchNews } from '../admin/operations/news-fetch.server'
 import { requireAdmin } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.news-fetch'
-import { readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 /** Spec §7 request: query and language are fixed on the server; pageSize 1–100; an optional category. */
 const body = z.object({
@@ -12,21 +12,26 @@ const body = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(NEWS_PAGE_SIZE),
 })
 
+/** The request as JSON or as a form, validated alike: the input, or null when it does not fit. */
 async function readBody(request: Request) {
-  if ((request.headers.get('Content-Type') ?? '').includes('application/json')) return request.json().catch(() => null)
-  return Object.fromEntries(await readForm(request))
+  if ((request.headers.get('Content-Type') ?? '').includes('application/json')) {
+    const parsed = body.safeParse((await request.json().catch(() => null)) ?? {})
+    return parsed.success ? parsed.data : null
+  }
+  const parsed = await parseForm(request, body)
+  return parsed.ok ? parsed.data : null
 }
 
 /** POST /admin/news-fetch — the news fetcher as JSON (success, fetched, inserted, articles, error, status, message). */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405 })
-  const parsed = body.safeParse((await readBody(request)) ?? {})
-  if (!parsed.success) {
+  const input = await readBody(request)
+  if (!input) {
     return Response.json({ success: false, fetched: 0, inserted: 0, articles: [], error: 'Invalid request' }, { status: 400 })
   }
-  const category = parsed.data.category && isNewsCategory(parsed.data.category) ? parsed.data.category : null
-  return Response.json(await fetchNews(getDb(), { actorId: admin.id, category, pageSize: parsed.data.pageSize }), {
+  const category = input.category && isNewsCategory(input.category) ? input.category : null
+  return Response.json(await fetchNews(getDb(), { actorId: admin.id, category, pageSize: input.pageSize }), {
     headers: { 'Cache-Control': 'no-store' },
   })
 }

@@ -1,14 +1,13 @@
-import { data, redirect, useNavigation } from 'react-router'
+import { redirect, useNavigation } from 'react-router'
 import { audienceSizes, listAnnouncements, sendAnnouncement } from '../admin/people/announcements.server'
 import { announcementSchema, audienceLabels } from '../admin/people/schemas'
-import type { FieldErrors } from '../accounts/forms'
 import { requireAdmin } from '../accounts/session.server'
 import { AdminHeader, AdminPanel, AdminTable, adminTime } from '../admin/components/admin-ui'
 import { AnnouncementForm } from '../admin/components/people/announcement-form'
 import { FormMessage } from '../ui/forms'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.notifications'
-import { parseFormRequest } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -20,8 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const parsed = await parseFormRequest(request, announcementSchema)
-  if (!parsed.ok) return data<{ errors: FieldErrors; values: Record<string, string> }>({ errors: parsed.errors, values: parsed.values }, { status: 400 })
+  const parsed = await parseForm(request, announcementSchema)
+  if (!parsed.ok) return parsed.reply()
   const { recipients } = await sendAnnouncement(getDb(), { ...parsed.data, actorId: admin.id })
   // Redirect so that reloading the page cannot send the announcement twice.
   throw redirect(`/admin/notifications?sent=${recipients}`)

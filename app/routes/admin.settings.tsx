@@ -14,7 +14,8 @@ import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
 import { mailTransportName } from '../email/mailer.server'
 import type { Route } from './+types/admin.settings'
-import { readForm } from '../lib/read-form.server'
+import type { FormValues } from '../lib/form-values'
+import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -30,44 +31,53 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const inboxForm = z.object({ intent: z.literal('inbox'), kind: z.enum(inboxKinds), id: z.uuid(), isHandled: z.enum(['true', 'false']) })
+const settingsForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('inbox'), kind: z.enum(inboxKinds), id: z.uuid(), isHandled: z.enum(['true', 'false']) }),
+  settingsSchema.extend({
+    intent: z.literal('site'),
+    siteName: settingsSchema.shape.siteName.default(''),
+    siteDescription: settingsSchema.shape.siteDescription.default(''),
+    holdCommentsForReview: z.literal('on').optional().transform((value) => value === 'on'),
+  }),
+])
 
 /** Saves the site settings, or flips an inbox item between handled and new. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   const db = getDb()
-  const form = Object.fromEntries(await readForm(request))
-  if (form.intent === 'inbox') {
-    const parsed = inboxForm.safeParse(form)
-    if (!parsed.success) return data({ ok: false as const, error: 'Invalid request.' }, { status: 400 })
-    const found = await setInboxHandled(db, { actorId: admin.id, ...parsed.data, isHandled: parsed.data.isHandled === 'true' })
+  const parsed = await parseForm(request, settingsForm, { fallbackMessage: 'Invalid request.' })
+  if (!parsed.ok) {
+    // The site form shows its fields' messages; an inbox button shows one line.
+    if (parsed.values.intent === 'site') return parsed.reply({ ok: false as const, intent: 'site' as const })
+    return parsed.reply({ ok: false as const, error: parsed.message })
+  }
+  const input = parsed.data
+  if (input.intent === 'inbox') {
+    const found = await setInboxHandled(db, { actorId: admin.id, kind: input.kind, id: input.id, isHandled: input.isHandled === 'true' })
     return found ? { ok: true as const } : data({ ok: false as const, error: 'This item no longer exists.' }, { status: 404 })
   }
-  if (form.intent !== 'site') return data({ ok: false as const, error: 'Invalid request.' }, { status: 400 })
-  const values = {
-    siteName: String(form.siteName ?? ''),
-    siteDescription: String(form.siteDescription ?? ''),
-    holdCommentsForReview: form.holdCommentsForReview === 'on',
-  }
-  const parsed = settingsSchema.safeParse(values)
-  if (!parsed.success) {
-    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
-    return data({ ok: false as const, errors, values }, { status: 400 })
-  }
-  await saveSiteSettings(db, { actorId: admin.id, settings: parsed.data })
+  const { intent: _, ...settings } = input
+  await saveSiteSettings(db, { actorId: admin.id, settings })
   return { ok: true as const, saved: true }
 }
+
+/** The settings form's fields as the user typed them (the checkbox sends "on" when ticked). */
+const typedSettings = (values: FormValues) => ({
+  siteName: values.siteName ?? '',
+  siteDescription: values.siteDescription ?? '',
+  holdCommentsForReview: values.holdCommentsForReview === 'on',
+})
 
 export const meta = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, defaultName, providers, emails, transport, inbox } = loaderData
-  const failed = actionData && !actionData.ok && 'values' in actionData ? actionData : null
+  const failed = actionData && 'intent' in actionData ? actionData : null
   return (
     <div className="space-y-10">
       <AdminHeader title="Settings" description="Site identity, comment moderation, providers, the e-mail outbox and the inbox." />
       <SiteSettingsForm
-        values={failed?.values ?? settings}
+        values={failed ? typedSettings(failed.values) : settings}
         defaultName={defaultName}
         errors={failed?.errors}
         isSaved={Boolean(actionData && 'saved' in actionData && actionData.saved)}

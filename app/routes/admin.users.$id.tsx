@@ -12,7 +12,7 @@ import { ProfilePanel, SubscriptionPanel } from '../admin/components/people/user
 import { FormMessage } from '../ui/forms'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.users.$id'
-import { cleanValues, nulFieldErrors, readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
@@ -25,17 +25,10 @@ export type UserActionResult = { ok: boolean; intent: string; message: string; v
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const form = await readForm(request, { nul: 'keep' })
-  const values = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : '']))
+  const parsed = await parseForm(request, userActionSchema, { fallbackMessage: 'Unknown action.' })
+  const { values } = parsed
   const intent = values.intent ?? ''
-  const nulErrors = nulFieldErrors(request, form)
-  if (nulErrors) {
-    return data<UserActionResult>({ ok: false, intent, message: Object.values(nulErrors)[0]!, values: cleanValues(form) }, { status: 400 })
-  }
-  const parsed = userActionSchema.safeParse(values)
-  if (!parsed.success) {
-    return data<UserActionResult>({ ok: false, intent, message: parsed.error.issues[0]?.message ?? 'Unknown action.', values }, { status: 400 })
-  }
+  if (!parsed.ok) return parsed.reply<UserActionResult>({ ok: false, intent, message: parsed.message })
   try {
     const outcome = await applyUserAction(getDb(), { id: admin.id }, params.id, parsed.data)
     return data<UserActionResult>({ ok: true, intent, message: outcome.message })

@@ -4,16 +4,20 @@ import { withCookies } from '../accounts/auth-calls.server'
 import { enabledSocialProviders, getAuth } from '../accounts/auth.server'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import type { Route } from './+types/auth.social'
-import { readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
-const schema = z.object({ provider: z.enum(['google', 'github']), callbackURL: z.string().max(500).optional() })
+const unavailable = 'This sign-in method is not available.'
+
+// A provider without credentials is refused like an unknown one.
+const schema = z.object({
+  provider: z.enum(['google', 'github']).refine((provider) => enabledSocialProviders()[provider]),
+  callbackURL: z.string().max(500).optional(),
+})
 
 /** Starts Google or GitHub sign-in: the auth library answers with the provider's URL. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success || !enabledSocialProviders()[parsed.data.provider]) {
-    return data({ message: 'This sign-in method is not available.' }, { status: 400 })
-  }
+  const parsed = await parseForm(request, schema)
+  if (!parsed.ok) return parsed.reply({ message: unavailable })
   const response = await getAuth().api.signInSocial({
     body: { provider: parsed.data.provider, callbackURL: safeRedirectPath(parsed.data.callbackURL), disableRedirect: true },
     headers: request.headers,

@@ -1,17 +1,18 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { requestPasswordReset } from '../accounts/auth-calls.server'
-import { forgotPasswordSchema, keepValues, type FieldErrors } from '../accounts/forms'
+import { forgotPasswordSchema } from '../accounts/forms'
 import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../ui/forms'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
+import type { FieldErrors } from '../lib/form-values'
 import { requestInfoContext } from '../lib/request-context.server'
 import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/forgot-password'
-import { parseFormRequest } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await parseFormRequest(request, forgotPasswordSchema)
-  if (!parsed.ok) return data({ errors: parsed.errors, values: keepValues(parsed.values), sent: false, message: null }, { status: 400 })
+  const parsed = await parseForm(request, forgotPasswordSchema)
+  if (!parsed.ok) return parsed.reply({ sent: false, message: null })
   const result = await requestPasswordReset(getDb(), { email: parsed.data.email, clientIp: context.get(requestInfoContext).clientIp })
   if (!result.ok) return data({ errors: {} as FieldErrors, values: parsed.values, sent: false, message: result.message }, { status: result.status })
   return { errors: {} as FieldErrors, values: parsed.values, sent: true, message: null }

@@ -2,18 +2,19 @@ import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { signIn, withCookies } from '../accounts/auth-calls.server'
 import { enabledSocialProviders } from '../accounts/auth.server'
-import { keepValues, loginSchema, type FieldErrors } from '../accounts/forms'
+import { loginSchema } from '../accounts/forms'
 import { getUser } from '../accounts/session.server'
 import { AuthCard, AuthSwitch, fieldValue, FormMessage, primaryButtonClass, TextField } from '../ui/forms'
 import { SocialButtons } from '../accounts/components/social-buttons'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { requestInfoContext } from '../lib/request-context.server'
+import type { FieldErrors } from '../lib/form-values'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import { pageMeta, rootSeo } from '../seo/meta'
 import { useHydrated } from '../lib/use-hydrated'
 import type { Route } from './+types/login'
-import { parseFormRequest } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'))
@@ -22,8 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await parseFormRequest(request, loginSchema)
-  if (!parsed.ok) return data({ errors: parsed.errors, values: keepValues(parsed.values), message: null }, { status: 400 })
+  const parsed = await parseForm(request, loginSchema)
+  if (!parsed.ok) return parsed.reply({ message: null })
   const result = await signIn(getDb(), request, {
     email: parsed.data.email,
     password: parsed.data.password,
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp: context.get(requestInfoContext).clientIp,
   })
   if (!result.ok) {
-    return data({ errors: {} as FieldErrors, values: keepValues(parsed.values), message: result.message }, { status: result.status })
+    return data({ errors: {} as FieldErrors, values: parsed.values, message: result.message }, { status: result.status })
   }
   const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'))
   if (result.needsSecondFactor) {

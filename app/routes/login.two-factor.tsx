@@ -5,7 +5,8 @@ import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../ui/form
 import { useT } from '../i18n/i18n'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import type { Route } from './+types/login.two-factor'
-import { readForm } from '../lib/read-form.server'
+import type { FieldErrors } from '../lib/form-values'
+import { parseForm } from '../lib/parse-form.server'
 
 const schema = z.object({
   code: z.string().trim().min(6, 'Enter the 6-digit code').max(20, 'Enter the 6-digit code or a backup code'),
@@ -20,13 +21,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
+  const parsed = await parseForm(request, schema)
+  if (!parsed.ok) return parsed.reply({ message: null })
   const result = await verifyTwoFactorCode(request, parsed.data.code.replace(/\s/g, ''), {
     isBackupCode: parsed.data.method === 'backup',
     trustDevice: parsed.data.trustDevice === 'on',
   })
-  if (!result.ok) return data({ error: result.message }, { status: result.status })
+  if (!result.ok) return data({ errors: {} as FieldErrors, values: parsed.values, message: result.message }, { status: result.status })
   throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirect')), { headers: withCookies(result.cookies) })
 }
 
@@ -38,8 +39,8 @@ export default function TwoFactorLogin({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t('twoFactor.title')} subtitle={t('twoFactor.loginText')}>
       <Form method="post" className="space-y-5">
-        {actionData?.error ? <FormMessage tone="error">{actionData.error}</FormMessage> : null}
-        <TextField label={t('twoFactor.code')} name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus />
+        {actionData?.message ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
+        <TextField label={t('twoFactor.code')} name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus error={actionData?.errors.code} />
         <fieldset className="flex gap-4 text-sm">
           <legend className="sr-only">{t('twoFactor.codeType')}</legend>
           <label className="flex items-center gap-2"><input type="radio" name="method" value="totp" defaultChecked className="accent-brand-600" />{t('twoFactor.appCode')}</label>

@@ -6,7 +6,7 @@ import { requestInfoContext } from '../lib/request-context.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { subscribe, type NewsletterResult } from '../newsletter/newsletter.server'
 import type { Route } from './+types/newsletter'
-import { nulFieldErrors, readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 import { submitOnce, type Answer } from '../lib/idempotency.server'
 import { logError } from '../lib/log.server'
 
@@ -14,14 +14,11 @@ const schema = z.object({ email: normalizedEmail })
 
 /** Newsletter sign-up (double opt-in). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, { nul: 'keep' })
-  const nulErrors = nulFieldErrors(request, form)
-  if (nulErrors) return data<NewsletterResult>({ ok: false, message: Object.values(nulErrors)[0]! }, { status: 400 })
-  const parsed = schema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return data<NewsletterResult>({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 })
+  const parsed = await parseForm(request, schema)
+  if (!parsed.ok) return parsed.reply<NewsletterResult>({ ok: false, message: parsed.message })
   const db = getDb()
   const clientIp = context.get(requestInfoContext).clientIp
-  const answer = await submitOnce<NewsletterResult>(db, request, form, {
+  const answer = await submitOnce<NewsletterResult>(db, request, parsed.form, {
     form: 'newsletter',
     owner: `client:${clientIp}`,
     busy: (message) => ({ ok: false, message }),

@@ -1,10 +1,13 @@
 import { Form, Link } from 'react-router'
+import { z } from 'zod'
 import { AuthCard, FormMessage, primaryButtonClass } from '../ui/forms'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { unsubscribe } from '../newsletter/newsletter.server'
 import type { Route } from './+types/newsletter.unsubscribe'
-import { readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
+
+const tokenSchema = z.object({ token: z.string().optional() })
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get('token') ?? '' }
@@ -14,8 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url)
   // A mail client's one-click POST may send any body (or one the site refuses): the link's token then counts.
-  const form = await readForm(request).catch(() => new FormData())
-  const token = String(form.get('token') ?? url.searchParams.get('token') ?? '')
+  const parsed = await parseForm(request, tokenSchema).catch(() => null)
+  const token = (parsed?.ok ? parsed.data.token : undefined) ?? url.searchParams.get('token') ?? ''
   const email = token ? await unsubscribe(getDb(), token) : null
   return { isUnsubscribed: email !== null }
 }

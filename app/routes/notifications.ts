@@ -4,7 +4,7 @@ import { requireUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import { markAllNotificationsRead, markNotificationRead } from '../notifications/notifications.server'
 import type { Route } from './+types/notifications'
-import { readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 const schema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('read'), id: z.uuid() }),
@@ -14,8 +14,8 @@ const schema = z.discriminatedUnion('intent', [
 /** Marks one or all of the signed-in user's notifications read. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const parsed = schema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return data({ ok: false, error: 'Unknown notification.' }, { status: 400 })
+  const parsed = await parseForm(request, schema, { fallbackMessage: 'Unknown notification.' })
+  if (!parsed.ok) return parsed.reply({ ok: false, error: parsed.message })
   if (parsed.data.intent === 'read-all') {
     await markAllNotificationsRead(getDb(), user.id)
     return { ok: true }

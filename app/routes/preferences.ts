@@ -4,7 +4,7 @@ import type { Route } from './+types/preferences'
 import { languages } from '../i18n/languages'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import { storageKeys } from '../lib/preferences'
-import { readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 const YEAR = 60 * 60 * 24 * 365
 const onOff = z.enum(['on']).optional().transform((value) => value === 'on')
@@ -31,11 +31,8 @@ function cookie(name: string, value: string) {
 
 /** Saves theme, language, news layout or cookie consent in cookies; without JavaScript it returns to the page. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readForm(request))
-  const parsed = preferenceSchema.safeParse(form)
-  if (!parsed.success) {
-    return data({ ok: false, error: 'Unknown preference.' }, { status: 400 })
-  }
+  const parsed = await parseForm(request, preferenceSchema, { fallbackMessage: 'Unknown preference.' })
+  if (!parsed.ok) return parsed.reply({ ok: false, error: parsed.message })
   const headers = new Headers()
   const choice = parsed.data
   if (choice.intent === 'theme') headers.append('Set-Cookie', cookie(storageKeys.theme, choice.theme))
@@ -54,8 +51,9 @@ export async function action({ request }: Route.ActionArgs) {
     }
     headers.append('Set-Cookie', cookie(storageKeys.cookieConsent, JSON.stringify(preferences)))
   }
-  if (form.returnTo !== undefined) {
-    throw redirect(safeRedirectPath(String(form.returnTo)), { headers })
+  const { returnTo } = parsed.values
+  if (returnTo !== undefined) {
+    throw redirect(safeRedirectPath(returnTo), { headers })
   }
   return data({ ok: true }, { headers })
 }

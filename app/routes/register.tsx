@@ -2,18 +2,19 @@ import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { signUp, withCookies } from '../accounts/auth-calls.server'
 import { enabledSocialProviders } from '../accounts/auth.server'
-import { keepValues, meetsPasswordRules, registerSchema, type FieldErrors } from '../accounts/forms'
+import { meetsPasswordRules, registerSchema } from '../accounts/forms'
 import { getUser } from '../accounts/session.server'
 import { PasswordChecklist } from '../accounts/components/password-checklist'
 import { SocialButtons } from '../accounts/components/social-buttons'
 import { AuthCard, AuthSwitch, fieldValue, FormMessage, primaryButtonClass, TextField } from '../ui/forms'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
+import type { FieldErrors } from '../lib/form-values'
 import { requestInfoContext } from '../lib/request-context.server'
 import { useHydrated } from '../lib/use-hydrated'
 import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/register'
-import { parseFormRequest } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getUser(request)) throw redirect('/')
@@ -21,11 +22,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await parseFormRequest(request, registerSchema)
-  if (!parsed.ok) return data({ errors: parsed.errors, values: keepValues(parsed.values), message: null }, { status: 400 })
+  const parsed = await parseForm(request, registerSchema)
+  if (!parsed.ok) return parsed.reply({ message: null })
   const result = await signUp(getDb(), request, { ...parsed.data, clientIp: context.get(requestInfoContext).clientIp })
   if (!result.ok) {
-    return data({ errors: {} as FieldErrors, values: keepValues(parsed.values), message: result.message }, { status: result.status })
+    return data({ errors: {} as FieldErrors, values: parsed.values, message: result.message }, { status: result.status })
   }
   throw redirect('/', { headers: withCookies(result.cookies) })
 }

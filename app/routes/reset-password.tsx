@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { resetPassword } from '../accounts/auth-calls.server'
-import { resetPasswordSchema, type FieldErrors } from '../accounts/forms'
+import { resetPasswordSchema } from '../accounts/forms'
 import { PasswordChecklist } from '../accounts/components/password-checklist'
 import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../ui/forms'
 import { useT } from '../i18n/i18n'
+import type { FieldErrors } from '../lib/form-values'
 import type { Route } from './+types/reset-password'
-import { parseFormRequest } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -15,10 +16,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = await parseFormRequest(request, resetPasswordSchema)
-  if (!parsed.ok) return data({ errors: parsed.errors, message: null }, { status: 400 })
+  const parsed = await parseForm(request, resetPasswordSchema)
+  if (!parsed.ok) return parsed.reply({ message: null })
   const result = await resetPassword(parsed.data)
-  if (!result.ok) return data({ errors: {} as FieldErrors, message: result.message }, { status: 400 })
+  if (!result.ok) return data({ errors: {} as FieldErrors, values: parsed.values, message: result.message }, { status: 400 })
   throw redirect('/login?reset=1')
 }
 

@@ -1,19 +1,19 @@
-import { data, Link, redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { payLocalCheckout } from '../billing/actions.server'
 import { addDays, addInterval, TRIAL_DAYS } from '../billing/plan-math'
 import { getPaidPlan } from '../billing/plans.server'
 import { getBillingProvider } from '../billing/providers.server'
 import { findLiveSubscription, hasHadSubscription } from '../billing/state.server'
 import { checkoutSchema } from '../billing/local/test-cards'
-import type { FieldErrors } from '../accounts/forms'
 import { requireUser } from '../accounts/session.server'
 import { CheckoutForm } from '../billing/components/checkout-form'
 import { useBillingFormat } from '../billing/components/format'
 import { getDb } from '../db/client.server'
 import { isBillingError } from '../lib/app-error'
+import type { FormFailure } from '../lib/form-values'
 import { appErrorResponse, notFound } from '../lib/error-responses.server'
 import type { Route } from './+types/subscription.checkout'
-import { parseFormRequest } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 /** The local provider's checkout (test mode). With Stripe, checkout happens on Stripe's page. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,14 +36,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type CheckoutState = { errors: FieldErrors; values: Record<string, string>; errorKey: string | null }
+type CheckoutState = FormFailure & { errorKey: string | null }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const parsed = await parseFormRequest(request, checkoutSchema)
-  // Card number and security code are never sent back to the page.
-  const { cardNumber: _n, cvc: _c, ...values } = parsed.values
-  if (!parsed.ok) return data<CheckoutState>({ errors: parsed.errors, values, errorKey: null }, { status: 400 })
+  // The values sent back never hold the card number or the security code (see keepValues).
+  const parsed = await parseForm(request, checkoutSchema)
+  if (!parsed.ok) return parsed.reply({ errorKey: null })
+  const { values } = parsed
   let isTrial: boolean
   try {
     isTrial = (await payLocalCheckout(getDb(), { user, form: parsed.data })).isTrial

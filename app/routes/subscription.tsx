@@ -15,7 +15,7 @@ import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/subscription'
-import { readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
@@ -40,8 +40,8 @@ const formSchema = z.discriminatedUnion('intent', [
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request)
   if (!user) throw redirect('/login?redirect=/subscription')
-  const parsed = formSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return runBillingForm('unknown', async () => ({ ok: false, key: 'billing.error.invalid_plan' }))
+  const parsed = await parseForm(request, formSchema)
+  if (!parsed.ok) return parsed.reply({ ok: false, key: 'billing.error.invalid_plan', intent: 'unknown' })
   const db = getDb()
   const form = parsed.data
   return runBillingForm(form.intent, async () => {

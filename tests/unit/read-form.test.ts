@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { nulFieldErrors, parseFormRequest, readForm } from '../../app/lib/read-form.server'
+import { parseForm } from '../../app/lib/parse-form.server'
+import { nulFieldErrors, readForm } from '../../app/lib/read-form.server'
 
 type Refusal = { data: { message: string }; init: ResponseInit }
 
@@ -58,10 +59,10 @@ describe('reading an action form', () => {
     const form = await readForm(post(new URLSearchParams({ name: 'Ada', message: 'hi\u0000' })), { nul: 'keep' })
     expect(nulFieldErrors(post(null), form)).toEqual({ message: 'This field contains a NUL character, which is not allowed.' })
     const schema = z.object({ name: z.string(), message: z.string() })
-    const parsed = await parseFormRequest(post(new URLSearchParams({ name: 'Ada', message: 'hi\u0000' })), schema)
+    const parsed = await parseForm(post(new URLSearchParams({ name: 'Ada', message: 'hi\u0000' })), schema)
     expect(parsed).toMatchObject({ ok: false, errors: { message: expect.stringMatching(/NUL/) }, values: { name: 'Ada' } })
     expect(parsed.values).not.toHaveProperty('message')
-    const valid = await parseFormRequest(post(new URLSearchParams({ name: 'Ada', message: 'hi' })), schema)
+    const valid = await parseForm(post(new URLSearchParams({ name: 'Ada', message: 'hi' })), schema)
     expect(valid).toMatchObject({ ok: true, data: { name: 'Ada', message: 'hi' } })
   })
 })

@@ -1,7 +1,8 @@
 import { data } from 'react-router'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Db } from '../../db/client.server'
-import { cleanValues, nulFieldErrors, readForm } from '../../lib/read-form.server'
+import { validateForm } from '../../lib/form-values'
+import { parseForm } from '../../lib/parse-form.server'
 import { AppError, appErrorOf } from '../../lib/app-error'
 import { notFound } from '../../lib/error-responses.server'
 import type { UploadKind } from './file-types'
@@ -23,11 +24,19 @@ export function checkBodySize(request: Request) {
   if (length > MAX_BODY) throw new AppError('too_large', 413, 'The upload is too large: images may be at most 5 MB, audio and video 50 MB.')
 }
 
-/** An editor's form (uploads included); a field with a NUL character is refused with everything else typed kept. */
+const correctFields = 'Please correct the marked fields; nothing was saved.'
+
+// The rest of an editor's fields depends on its type and on the button pressed: see `validate`.
+const editorForm = z.object({ intent: z.string().default('save') })
+
+/**
+ * An editor's form (uploads included) and the button pressed; a field with a NUL character is
+ * refused with everything else typed kept.
+ */
 export async function readEditorForm(request: Request) {
-  const form = await readForm(request, { nul: 'keep', maxBytes: MAX_BODY })
-  const errors = nulFieldErrors(request, form)
-  return { form, refused: errors ? failure(400, cleanValues(form), errors, 'Please correct the marked fields; nothing was saved.') : null }
+  const parsed = await parseForm(request, editorForm, { maxBytes: MAX_BODY })
+  if (parsed.ok) return { form: parsed.form, intent: parsed.data.intent, refused: null }
+  return { form: parsed.form, intent: '', refused: failure(400, parsed.values, parsed.errors, correctFields) }
 }
 
 /** The text fields of a form; ordered lists ("order.<id>" positions, "remove.<id>", "add") become one id list. */
@@ -75,13 +84,11 @@ export async function applyUploads(
   return null
 }
 
-/** Runs a schema over the values: the parsed input, or the first message per field. */
+/** Runs an editor's schema over the values typed: the input, or the page's refusal keeping every value. */
 export function validate<T extends z.ZodType>(schema: T, values: FormValues) {
-  const result = schema.safeParse(values)
-  if (result.success) return { ok: true as const, input: result.data as z.infer<T> }
-  const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message
-  return { ok: false as const, errors }
+  const result = validateForm(schema, values)
+  if (result.ok) return { ok: true as const, input: result.data }
+  return { ok: false as const, refused: failure(400, values, result.errors, correctFields) }
 }
 
 /** An AppError as the editor's answer (field message, or page message); anything else is rethrown. */

@@ -62,9 +62,8 @@ export async function itemAction(admin: SessionUser, request: Request, type: Con
   } catch (error) {
     return refusal(error, {})
   }
-  const { form, refused } = await readEditorForm(request)
+  const { form, intent, refused } = await readEditorForm(request)
   if (refused) return refused
-  const intent = String(form.get('intent') ?? 'save')
   if (id && intent === 'delete') {
     try {
       await deleteContent(db, { type, id, actorId: admin.id })
@@ -79,7 +78,7 @@ export async function itemAction(admin: SessionUser, request: Request, type: Con
   const uploadFailure = await applyUploads(db, form, values, uploadFields[type], admin.id)
   if (uploadFailure) return failure(uploadFailure.status, values, uploadFailure.errors, 'The file was not uploaded; nothing was saved.')
   const parsed = validate(schemas[type], values)
-  if (!parsed.ok) return failure(400, values, parsed.errors, 'Please correct the marked fields; nothing was saved.')
+  if (!parsed.ok) return parsed.refused
   try {
     const saved = await saveContent(db, { type, id, input: parsed.input, intent: intent as SaveIntent, actorId: admin.id, version: values.version || null })
     return redirect(`${editPath(type, saved.id)}?notice=${noticeOf(saved.action, saved.status)}`)

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Form } from 'react-router'
 import { announcementSchema, audienceLabels, audiences, type Audience } from '../../people/schemas'
+import { fieldErrorsOf, type FieldErrors as Errors } from '../../../lib/form-values'
 import { AdminPanel, adminButton, adminInput } from '../admin-ui'
-
-type Errors = Record<string, string>
 
 function Field({ label, error, hint, children, id }: { label: string; error?: string; hint?: string; children: ReactNode; id: string }) {
   return (
@@ -29,9 +28,7 @@ export function AnnouncementForm({ sizes, serverErrors, values, isPending }: { s
     const parsed = announcementSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
     if (parsed.success) return setClientErrors(null)
     event.preventDefault()
-    const found: Errors = {}
-    for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message
-    setClientErrors(found)
+    setClientErrors(fieldErrorsOf(parsed.error))
   }
   return (
     <AdminPanel title="New announcement" testId="announcement-form">
