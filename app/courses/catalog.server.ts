@@ -1,6 +1,7 @@
 import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseLessons, courses } from '../db/schema'
+import { containsPattern } from '../lib/like-pattern'
 import type { CourseLevel, EducationCategory } from './course-filters'
 
 /** The most courses one list answers; the catalogue is far smaller, this only bounds the work. */
@@ -40,15 +41,13 @@ export interface CourseFilters {
   now?: Date
 }
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 function courseConditions({ level, category, search, now = new Date() }: CourseFilters) {
   const conditions: (SQL | undefined)[] = [isPublicCourse(now)]
   if (level) conditions.push(eq(courses.level, level))
   if (category) conditions.push(eq(courses.category, category))
   const query = search?.trim()
   if (query) {
-    const like = `%${escapeLike(query)}%`
+    const like = containsPattern(query)
     conditions.push(sql`(${courses.searchVector} @@ websearch_to_tsquery('english', ${query})
       or ${courses.title} ilike ${like} or ${courses.description} ilike ${like} or ${courses.instructor} ilike ${like})`)
   }

@@ -1,28 +1,17 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, courseRatings, courses, lessonCompletions } from '../db/schema'
-import { isPublicCourse } from './catalog.server'
+import { courseCardColumns, isPublicCourse } from './catalog.server'
 import { listLessons, type getLesson, type LessonSummary } from './lesson.server'
 import { progressPercent } from './course-filters'
+
+// The card's columns without the lesson count: the page counts the syllabus it reads anyway.
+const { lessonsCount: _lessonsCount, ...courseColumns } = courseCardColumns
 
 /** A public course by slug with its syllabus (lesson titles, never their bodies); `null` when unknown. */
 export async function getCourse(db: Db, slug: string, { now = new Date() } = {}) {
   const [course] = await db
-    .select({
-      id: courses.id,
-      slug: courses.slug,
-      title: courses.title,
-      description: courses.description,
-      level: courses.level,
-      category: courses.category,
-      thumbnail: courses.thumbnail,
-      isPremium: courses.isPremium,
-      instructor: courses.instructor,
-      durationMinutes: courses.durationMinutes,
-      rating: courses.rating,
-      ratingCount: courses.ratingCount,
-      publishedAt: courses.publishedAt,
-    })
+    .select({ ...courseColumns, publishedAt: courses.publishedAt })
     .from(courses)
     .where(and(eq(courses.slug, slug), isPublicCourse(now)))
     .limit(1)

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courses, learningPathCourses, learningPaths } from '../db/schema'
-import { escapeLike, isPublicCourse, lessonsCountOf, MAX_COURSES } from './catalog.server'
+import { containsPattern } from '../lib/like-pattern'
+import { isPublicCourse, lessonsCountOf, MAX_COURSES } from './catalog.server'
 import type { CourseLevel, EducationCategory } from './course-filters'
 import { withCourseProgress, type PathCourse } from './path-progress.server'
 
@@ -29,7 +30,7 @@ function pathConditions({ level, category, search, now = new Date() }: PathFilte
   }
   const query = search?.trim()
   if (query) {
-    const like = `%${escapeLike(query)}%`
+    const like = containsPattern(query)
     conditions.push(sql`(${learningPaths.title} ilike ${like} or ${learningPaths.description} ilike ${like})`)
   }
   return and(...conditions)

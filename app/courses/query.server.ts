@@ -1,10 +1,7 @@
 import { z } from 'zod'
 import { AppError } from '../lib/app-error'
+import { optionalParam as optional } from '../lib/list-query.server'
 import { courseLevels, educationCategoryBySlug, educationCategorySlugs, educationTabs } from './course-filters'
-
-/** An empty field (the "All" choice of a select) means no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
 
 const querySchema = z.object({
   search: optional(z.string().trim().max(200, 'Search text can be at most 200 characters.')),

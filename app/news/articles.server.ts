@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
+import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
+import { containsPattern } from '../lib/like-pattern'
 
 export const articleSorts = ['published_at', 'views', 'likes', 'title'] as const
 export type ArticleSort = (typeof articleSorts)[number]
@@ -69,15 +71,6 @@ export interface ArticleListOptions {
   now?: Date
 }
 
-export class InvalidCursorError extends Error {
-  status = 400
-  constructor() {
-    super('This page link is no longer valid. Please start again from the first page.')
-  }
-}
-
-type Cursor = { value: string | number; id: string }
-
 const sortColumns = {
   published_at: articles.publishedAt,
   views: articles.views,
@@ -85,29 +78,10 @@ const sortColumns = {
   title: articles.title,
 } as const
 
-function encodeCursor(sort: ArticleSort, row: ArticleCard): string {
-  const value = sort === 'published_at' ? (row.publishedAt?.toISOString() ?? '') : row[sort]
-  return Buffer.from(JSON.stringify([value, row.id])).toString('base64url')
-}
-
-function decodeCursor(sort: ArticleSort, cursor: string): Cursor {
-  try {
-    const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[]
-    const isNumeric = sort === 'views' || sort === 'likes'
-    const validValue = isNumeric ? Number.isSafeInteger(value) : typeof value === 'string'
-    const validId = typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)
-    if (!validValue || !validId) throw new InvalidCursorError()
-    if (sort === 'published_at' && Number.isNaN(Date.parse(value as string))) throw new InvalidCursorError()
-    return { value: value as string | number, id }
-  } catch {
-    throw new InvalidCursorError()
-  }
-}
-
 /**
- * One page of the news list (keyset pagination: stable while new articles arrive) plus
- * the cursor of the next page, `null` on the last one. Alphabetical runs A→Z, the
- * other sorts newest/highest first; the id breaks ties.
+ * One page of the news list (keyset paging: stable while new articles arrive) plus the cursor
+ * of the next page, `null` on the last one. Alphabetical runs A→Z, the other sorts
+ * newest/highest first; the id breaks ties. A forged cursor throws InvalidCursorError.
  */
 export async function listArticles(db: Db, options: ArticleListOptions = {}) {
   const { categorySlug, search, sort = 'published_at', cursor, pageSize = 12, now = new Date() } = options
@@ -116,32 +90,17 @@ export async function listArticles(db: Db, options: ArticleListOptions = {}) {
   const query = search?.trim()
   if (query) {
     filters.push(
-      sql`(${articles.searchVector} @@ websearch_to_tsquery('english', ${query}) or ${articles.title} ilike ${`%${escapeLike(query)}%`})`,
+      sql`(${articles.searchVector} @@ websearch_to_tsquery('english', ${query}) or ${articles.title} ilike ${containsPattern(query)})`,
     )
   }
-  const column = sortColumns[sort]
-  const isAscending = sort === 'title'
-  if (cursor) {
-    const after = decodeCursor(sort, cursor)
-    const value = sort === 'published_at' ? sql`${after.value}::timestamptz` : sql`${after.value}`
-    filters.push(
-      isAscending
-        ? sql`(${column}, ${articles.id}) > (${value}, ${after.id}::uuid)`
-        : sql`(${column}, ${articles.id}) < (${value}, ${after.id}::uuid)`,
-    )
-  }
-  const order = isAscending ? [asc(column), asc(articles.id)] : [desc(column), desc(articles.id)]
+  const order = keyset(sort, sortColumns[sort], articles.id)
+  if (cursor) filters.push(afterCursor(order, cursor))
   const rows = await cards(db)
     .where(and(...filters))
-    .orderBy(...order)
+    .orderBy(...keysetOrder(order))
     .limit(pageSize + 1)
-  const page = rows.slice(0, pageSize)
-  const last = page.at(-1)
-  return { articles: page, nextCursor: rows.length > pageSize && last ? encodeCursor(sort, last) : null }
-}
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+  const { items, nextCursor } = pageOf(rows, pageSize, sortValueOf(sort))
+  return { articles: items, nextCursor }
 }
 
 export async function listCategories(db: Db) {

@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
 import { episodeCardColumns, isPublicEpisode, type listEpisodes } from './list.server'
-import { seriesStats } from './series-list.server'
+import { seriesCardColumns } from './series-list.server'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -60,12 +60,7 @@ export async function getSeriesById(db: Db, id: string, { now = new Date() }: { 
   if (!isSeriesId(id)) return null
   const [row] = await db
     .select({
-      id: podcastSeries.id,
-      title: podcastSeries.title,
-      description: podcastSeries.description,
-      thumbnail: podcastSeries.thumbnail,
-      host: podcastSeries.host,
-      ...seriesStats,
+      ...seriesCardColumns,
       totalSeconds: sql<number>`coalesce(sum(${podcasts.durationSeconds}), 0)`.mapWith(Number),
       premiumCount: sql<number>`count(${podcasts.id}) filter (where ${podcasts.isPremium})`.mapWith(Number),
     })

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
-import { afterCursor, pageOf } from './cursor.server'
+import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
+import { containsPattern } from '../lib/like-pattern'
 import type { PodcastCategory, PodcastSort } from './podcast-filters'
 
 /** Published and due: scheduled episodes stay hidden until their time. */
@@ -57,8 +58,6 @@ export interface EpisodeListOptions extends EpisodeFilterOptions {
   canListenPremium?: boolean
 }
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /** The conditions for public episodes matching the filters (also on an alias of the table, for subqueries). */
 export function episodeFilters({ category, search, seriesId, now = new Date() }: EpisodeFilterOptions, table = podcasts) {
   const filters: (SQL | undefined)[] = [isPublicEpisode(now, table)]
@@ -66,7 +65,7 @@ export function episodeFilters({ category, search, seriesId, now = new Date() }:
   if (seriesId) filters.push(eq(table.seriesId, seriesId))
   const query = search?.trim()
   if (query) {
-    const like = `%${escapeLike(query)}%`
+    const like = containsPattern(query)
     filters.push(sql`(${table.searchVector} @@ websearch_to_tsquery('english', ${query})
       or ${table.title} ilike ${like} or ${table.description} ilike ${like} or ${table.host} ilike ${like}
       or coalesce(${table.guest}, '') ilike ${like} or lumen_tags_text(${table.tags}) ilike ${like})`)
@@ -88,17 +87,17 @@ const sortColumns = {
 export async function listEpisodes(db: Db, options: EpisodeListOptions = {}) {
   const { sort = 'published_at', cursor, pageSize = 12, canListenPremium = false } = options
   const filters = episodeFilters(options)
-  const column = sortColumns[sort]
-  if (cursor) filters.push(afterCursor(sort, cursor, column, podcasts.id))
+  const order = keyset(sort, sortColumns[sort], podcasts.id)
+  if (cursor) filters.push(afterCursor(order, cursor))
   const rows = await db
     .select(episodeCardColumns(canListenPremium))
     .from(podcasts)
     .leftJoin(podcastSeries, eq(podcasts.seriesId, podcastSeries.id))
     .where(and(...filters))
-    .orderBy(...(sort === 'title' ? [asc(column), asc(podcasts.id)] : [desc(column), desc(podcasts.id)]))
+    .orderBy(...keysetOrder(order))
     .limit(pageSize + 1)
-  const { page, nextCursor } = pageOf(rows, pageSize, sort)
-  return { episodes: page, nextCursor }
+  const { items, nextCursor } = pageOf(rows, pageSize, sortValueOf(sort))
+  return { episodes: items, nextCursor }
 }
 
 /** How many public episodes match the filters (the Episodes tab's count). */

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, exists, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
-import { afterCursor, pageOf } from './cursor.server'
-import { escapeLike, episodeFilters, isPublicEpisode, type EpisodeFilterOptions } from './list.server'
+import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
+import { containsPattern } from '../lib/like-pattern'
+import { episodeFilters, isPublicEpisode, type EpisodeFilterOptions } from './list.server'
 import type { PodcastSort } from './podcast-filters'
 
 /** A series' figures over its public episodes (needs the episodes joined and grouped by series). */
@@ -12,6 +13,16 @@ export const seriesStats = {
   latestEpisodeAt: sql<Date | null>`max(${podcasts.publishedAt})`.mapWith(podcasts.publishedAt),
   downloads: sql<number>`coalesce(sum(${podcasts.downloads}), 0)`.mapWith(Number),
   likes: sql<number>`coalesce(sum(${podcasts.likes}), 0)`.mapWith(Number),
+}
+
+/** Columns every series card needs, with its figures (the episodes joined and grouped by series). */
+export const seriesCardColumns = {
+  id: podcastSeries.id,
+  title: podcastSeries.title,
+  description: podcastSeries.description,
+  thumbnail: podcastSeries.thumbnail,
+  host: podcastSeries.host,
+  ...seriesStats,
 }
 
 /** The episodes table again, for the subqueries that look for a matching episode of a series. */
@@ -38,7 +49,7 @@ function seriesFilters(db: Db, { category, search, now = new Date() }: SeriesFil
   if (category) conditions.push(hasEpisode({ category, now }))
   const query = search?.trim()
   if (query) {
-    const like = `%${escapeLike(query)}%`
+    const like = containsPattern(query)
     conditions.push(
       or(
         sql`${podcastSeries.title} ilike ${like}`,
@@ -68,29 +79,18 @@ export interface SeriesListOptions extends SeriesFilterOptions {
 /** One page of series that have public episodes, with the cursor of the next page. */
 export async function listSeries(db: Db, options: SeriesListOptions = {}) {
   const { sort = 'published_at', cursor, pageSize = 12, now = new Date() } = options
-  const order = sortExpressions[sort]
+  const order = keyset(sort, sortExpressions[sort], podcastSeries.id)
   const rows = await db
-    .select({
-      id: podcastSeries.id,
-      title: podcastSeries.title,
-      description: podcastSeries.description,
-      thumbnail: podcastSeries.thumbnail,
-      host: podcastSeries.host,
-      ...seriesStats,
-    })
+    .select(seriesCardColumns)
     .from(podcastSeries)
     .innerJoin(podcasts, and(eq(podcasts.seriesId, podcastSeries.id), isPublicEpisode(now)))
     .where(and(...seriesFilters(db, options)))
     .groupBy(podcastSeries.id)
-    .having(cursor ? afterCursor(sort, cursor, order, podcastSeries.id) : undefined)
-    .orderBy(...(sort === 'title' ? [asc(order), asc(podcastSeries.id)] : [desc(order), desc(podcastSeries.id)]))
+    .having(cursor ? afterCursor(order, cursor) : undefined)
+    .orderBy(...keysetOrder(order))
     .limit(pageSize + 1)
-  const { page, nextCursor } = pageOf(
-    rows.map((row) => ({ ...row, publishedAt: row.latestEpisodeAt })),
-    pageSize,
-    sort,
-  )
-  return { series: page.map(({ publishedAt: _publishedAt, ...row }) => row), nextCursor }
+  const { items, nextCursor } = pageOf(rows, pageSize, (row) => (sort === 'published_at' ? row.latestEpisodeAt : row[sort]))
+  return { series: items, nextCursor }
 }
 
 /** How many series with public episodes match the filters (the Series tab's count). */

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, Link } from 'react-router'
 import { appErrorResponse, messageBody } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
@@ -7,6 +6,7 @@ import { CourseResults, PathResults } from '../courses/components/education-resu
 import { EducationTabs } from '../courses/components/education-tabs'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
+import { ListErrorView } from '../ui/list-error-view'
 import { countCourses, listCourses, type CourseCard } from '../courses/catalog.server'
 import { educationCategoryBySlug, type EducationCategorySlug } from '../courses/course-filters'
 import { withCourseProgress } from '../courses/path-progress.server'
@@ -79,14 +79,5 @@ export default function Education({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: string } | null)?.message : undefined
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-serif text-3xl font-bold">{t('education.title')}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300" role="alert">{message || t('education.loadFailed')}</p>
-      <Link to="/education" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        {t('education.backToEducation')}
-      </Link>
-    </div>
-  )
+  return <ListErrorView error={error} title={t('education.title')} fallback={t('education.loadFailed')} back={{ to: '/education', label: t('education.backToEducation') }} />
 }

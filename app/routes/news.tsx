@@ -1,26 +1,28 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { data } from 'react-router'
 import { z } from 'zod'
 import { getUser } from '../accounts/session.server'
 import { showsAds } from '../ads/house-ads'
 import { hasFeature } from '../billing/entitlements'
 import { NewsFilters } from '../news/components/news-filters'
 import { NewsResults } from '../news/components/news-results'
-import { articleSorts, InvalidCursorError, listArticles, listCategories } from '../news/articles.server'
+import { articleSorts, listArticles, listCategories } from '../news/articles.server'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
+import { ListErrorView } from '../ui/list-error-view'
+import { InvalidCursorError, pageSizeFor } from '../lib/keyset-paging.server'
+import { lenientCursorParam, lenientPageParam } from '../lib/list-query.server'
 import { isListView, readCookie, storageKeys } from '../lib/preferences'
 import { feedLinks, pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/news'
 
 const PAGE_SIZE = 12
-const MAX_PAGES = 20
 
 const querySchema = z.object({
   category: z.string().trim().max(60).optional().catch(undefined),
   search: z.string().trim().max(200).optional().catch(undefined),
   sort: z.enum(articleSorts).catch('published_at'),
-  page: z.coerce.number().int().catch(1).transform((n) => Math.min(Math.max(n, 1), MAX_PAGES)),
-  cursor: z.string().max(300).optional().catch(undefined),
+  page: lenientPageParam,
+  cursor: lenientCursorParam,
 })
 
 /**
@@ -40,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         search: query.search || undefined,
         sort: query.sort,
         cursor: query.cursor,
-        pageSize: query.cursor ? PAGE_SIZE : PAGE_SIZE * query.page,
+        pageSize: pageSizeFor(query, PAGE_SIZE),
       }),
     ])
     return {
@@ -95,16 +97,5 @@ export default function News({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: string } | null)?.message : undefined
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-serif text-3xl font-bold">{t('news.title')}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300" role="alert">
-        {message || t('news.loadFailed')}
-      </p>
-      <a href="/news" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        {t('article.backToNews')}
-      </a>
-    </div>
-  )
+  return <ListErrorView error={error} title={t('news.title')} fallback={t('news.loadFailed')} back={{ to: '/news', label: t('article.backToNews') }} />
 }

@@ -1,10 +1,12 @@
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
+import { ListErrorView } from '../ui/list-error-view'
 import { NotFoundView } from '../ui/not-found-view'
 import { SeriesPage } from '../podcasts/components/series-page'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
+import { InvalidCursorError } from '../lib/keyset-paging.server'
 import { getSeriesById } from '../podcasts/detail.server'
 import { PodcastInputError } from '../podcasts/errors.server'
 import { listEpisodes } from '../podcasts/list.server'
@@ -33,7 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const positions = user ? await getPositions(db, { kind: 'podcast', userId: user.id, itemIds: episodes.map((e) => e.id) }) : {}
     return { series, episodes, nextCursor, positions, page: query.page, canListenPremium, isSignedIn: user !== null }
   } catch (error) {
-    if (error instanceof PodcastInputError) throw data({ message: error.message }, { status: error.status })
+    if (error instanceof PodcastInputError || error instanceof InvalidCursorError) throw data({ message: error.message }, { status: error.status })
     throw error
   }
 }
@@ -70,12 +72,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   if (!isRouteErrorResponse(error) || error.status !== 400) throw error
   return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-serif text-3xl font-bold">{t('podcasts.title')}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300" role="alert">{(error.data as { message?: string } | null)?.message}</p>
-      <Link to="/podcasts?tab=series" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        {t('podcasts.backToPodcasts')}
-      </Link>
-    </div>
+    <ListErrorView
+      error={error}
+      title={t('podcasts.title')}
+      fallback={t('podcasts.loadFailed')}
+      back={{ to: '/podcasts?tab=series', label: t('podcasts.backToPodcasts') }}
+    />
   )
 }

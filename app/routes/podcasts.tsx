@@ -1,10 +1,12 @@
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data } from 'react-router'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { PodcastFilters, PodcastTabs } from '../podcasts/components/podcast-filters'
 import { EpisodeResults, SeriesResults } from '../podcasts/components/podcast-results'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
+import { InvalidCursorError } from '../lib/keyset-paging.server'
+import { ListErrorView } from '../ui/list-error-view'
 import { PodcastInputError } from '../podcasts/errors.server'
 import { countEpisodes, listEpisodes, type EpisodeCard } from '../podcasts/list.server'
 import { podcastCategoryBySlug } from '../podcasts/podcast-filters'
@@ -46,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       isSignedIn: user !== null,
     }
   } catch (error) {
-    if (error instanceof PodcastInputError) throw data({ message: error.message }, { status: error.status })
+    if (error instanceof PodcastInputError || error instanceof InvalidCursorError) throw data({ message: error.message }, { status: error.status })
     throw error
   }
 }
@@ -85,14 +87,5 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: string } | null)?.message : undefined
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-serif text-3xl font-bold">{t('podcasts.title')}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300" role="alert">{message || t('podcasts.loadFailed')}</p>
-      <Link to="/podcasts" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        {t('podcasts.backToPodcasts')}
-      </Link>
-    </div>
-  )
+  return <ListErrorView error={error} title={t('podcasts.title')} fallback={t('podcasts.loadFailed')} back={{ to: '/podcasts', label: t('podcasts.backToPodcasts') }} />
 }

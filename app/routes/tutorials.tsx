@@ -1,10 +1,12 @@
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data } from 'react-router'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { TutorialFilters } from '../tutorials/components/tutorial-filters'
 import { TutorialResults } from '../tutorials/components/tutorial-results'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
+import { InvalidCursorError } from '../lib/keyset-paging.server'
+import { ListErrorView } from '../ui/list-error-view'
 import { pageMeta, rootSeo } from '../seo/meta'
 import { TutorialInputError } from '../tutorials/errors.server'
 import { listTutorials } from '../tutorials/list.server'
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       canReadPremium: hasFeature(user, 'premium_articles'),
     }
   } catch (error) {
-    if (error instanceof TutorialInputError) throw data({ message: error.message }, { status: error.status })
+    if (error instanceof TutorialInputError || error instanceof InvalidCursorError) throw data({ message: error.message }, { status: error.status })
     throw error
   }
 }
@@ -66,14 +68,5 @@ export default function Tutorials({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
-  const message = isRouteErrorResponse(error) ? (error.data as { message?: string } | null)?.message : undefined
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-serif text-3xl font-bold">{t('tutorials.title')}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300" role="alert">{message || t('tutorials.loadFailed')}</p>
-      <Link to="/tutorials" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        {t('tutorials.backToTutorials')}
-      </Link>
-    </div>
-  )
+  return <ListErrorView error={error} title={t('tutorials.title')} fallback={t('tutorials.loadFailed')} back={{ to: '/tutorials', label: t('tutorials.backToTutorials') }} />
 }

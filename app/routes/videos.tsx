@@ -4,15 +4,11 @@ import { VideoFilters } from '../videos/components/video-filters'
 import { VideoResults } from '../videos/components/video-results'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
-import {
-  MAX_VIDEO_PAGES,
-  VIDEO_PAGE_SIZE,
-  videoCategorySlugs,
-  videoSorts,
-  videoTabs,
-  videoTypeList,
-  type VideoListQuery,
-} from '../videos/video-filters'
+import { ListErrorView } from '../ui/list-error-view'
+import { appErrorResponse, messageBody } from '../lib/error-responses.server'
+import { pageSizeFor } from '../lib/keyset-paging.server'
+import { lenientCursorParam, lenientPageParam } from '../lib/list-query.server'
+import { VIDEO_PAGE_SIZE, videoCategorySlugs, videoSorts, videoTabs, videoTypeList, type VideoListQuery } from '../videos/video-filters'
 import { countPlaylists, listPlaylists } from '../videos/playlists.server'
 import { canWatchPremium } from '../videos/video-detail.server'
 import { countVideos, listVideos } from '../videos/videos.server'
@@ -26,39 +22,39 @@ const querySchema = z.object({
   type: z.enum(videoTypeList).optional().catch(undefined),
   sort: z.enum(videoSorts).catch('published_at'),
   tab: z.enum(videoTabs).catch('videos'),
-  page: z.coerce.number().int().catch(1).transform((n) => Math.min(Math.max(n, 1), MAX_VIDEO_PAGES)),
-  more: z.literal('1').optional().catch(undefined),
+  page: lenientPageParam,
+  cursor: lenientCursorParam,
 })
 
 /**
  * The videos page: filters in the address, tab counts, and the open tab's cards. `?page=N`
- * renders the first N pages (Load More without JavaScript); `&more=1` answers page N alone.
+ * renders the first N pages (Load More without JavaScript); `?cursor=` answers one page after a
+ * position (the in-page Load More). The `more=1` of older Load More links is ignored.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { more, ...query } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const { cursor, ...query } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const db = getDb()
   const user = await getUser(request)
   const filters = { search: query.search, category: query.category, type: query.type }
   const now = new Date()
-  const slice = {
-    sort: query.sort,
-    now,
-    offset: more ? (query.page - 1) * VIDEO_PAGE_SIZE : 0,
-    limit: more ? VIDEO_PAGE_SIZE : query.page * VIDEO_PAGE_SIZE,
-  }
-  const [videoCount, playlistCount, list] = await Promise.all([
-    countVideos(db, filters, now),
-    countPlaylists(db, filters, now),
-    query.tab === 'videos'
-      ? listVideos(db, filters, slice).then((r) => ({ items: r.videos.map((v) => ({ ...v, kind: 'video' as const })), hasMore: r.hasMore }))
-      : listPlaylists(db, filters, slice).then((r) => ({ items: r.playlists.map((p) => ({ ...p, kind: 'playlist' as const })), hasMore: r.hasMore })),
-  ])
-  return {
-    query: query satisfies VideoListQuery,
-    counts: { videos: videoCount, playlists: playlistCount },
-    ...list,
-    canWatchPremium: canWatchPremium(user),
-    now: now.getTime(),
+  const page = { sort: query.sort, now, cursor, pageSize: pageSizeFor({ ...query, cursor }, VIDEO_PAGE_SIZE) }
+  try {
+    const [videoCount, playlistCount, list] = await Promise.all([
+      countVideos(db, filters, now),
+      countPlaylists(db, filters, now),
+      query.tab === 'videos'
+        ? listVideos(db, filters, page).then((r) => ({ items: r.videos.map((v) => ({ ...v, kind: 'video' as const })), nextCursor: r.nextCursor }))
+        : listPlaylists(db, filters, page).then((r) => ({ items: r.playlists.map((p) => ({ ...p, kind: 'playlist' as const })), nextCursor: r.nextCursor })),
+    ])
+    return {
+      query: query satisfies VideoListQuery,
+      counts: { videos: videoCount, playlists: playlistCount },
+      ...list,
+      canWatchPremium: canWatchPremium(user),
+      now: now.getTime(),
+    }
+  } catch (error) {
+    throw appErrorResponse(error, messageBody)
   }
 }
 
@@ -89,15 +85,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-serif text-3xl font-bold">{t('videos.title')}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300" role="alert">{t('videos.loadFailed')}</p>
-      <a href="/videos" className="mt-8 inline-flex rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        {t('videos.backToVideos')}
-      </a>
-    </div>
-  )
+  return <ListErrorView error={error} title={t('videos.title')} fallback={t('videos.loadFailed')} back={{ to: '/videos', label: t('videos.backToVideos') }} />
 }

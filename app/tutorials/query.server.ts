@@ -1,16 +1,12 @@
 import { z } from 'zod'
+import { pageSizeFor } from '../lib/keyset-paging.server'
+import { cursorParam, optionalParam as optional, pageParam } from '../lib/list-query.server'
 import { TutorialInputError } from './errors.server'
 import { tutorialCategoryBySlug, tutorialCategorySlugs, tutorialDifficulties, tutorialSorts } from './tutorial-filters'
 
-/** The most pages `?page=N` renders at once (the no-JavaScript Load More). */
-export const MAX_TUTORIAL_PAGES = 20
 /** The first page holds the Featured Tutorial and twelve cards; each later page twelve cards. */
 export const FIRST_PAGE_SIZE = 13
 export const PAGE_SIZE = 12
-
-/** An empty field (the "All" choice of a select) means no filter. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
 
 const querySchema = z.object({
   search: optional(z.string().trim().max(200, 'Search text can be at most 200 characters.')),
@@ -25,13 +21,8 @@ const querySchema = z.object({
   sort: optional(
     z.enum(tutorialSorts, { error: 'Unknown sort. Choose published_at, views, likes or title.' }),
   ).transform((sort) => sort ?? 'published_at'),
-  page: optional(
-    z.coerce
-      .number({ error: 'The page must be a whole number.' })
-      .int('The page must be a whole number.')
-      .min(1, 'The page must be 1 or more.'),
-  ).transform((page) => Math.min(page ?? 1, MAX_TUTORIAL_PAGES)),
-  cursor: optional(z.string().max(300, 'This page link is no longer valid. Please start again from the first page.')),
+  page: pageParam,
+  cursor: cursorParam,
 })
 
 export type TutorialQuery = z.output<typeof querySchema>
@@ -52,6 +43,6 @@ export function listOptionsFor(query: TutorialQuery) {
     search: query.search,
     sort: query.sort,
     cursor: query.cursor,
-    pageSize: query.cursor ? PAGE_SIZE : FIRST_PAGE_SIZE + PAGE_SIZE * (query.page - 1),
+    pageSize: pageSizeFor(query, PAGE_SIZE, FIRST_PAGE_SIZE),
   }
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { playlists, playlistVideos, videos } from '../db/schema'
-import type { VideoSort } from './video-filters'
-import { escapeLike, isPublicVideo, videoCardColumns, videoConditions, type ListOptions, type VideoFilters } from './videos.server'
+import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
+import { containsPattern } from '../lib/like-pattern'
+import { isPublicVideo, videoCardColumns, videoConditions, type ListOptions, type VideoFilters } from './videos.server'
 
 /** Playlists holding at least one public video that matches the conditions. */
 const holdingVideos = (db: Db, condition: SQL) =>
@@ -22,7 +23,7 @@ function playlistConditions(db: Db, filters: VideoFilters, now: Date) {
   }
   const search = filters.search?.trim()
   if (search) {
-    const pattern = `%${escapeLike(search)}%`
+    const pattern = containsPattern(search)
     conditions.push(or(ilike(playlists.title, pattern), ilike(playlists.description, pattern), holdingVideos(db, videoConditions({ search }, now))))
   }
   return and(...conditions)
@@ -46,12 +47,16 @@ const playlistColumns = {
   ...totals,
 }
 
-function playlistOrder(sort: VideoSort) {
-  if (sort === 'title') return [asc(playlists.title), asc(playlists.id)]
-  if (sort === 'views') return [desc(totals.views), desc(playlists.id)]
-  if (sort === 'likes') return [desc(totals.likes), desc(playlists.id)]
-  return [desc(playlists.updatedAt), desc(playlists.id)]
-}
+/**
+ * What playlists sort on. "Latest" is the last change, cut to milliseconds: the database keeps
+ * microseconds, a cursor only what a Date holds, and both must name the same instant.
+ */
+const sortExpressions = {
+  published_at: sql`date_trunc('milliseconds', ${playlists.updatedAt})`,
+  views: totals.views,
+  likes: totals.likes,
+  title: playlists.title,
+} as const
 
 function withVideos(db: Db, now: Date) {
   return db
@@ -61,16 +66,18 @@ function withVideos(db: Db, now: Date) {
     .leftJoin(videos, and(eq(videos.id, playlistVideos.videoId), isPublicVideo(now)))
 }
 
-/** One slice of the playlist list with video counts and total durations, and whether more follow. */
+/** One page of playlists with video counts and total lengths, and the cursor of the next page. */
 export async function listPlaylists(db: Db, filters: VideoFilters, options: ListOptions = {}) {
-  const { sort = 'published_at', offset = 0, limit = 9, now = new Date() } = options
+  const { sort = 'published_at', cursor, pageSize = 9, now = new Date() } = options
+  const order = keyset(sort, sortExpressions[sort], playlists.id)
   const rows = await withVideos(db, now)
     .where(playlistConditions(db, filters, now))
     .groupBy(playlists.id)
-    .orderBy(...playlistOrder(sort))
-    .offset(offset)
-    .limit(limit + 1)
-  return { playlists: rows.slice(0, limit), hasMore: rows.length > limit }
+    .having(cursor ? afterCursor(order, cursor) : undefined)
+    .orderBy(...keysetOrder(order))
+    .limit(pageSize + 1)
+  const { items, nextCursor } = pageOf(rows, pageSize, (row) => (sort === 'published_at' ? row.updatedAt : row[sort]))
+  return { playlists: items, nextCursor }
 }
 
 export async function countPlaylists(db: Db, filters: VideoFilters, now = new Date()) {

@@ -1,4 +1,5 @@
 import type { videoCategories, videoTypes } from '../db/schema/videos'
+import { listHref } from '../lib/list-href'
 
 /**
  * Filter, sort and tab choices of the videos pages. Client-safe: the filter form and the
@@ -14,9 +15,8 @@ export type VideoSort = (typeof videoSorts)[number]
 export const videoTabs = ['videos', 'playlists'] as const
 export type VideoTab = (typeof videoTabs)[number]
 
-/** Cards per page and per Load More; `?page=N` renders the first N pages (at most MAX_PAGES). */
+/** Cards per page and per Load More; `?page=N` renders the first N pages. */
 export const VIDEO_PAGE_SIZE = 9
-export const MAX_VIDEO_PAGES = 20
 
 /** The spec's eight video categories by their URL slug. */
 export const videoCategoryBySlug = {
@@ -60,15 +60,10 @@ export interface VideoListQuery {
 }
 
 /** A /videos address for the current filters with some of them changed; defaults are left out. */
-export function videosHref(current: Omit<VideoListQuery, 'page'> & { page?: number }, changes: Partial<VideoListQuery> = {}) {
-  const merged = { ...current, ...changes }
-  const params = new URLSearchParams()
-  if (merged.search) params.set('search', merged.search)
-  if (merged.category) params.set('category', merged.category)
-  if (merged.type) params.set('type', merged.type)
-  if (merged.sort !== 'published_at') params.set('sort', merged.sort)
-  if (merged.tab !== 'videos') params.set('tab', merged.tab)
-  if (merged.page && merged.page > 1) params.set('page', String(merged.page))
-  const text = params.toString()
-  return text ? `/videos?${text}` : '/videos'
+export function videosHref(
+  current: Omit<VideoListQuery, 'page'> & { page?: number },
+  changes: Partial<VideoListQuery> & { cursor?: string } = {},
+) {
+  const { search, category, type, sort, tab, page, cursor } = { ...current, ...changes }
+  return listHref('/videos', { search, category, type, sort, tab, page, cursor }, { sort: 'published_at', tab: 'videos', page: 1 })
 }

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { videos } from '../db/schema'
+import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
+import { containsPattern } from '../lib/like-pattern'
 import { videoCategoryBySlug, type VideoCategorySlug, type VideoSort, type VideoType } from './video-filters'
 
 export interface VideoFilters {
@@ -28,11 +30,9 @@ export const videoCardColumns = {
   publishedAt: videos.publishedAt,
 }
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /** The text match: full-text over title, description and author, or a title/author substring. */
 export const videoTextMatch = (search: string) =>
-  sql`(${videos.searchVector} @@ websearch_to_tsquery('english', ${search}) or ${videos.title} ilike ${`%${escapeLike(search)}%`} or ${videos.author} ilike ${`%${escapeLike(search)}%`})`
+  sql`(${videos.searchVector} @@ websearch_to_tsquery('english', ${search}) or ${videos.title} ilike ${containsPattern(search)} or ${videos.author} ilike ${containsPattern(search)})`
 
 /** Conditions for public videos matching the filters (shared with the playlist filter). */
 export function videoConditions(filters: VideoFilters, now: Date): SQL {
@@ -46,30 +46,30 @@ export function videoConditions(filters: VideoFilters, now: Date): SQL {
 
 const sortColumns = { published_at: videos.publishedAt, views: videos.views, likes: videos.likes, title: videos.title } as const
 
-/** Alphabetical runs A→Z; the others newest or highest first; the id breaks ties. */
-export function videoOrder(sort: VideoSort) {
-  const column = sortColumns[sort]
-  return sort === 'title' ? [asc(column), asc(videos.id)] : [desc(column), desc(videos.id)]
-}
-
 export interface ListOptions {
   sort?: VideoSort
-  offset?: number
-  limit?: number
+  /** Opaque position after which the page starts (a previous page's `nextCursor`). */
+  cursor?: string | null
+  pageSize?: number
   now?: Date
 }
 
-/** One slice of the video list and whether more follow. */
+/**
+ * One page of public videos with the cursor of the next page (`null` on the last). Alphabetical
+ * runs A→Z, the others newest or highest first; the id breaks ties. A forged cursor throws
+ * InvalidCursorError.
+ */
 export async function listVideos(db: Db, filters: VideoFilters, options: ListOptions = {}) {
-  const { sort = 'published_at', offset = 0, limit = 9, now = new Date() } = options
+  const { sort = 'published_at', cursor, pageSize = 9, now = new Date() } = options
+  const order = keyset(sort, sortColumns[sort], videos.id)
   const rows = await db
     .select(videoCardColumns)
     .from(videos)
-    .where(videoConditions(filters, now))
-    .orderBy(...videoOrder(sort))
-    .offset(offset)
-    .limit(limit + 1)
-  return { videos: rows.slice(0, limit), hasMore: rows.length > limit }
+    .where(and(videoConditions(filters, now), cursor ? afterCursor(order, cursor) : undefined))
+    .orderBy(...keysetOrder(order))
+    .limit(pageSize + 1)
+  const { items, nextCursor } = pageOf(rows, pageSize, sortValueOf(sort))
+  return { videos: items, nextCursor }
 }
 
 export async function countVideos(db: Db, filters: VideoFilters, now = new Date()) {

@@ -5,9 +5,9 @@ import {
   getFeaturedArticles,
   getLatestArticles,
   getRelatedArticles,
-  InvalidCursorError,
   listArticles,
 } from '../../app/news/articles.server'
+import { InvalidCursorError } from '../../app/lib/keyset-paging.server'
 import { createArticle, createCategory, uniqueSuffix } from '../../app/db/seed/factories'
 import { readerKey, viewCounter } from '../../app/news/view-counter.server'
 import { openTestDb } from '../support/test-db'

@@ -59,17 +59,37 @@ describe('videos list', () => {
     expect((await listLoader(args(`/videos?search=${token}&tab=playlists&category=robotics`))).items).toEqual([])
   })
 
-  it('pages by nine: ?page=N renders N pages, &more=1 answers page N alone', async () => {
+  it('pages by nine: ?page=N renders N pages, ?cursor= answers the page after a position', async () => {
     const token = `zl${uniqueSuffix()}`
     for (let i = 0; i < 11; i++) await createVideo(db, { title: `Paged ${i} ${token}`, publishedAt: minutesAgo(i) })
     const first = await listLoader(args(`/videos?search=${token}`))
     expect(first.items).toHaveLength(9)
-    expect(first.hasMore).toBe(true)
-    const next = await listLoader(args(`/videos?search=${token}&page=2&more=1`))
+    expect(first.nextCursor).toEqual(expect.any(String))
+    const next = await listLoader(args(`/videos?search=${token}&cursor=${first.nextCursor}`))
     expect(next.items).toHaveLength(2)
-    expect(next.hasMore).toBe(false)
+    expect(next.nextCursor).toBeNull()
     expect(new Set([...first.items, ...next.items].map((v) => v.id)).size).toBe(11)
     expect((await listLoader(args(`/videos?search=${token}&page=2`))).items).toHaveLength(11)
+    // The `more=1` of older in-page links is ignored: the address renders its first pages.
+    expect((await listLoader(args(`/videos?search=${token}&page=2&more=1`))).items).toHaveLength(11)
+    const forged = await listLoader(args(`/videos?search=${token}&cursor=forged`)).catch((e: unknown) => e)
+    expect(forged).toMatchObject({ init: { status: 400 }, data: { message: expect.stringContaining('no longer valid') } })
+  })
+
+  it('pages playlists in every sort without repeating or skipping any', async () => {
+    const token = `zk${uniqueSuffix()}`
+    for (let i = 0; i < 11; i++) {
+      const video = await createVideo(db, { title: `Listed ${token}`, views: i % 3, likes: i % 2 })
+      await createPlaylist(db, { title: `Shelf ${i % 4} ${uniqueSuffix()}` }, [video.id])
+    }
+    for (const sort of ['published_at', 'views', 'likes', 'title']) {
+      const all = await listLoader(args(`/videos?search=${token}&tab=playlists&sort=${sort}&page=2`))
+      expect(all.items, sort).toHaveLength(11)
+      const first = await listLoader(args(`/videos?search=${token}&tab=playlists&sort=${sort}`))
+      const next = await listLoader(args(`/videos?search=${token}&tab=playlists&sort=${sort}&cursor=${first.nextCursor}`))
+      expect([...first.items, ...next.items].map((p) => p.id), sort).toEqual(all.items.map((p) => p.id))
+      expect(next.nextCursor, sort).toBeNull()
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
+import { CardTitle, CoverCard } from '../../ui/cover-card'
 import type { CourseCard as CourseCardData } from '../catalog.server'
 import { coursePath } from '../course-filters'
 import { ArrowRightIcon, LockIcon } from './learning-icons'
@@ -30,34 +31,25 @@ export function CourseCard({ course, canReadPremium }: { course: CourseCardData;
   const t = useT()
   const isLocked = course.isPremium && !canReadPremium
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
-      <div className="aspect-[40/21] bg-slate-100 dark:bg-slate-800">
-        {course.thumbnail ? (
-          <img src={course.thumbnail} alt="" width={1200} height={630} loading="lazy" decoding="async" className="h-full w-full object-cover" />
-        ) : null}
+    <CoverCard cover={course.thumbnail} lift>
+      <div className="flex flex-wrap items-center gap-2">
+        <LevelBadge level={course.level} />
+        <CategoryBadge category={course.category} />
+        {course.isPremium ? <PremiumBadge /> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <LevelBadge level={course.level} />
-          <CategoryBadge category={course.category} />
-          {course.isPremium ? <PremiumBadge /> : null}
-        </div>
-        <h3 className="font-serif text-xl leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={coursePath(course.slug)} className="hover:text-brand-700 dark:hover:text-brand-300">{course.title}</Link>
-        </h3>
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="course-instructor">
-          {t('education.instructor', { name: course.instructor })}
-        </p>
-        <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{course.description}</p>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-          <DurationLabel minutes={course.durationMinutes} />
-          <LessonsLabel count={course.lessonsCount} />
-          <RatingLabel rating={course.rating} count={course.ratingCount} />
-        </div>
-        <div className="mt-auto pt-2">
-          <CallToAction course={course} isLocked={isLocked} />
-        </div>
+      <CardTitle to={coursePath(course.slug)}>{course.title}</CardTitle>
+      <p className="text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="course-instructor">
+        {t('education.instructor', { name: course.instructor })}
+      </p>
+      <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{course.description}</p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+        <DurationLabel minutes={course.durationMinutes} />
+        <LessonsLabel count={course.lessonsCount} />
+        <RatingLabel rating={course.rating} count={course.ratingCount} />
       </div>
-    </article>
+      <div className="mt-auto pt-2">
+        <CallToAction course={course} isLocked={isLocked} />
+      </div>
+    </CoverCard>
   )
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
+import { EmptyResults } from '../../ui/list-status'
 import type { CourseCard as CourseCardData } from '../catalog.server'
 import type { PathWithProgress } from '../paths.server'
 import { CourseCard } from './course-card'
@@ -9,20 +9,8 @@ import { PathCard } from './path-card'
 function Empty({ text, filters }: { text: string; filters: EducationFilterValues }) {
   const t = useT()
   const hasFilters = Boolean(filters.search || filters.level || filters.category)
-  return (
-    <div className="py-20 text-center" data-testid="education-empty">
-      <p className="text-lg font-semibold text-slate-900 dark:text-white">{text}</p>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('education.emptyHint')}</p>
-      {hasFilters ? (
-        <Link
-          to={educationHref({ tab: filters.tab })}
-          className="mt-6 inline-flex rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-        >
-          {t('education.clearFilters')}
-        </Link>
-      ) : null}
-    </div>
-  )
+  const clear = hasFilters ? { href: educationHref({ tab: filters.tab }), label: t('education.clearFilters') } : undefined
+  return <EmptyResults testId="education-empty" title={text} hint={t('education.emptyHint')} clear={clear} />
 }
 
 /** The Courses tab: course cards newest first, or 'No courses found'. */

@@ -1,24 +1,16 @@
-import { Form, Link, useSubmit } from 'react-router'
+import { Form, Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { SearchIcon } from '../../ui/icons'
+import { listHref } from '../../lib/list-href'
+import { useFilterNavigation } from '../../ui/filter-bar'
+import { PillSearch, PillSelect } from '../../ui/filter-pills'
 
 type Category = { id: string; name: string; slug: string }
+type NewsFilterValues = { category?: string; search?: string; sort: string }
 
-/** Builds a /news address from the current filters with some of them changed. */
-export function newsHref(
-  current: { category?: string; search?: string; sort: string },
-  changes: Record<string, string | number | undefined>,
-) {
-  const params = new URLSearchParams()
-  const merged = {
-    category: current.category,
-    search: current.search,
-    sort: current.sort === 'published_at' ? undefined : current.sort,
-    ...changes,
-  }
-  for (const [key, value] of Object.entries(merged)) if (value) params.set(key, String(value))
-  const text = params.toString()
-  return text ? `/news?${text}` : '/news'
+/** Builds a /news address from the current filters with some of them changed (defaults left out). */
+export function newsHref(current: NewsFilterValues, changes: Record<string, string | number | undefined>) {
+  const { category, search, sort } = current
+  return listHref('/news', { category, search, sort, ...changes }, { sort: 'published_at' })
 }
 
 function chipClass(isActive: boolean) {
@@ -30,55 +22,26 @@ function chipClass(isActive: boolean) {
 }
 
 /** Search box, sort select and category chips of the news list; all of them live in the URL. */
-export function NewsFilters({
-  categories,
-  category,
-  search,
-  sort,
-}: {
-  categories: Category[]
-  category?: string
-  search?: string
-  sort: string
-}) {
+export function NewsFilters({ categories, category, search, sort }: NewsFilterValues & { categories: Category[] }) {
   const t = useT()
-  const submit = useSubmit()
   const current = { category, search, sort }
+  const handlers = useFilterNavigation((field) => newsHref({ category: field('category'), search: field('search'), sort: field('sort') ?? sort }, {}))
   return (
     <>
-      <Form
-        method="get"
-        className="mt-8 flex flex-col gap-4 md:flex-row md:items-center"
-        onChange={(e) => {
-          if ((e.target as HTMLElement).tagName === 'SELECT') submit(e.currentTarget)
-        }}
-      >
+      <Form method="get" className="mt-8 flex flex-col gap-4 md:flex-row md:items-center" {...handlers}>
         {category ? <input type="hidden" name="category" value={category} /> : null}
-        <div className="flex flex-1 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 focus-within:ring-2 focus-within:ring-brand-500 dark:border-slate-700 dark:bg-slate-900">
-          <SearchIcon className="text-slate-500 dark:text-slate-400" />
-          <label htmlFor="news-search" className="sr-only">{t('nav.search')}</label>
-          <input
-            id="news-search"
-            name="search"
-            type="search"
-            defaultValue={search ?? ''}
-            placeholder={t('search.placeholder')}
-            className="min-w-0 flex-1 bg-transparent outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
-          />
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-slate-600 dark:text-slate-300">{t('news.sortBy')}</span>
-          <select
-            name="sort"
-            defaultValue={sort}
-            className="rounded-full border border-slate-300 bg-white px-4 py-2 dark:border-slate-700 dark:bg-slate-900"
-          >
-            <option value="published_at">{t('news.sortLatest')}</option>
-            <option value="views">{t('news.sortViews')}</option>
-            <option value="likes">{t('news.sortLikes')}</option>
-            <option value="title">{t('news.sortTitle')}</option>
-          </select>
-        </label>
+        <PillSearch id="news-search" label={t('nav.search')} placeholder={t('search.placeholder')} value={search} />
+        <PillSelect
+          name="sort"
+          label={t('news.sortBy')}
+          value={sort}
+          options={[
+            ['published_at', t('news.sortLatest')],
+            ['views', t('news.sortViews')],
+            ['likes', t('news.sortLikes')],
+            ['title', t('news.sortTitle')],
+          ]}
+        />
         <button type="submit" className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
           {t('search.submit')}
         </button>

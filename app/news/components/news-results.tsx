@@ -1,17 +1,17 @@
-import { Fragment, useState } from 'react'
-import { Link, useFetcher, useFetchers } from 'react-router'
+import { Fragment } from 'react'
+import { useFetchers } from 'react-router'
 import { isNewsAdAfter, NEWS_AD_EVERY, pickHouseAd } from '../../ads/house-ads'
 import { useT } from '../../i18n/i18n'
 import { persistChoice, storageKeys, type ListView } from '../../lib/preferences'
 import type { loader } from '../../routes/news'
 import { HouseAd } from '../../ads/components/house-ad'
 import { GridIcon, ListIcon } from '../../ui/icons'
+import { LoadMore, usePages } from '../../ui/load-more'
 import { PreferenceForm } from '../../shell/preference-form'
 import { ArticleCard } from './article-card'
 import { newsHref } from './news-filters'
 
 type NewsData = Awaited<ReturnType<typeof loader>>
-type Card = NewsData['articles'][number]
 type Props = Pick<
   NewsData,
   'articles' | 'nextCursor' | 'page' | 'view' | 'canReadPremium' | 'showAds' | 'now' | 'category' | 'search' | 'sort'
@@ -56,25 +56,18 @@ function ViewToggle({ view }: { view: ListView }) {
 }
 
 /**
- * The article grid or list with Load More: a link to `?page=N+1` that works without
- * JavaScript and, with it, appends the next page in place (keyset cursor).
+ * The article grid or list with Load More (a `?page=N+1` link that, with JavaScript, appends
+ * the page after the cursor in place).
  */
 export function NewsResults(props: Props) {
   const t = useT()
-  const fetcher = useFetcher<NewsData>()
   const view = useListView(props.view)
-  const [more, setMore] = useState<{ pages: Card[][]; cursor: string | null; seen: unknown }>({
-    pages: [],
-    cursor: props.nextCursor,
-    seen: null,
-  })
-  if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== more.seen) {
-    setMore({ pages: [...more.pages, fetcher.data.articles], cursor: fetcher.data.nextCursor, seen: fetcher.data })
-  }
-  const articles = [...props.articles, ...more.pages.flat()]
-  const shownPages = props.page + more.pages.length
+  const list = usePages({ items: props.articles, nextCursor: props.nextCursor }, (data: NewsData) => ({
+    items: data.articles,
+    nextCursor: data.nextCursor,
+  }))
+  const articles = list.items
   const current = { category: props.category, search: props.search, sort: props.sort }
-  const isLoading = fetcher.state !== 'idle'
 
   if (articles.length === 0) {
     return <p className="py-24 text-center text-lg text-slate-600 dark:text-slate-300">{t('home.noArticles')}</p>
@@ -101,24 +94,13 @@ export function NewsResults(props: Props) {
           </Fragment>
         ))}
       </div>
-      {more.cursor ? (
-        <div className="mt-12 text-center">
-          <Link
-            to={newsHref(current, { page: shownPages + 1 })}
-            preventScrollReset
-            aria-disabled={isLoading}
-            onClick={(event) => {
-              event.preventDefault()
-              if (isLoading || !more.cursor) return
-              void fetcher.load(newsHref(current, { cursor: more.cursor }))
-              window.history.replaceState(window.history.state, '', newsHref(current, { page: shownPages + 1 }))
-            }}
-            className="inline-flex rounded-full border border-slate-300 px-6 py-3 font-semibold hover:bg-slate-100 aria-disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
-          >
-            {isLoading ? t('news.loading') : t('news.loadMore')}
-          </Link>
-        </div>
-      ) : null}
+      <LoadMore
+        list={list}
+        page={props.page}
+        hrefOf={(changes) => newsHref(current, changes)}
+        label={t('news.loadMore')}
+        loadingLabel={t('news.loading')}
+      />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
+import { CardTitle } from '../../ui/cover-card'
 import { useHydrated } from '../../lib/use-hydrated'
 import type { EpisodeCard as EpisodeCardData } from '../list.server'
 import { ArrowRightIcon, CloseIcon, LockIcon } from '../../ui/icons'
@@ -59,9 +60,7 @@ export function EpisodeCard({ episode, canListenPremium, showSeries = true, isEx
             <CategoryBadge category={episode.category} />
             {episode.isPremium ? <PremiumBadge /> : null}
           </div>
-          <h3 className="font-serif text-xl leading-snug font-bold text-slate-900 dark:text-white">
-            <Link to={href} className="hover:text-brand-700 dark:hover:text-brand-300">{episode.title}</Link>
-          </h3>
+          <CardTitle to={href}>{episode.title}</CardTitle>
           {showSeries && episode.seriesId && episode.seriesTitle ? (
             <p className="text-sm">
               <span className="sr-only">{t('podcasts.series')}: </span>

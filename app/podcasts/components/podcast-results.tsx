@@ -1,6 +1,8 @@
 import { useT } from '../../i18n/i18n'
 import type { loader } from '../../routes/podcasts'
-import { EpisodeList, LoadMoreLink, usePages } from './paged-list'
+import { EmptyResults, ResultCount } from '../../ui/list-status'
+import { LoadMore, usePages, type PagedList } from '../../ui/load-more'
+import { EpisodeList, positionsOf } from './episode-list'
 import { podcastsHref, type PodcastFilterValues } from './podcast-filters'
 import { SeriesCard } from './series-card'
 
@@ -9,20 +11,12 @@ type Props = Omit<ListData, 'filters'> & { filters: PodcastFilterValues }
 
 function Empty({ text }: { text: string }) {
   const t = useT()
-  return (
-    <div className="py-20 text-center" data-testid="podcasts-empty">
-      <p className="text-lg font-semibold text-slate-900 dark:text-white">{text}</p>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('podcasts.emptyHint')}</p>
-    </div>
-  )
+  return <EmptyResults testId="podcasts-empty" title={text} hint={t('podcasts.emptyHint')} />
 }
 
-function Count({ text }: { text: string }) {
-  return (
-    <p className="mt-6 text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="podcasts-count">
-      {text}
-    </p>
-  )
+function PodcastsLoadMore({ list, page, filters }: { list: PagedList; page: number; filters: PodcastFilterValues }) {
+  const t = useT()
+  return <LoadMore list={list} page={page} hrefOf={(changes) => podcastsHref(filters, changes)} label={t('podcasts.loadMore')} loadingLabel={t('podcasts.loading')} />
 }
 
 /** The Episodes tab: episode cards with inline players and Load More. */
@@ -36,16 +30,9 @@ export function EpisodeResults({ filters, ...props }: Props) {
   if (list.items.length === 0) return <Empty text={t('podcasts.noEpisodes')} />
   return (
     <>
-      <Count text={t('podcasts.showingEpisodes', { count: list.items.length, total: props.counts?.episodes ?? list.items.length })} />
-      <EpisodeList episodes={list.items} positions={list.positions} canListenPremium={props.canListenPremium} isSignedIn={props.isSignedIn} />
-      {list.cursor ? (
-        <LoadMoreLink
-          pageHref={podcastsHref(filters, { page: props.page + list.loadedPages + 1 })}
-          cursorHref={podcastsHref(filters, { cursor: list.cursor })}
-          isLoading={list.isLoading}
-          onLoad={list.load}
-        />
-      ) : null}
+      <ResultCount testId="podcasts-count" text={t('podcasts.showingEpisodes', { count: list.items.length, total: props.counts?.episodes ?? list.items.length })} />
+      <EpisodeList episodes={list.items} positions={positionsOf(list.pages)} canListenPremium={props.canListenPremium} isSignedIn={props.isSignedIn} />
+      <PodcastsLoadMore list={list} page={props.page} filters={filters} />
     </>
   )
 }
@@ -60,18 +47,11 @@ export function SeriesResults({ filters, ...props }: Props) {
   if (list.items.length === 0) return <Empty text={t('podcasts.noSeries')} />
   return (
     <>
-      <Count text={t('podcasts.showingSeries', { count: list.items.length, total: props.counts?.series ?? list.items.length })} />
+      <ResultCount testId="podcasts-count" text={t('podcasts.showingSeries', { count: list.items.length, total: props.counts?.series ?? list.items.length })} />
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="series-grid">
         {list.items.map((series) => <SeriesCard key={series.id} series={series} />)}
       </div>
-      {list.cursor ? (
-        <LoadMoreLink
-          pageHref={podcastsHref(filters, { page: props.page + list.loadedPages + 1 })}
-          cursorHref={podcastsHref(filters, { cursor: list.cursor })}
-          isLoading={list.isLoading}
-          onLoad={list.load}
-        />
-      ) : null}
+      <PodcastsLoadMore list={list} page={props.page} filters={filters} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useLanguage, useT } from '../../i18n/i18n'
+import { CardTitle, CoverCard } from '../../ui/cover-card'
 import { formatCount } from '../../lib/format'
 import { formatEpisodeDate } from '../podcast-filters'
 import type { SeriesCard as SeriesCardData } from '../series-list.server'
@@ -13,35 +14,26 @@ export function SeriesCard({ series }: { series: SeriesCardItem }) {
   const language = useLanguage()
   const href = `/podcast-series/${series.id}`
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" data-testid="series-card">
-      <div className="aspect-[40/21] bg-slate-100 dark:bg-slate-800">
-        {series.thumbnail ? (
-          <img src={series.thumbnail} alt="" width={1200} height={630} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+    <CoverCard cover={series.thumbnail} testId="series-card">
+      <CardTitle to={href}>{series.title}</CardTitle>
+      <p className="text-sm text-slate-700 dark:text-slate-200">{t('podcasts.hostedBy', { host: series.host })}</p>
+      <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{series.description}</p>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+        <span className="font-semibold text-slate-800 dark:text-slate-100">{t('podcasts.episodeCount', { count: series.episodeCount })}</span>
+        <span>{t('podcasts.downloads', { count: formatCount(series.downloads) })}</span>
+        {series.latestEpisodeAt ? (
+          <span>{t('podcasts.latestEpisode', { date: formatEpisodeDate(series.latestEpisodeAt, language) })}</span>
         ) : null}
+      </p>
+      <div className="mt-auto pt-2">
+        <Link
+          to={href}
+          className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {t('podcasts.viewSeries')} <ArrowRightIcon width={16} height={16} />
+          <span className="sr-only">: {series.title}</span>
+        </Link>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="font-serif text-xl leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={href} className="hover:text-brand-700 dark:hover:text-brand-300">{series.title}</Link>
-        </h3>
-        <p className="text-sm text-slate-700 dark:text-slate-200">{t('podcasts.hostedBy', { host: series.host })}</p>
-        <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{series.description}</p>
-        <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-          <span className="font-semibold text-slate-800 dark:text-slate-100">{t('podcasts.episodeCount', { count: series.episodeCount })}</span>
-          <span>{t('podcasts.downloads', { count: formatCount(series.downloads) })}</span>
-          {series.latestEpisodeAt ? (
-            <span>{t('podcasts.latestEpisode', { date: formatEpisodeDate(series.latestEpisodeAt, language) })}</span>
-          ) : null}
-        </p>
-        <div className="mt-auto pt-2">
-          <Link
-            to={href}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {t('podcasts.viewSeries')} <ArrowRightIcon width={16} height={16} />
-            <span className="sr-only">: {series.title}</span>
-          </Link>
-        </div>
-      </div>
-    </article>
+    </CoverCard>
   )
 }

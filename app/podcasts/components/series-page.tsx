@@ -1,11 +1,13 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
+import { listHref } from '../../lib/list-href'
 import { formatEpisodeLength } from '../podcast-filters'
 import { seriesFeedPath, seriesPath } from '../paths'
 import type { SeriesPageData } from '../detail.server'
 import { ArrowLeftIcon, RssIcon } from '../../ui/icons'
-import { EpisodeList, LoadMoreLink, usePages } from './paged-list'
+import { LoadMore, usePages } from '../../ui/load-more'
+import { EpisodeList, positionsOf } from './episode-list'
 
 
 /** A series: its header with figures and the RSS link, then its episodes newest first with Load More. */
@@ -16,8 +18,6 @@ export function SeriesPage({ series, episodes, nextCursor, positions, page, canL
     nextCursor: data.nextCursor,
     positions: data.positions,
   }))
-  const href = (params: Record<string, string | number>) =>
-    `${seriesPath(series.id)}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
       <Link to="/podcasts?tab=series" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -53,16 +53,15 @@ export function SeriesPage({ series, episodes, nextCursor, positions, page, canL
         {list.items.length === 0 ? (
           <p className="py-16 text-center text-lg font-semibold" data-testid="podcasts-empty">{t('podcasts.noEpisodes')}</p>
         ) : (
-          <EpisodeList episodes={list.items} positions={list.positions} canListenPremium={canListenPremium} isSignedIn={isSignedIn} showSeries={false} />
+          <EpisodeList episodes={list.items} positions={positionsOf(list.pages)} canListenPremium={canListenPremium} isSignedIn={isSignedIn} showSeries={false} />
         )}
-        {list.cursor ? (
-          <LoadMoreLink
-            pageHref={href({ page: page + list.loadedPages + 1 })}
-            cursorHref={href({ cursor: list.cursor })}
-            isLoading={list.isLoading}
-            onLoad={list.load}
-          />
-        ) : null}
+        <LoadMore
+          list={list}
+          page={page}
+          hrefOf={(changes) => listHref(seriesPath(series.id), changes)}
+          label={t('podcasts.loadMore')}
+          loadingLabel={t('podcasts.loading')}
+        />
       </section>
     </div>
   )

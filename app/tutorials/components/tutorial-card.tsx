@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
+import { CardTitle, CoverCard } from '../../ui/cover-card'
 import type { TutorialCard as TutorialCardData } from '../list.server'
 import { visibleTags } from '../tutorial-filters'
 import { ArrowRightIcon, LockIcon } from '../../ui/icons'
@@ -63,25 +64,16 @@ function Badges({ tutorial }: { tutorial: Card }) {
 export function TutorialCard({ tutorial, canReadPremium }: { tutorial: Card; canReadPremium: boolean }) {
   const isLocked = tutorial.isPremium && !canReadPremium
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
-      <div className="aspect-[40/21] bg-slate-100 dark:bg-slate-800">
-        {tutorial.thumbnail ? (
-          <img src={tutorial.thumbnail} alt="" width={1200} height={630} loading="lazy" decoding="async" className="h-full w-full object-cover" />
-        ) : null}
+    <CoverCard cover={tutorial.thumbnail} lift>
+      <Badges tutorial={tutorial} />
+      <CardTitle to={`/tutorials/${tutorial.slug}`}>{tutorial.title}</CardTitle>
+      <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{tutorial.description}</p>
+      <Tags tags={tutorial.tags} />
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2 text-sm text-slate-600 dark:text-slate-300">
+        <TimeLabel minutes={tutorial.estimatedTime} />
+        <CallToAction tutorial={tutorial} isLocked={isLocked} />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <Badges tutorial={tutorial} />
-        <h3 className="font-serif text-xl leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={`/tutorials/${tutorial.slug}`} className="hover:text-brand-700 dark:hover:text-brand-300">{tutorial.title}</Link>
-        </h3>
-        <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{tutorial.description}</p>
-        <Tags tags={tutorial.tags} />
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2 text-sm text-slate-600 dark:text-slate-300">
-          <TimeLabel minutes={tutorial.estimatedTime} />
-          <CallToAction tutorial={tutorial} isLocked={isLocked} />
-        </div>
-      </div>
-    </article>
+    </CoverCard>
   )
 }
 

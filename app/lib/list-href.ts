@@ -1,0 +1,16 @@
+/**
+ * A list page's address: each value that is set and differs from its default, in the order
+ * given, so every filter lives in a short, shareable address. Client-safe.
+ */
+export function listHref(
+  path: string,
+  values: Record<string, string | number | null | undefined>,
+  defaults: Record<string, string | number> = {},
+) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '' && value !== defaults[key]) params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
+}
