@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { articles, userInteractions } from '../db/schema'
+import { articles, contentLikes, likableKinds, userInteractions } from '../db/schema'
+import { likeTables } from './likes.server'
 import type { Mark } from './kinds'
 
 /** Whether the member likes and has saved an article, in one query. */
@@ -23,7 +24,10 @@ export async function listUserInteractions(db: Db, userId: string, type: Mark, {
     .limit(limit)
 }
 
-/** Undoes a user's likes on the article counters (used before deleting the account). */
+/**
+ * Undoes a member's likes on every counter — articles, tutorials, videos and episodes — before
+ * the account (and with it the like rows) is deleted.
+ */
 export async function releaseLikes(db: Db, userId: string) {
   const liked = db
     .select({ id: userInteractions.articleId })
@@ -33,4 +37,15 @@ export async function releaseLikes(db: Db, userId: string) {
     .update(articles)
     .set({ likes: sql`greatest(${articles.likes} - 1, 0)` })
     .where(inArray(articles.id, liked))
+  for (const kind of likableKinds) {
+    const table = likeTables[kind]
+    const items = db
+      .select({ id: contentLikes.itemId })
+      .from(contentLikes)
+      .where(and(eq(contentLikes.userId, userId), eq(contentLikes.kind, kind)))
+    await db
+      .update(table)
+      .set({ likes: sql`greatest(${table.likes} - 1, 0)` })
+      .where(inArray(table.id, items))
+  }
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { checkPassword, deleteAccount, exportUserData, listSessions, revokeSession, updateProfile } from '../../app/accounts/profile.server'
-import { articles, comments, emails, newsletterSubscriptions, sessions, users } from '../../app/db/schema'
+import { articles, comments, emails, newsletterSubscriptions, podcasts, sessions, tutorials, users, videos } from '../../app/db/schema'
 import { createArticle, createUser, uniqueSuffix } from '../../app/db/seed/factories'
+import { createTutorial } from '../../app/db/seed/learning-factories'
+import { createPodcast, createVideo } from '../../app/db/seed/media-factories'
 import { addComment } from '../../app/comments/comments.server'
 import { setLike } from '../../app/likes/likes.server'
 import { hitRateLimit } from '../../app/lib/rate-limit.server'
@@ -24,6 +26,19 @@ describe('accounts', () => {
     const [kept] = await db.select().from(comments).where(eq(comments.id, commentId))
     expect(kept).toMatchObject({ content: 'Keep me', userId: null })
     expect((await db.select({ likes: articles.likes }).from(articles).where(eq(articles.id, article.id)))[0]!.likes).toBe(5)
+  })
+
+  it('deleting an account releases its likes on tutorials, videos and episodes too', async () => {
+    const user = await createUser(db)
+    const items = { tutorial: await createTutorial(db, { likes: 3 }), video: await createVideo(db, { likes: 3 }), podcast: await createPodcast(db, { likes: 3 }) }
+    for (const [kind, item] of Object.entries(items)) {
+      await setLike(db, { kind: kind as 'tutorial' | 'video' | 'podcast', userId: user.id, itemId: item.id, isOn: true })
+    }
+    await deleteAccount(db, user.id)
+    for (const [kind, table] of [['tutorial', tutorials], ['video', videos], ['podcast', podcasts]] as const) {
+      const [row] = await db.select({ likes: table.likes }).from(table).where(eq(table.id, items[kind].id))
+      expect(row!.likes, kind).toBe(3)
+    }
   })
 
   it('exports the profile, preferences, interactions and comments without other users data', async () => {
