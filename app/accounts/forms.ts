@@ -44,23 +44,3 @@ export const resetPasswordSchema = z
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, 'Current password is required').max(128), password: newPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
-
-export type FieldErrors = Record<string, string>
-
-/** Parses form data; on failure returns the first message per field and the values as typed. */
-export function parseForm<T extends z.ZodType>(schema: T, form: FormData) {
-  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '']))
-  const result = schema.safeParse(values)
-  if (result.success) return { ok: true as const, data: result.data as z.infer<T>, values }
-  const errors: FieldErrors = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    errors[field] ??= issue.message
-  }
-  return { ok: false as const, errors, values }
-}
-
-/** Values sent back to a form after an error (never passwords). */
-export function keepValues(values: Record<string, string>) {
-  return Object.fromEntries(Object.entries(values).filter(([k]) => !/password/i.test(k)))
-}

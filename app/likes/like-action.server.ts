@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { data } from 'react-router'
 import { z } from 'zod'
 import { requireUser, type SessionUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { getDb, type Db } from '../db/client.server'
-import { notFound } from '../lib/error-responses.server'
-import { readForm } from '../lib/read-form.server'
+import { forbidden, notFound } from '../lib/error-responses.server'
+import { parseForm } from '../lib/parse-form.server'
 import { isPublic as isPublicArticle } from '../news/articles.server'
 import { isPublicEpisode } from '../podcasts/list.server'
 import { isPublicTutorial } from '../tutorials/list.server'
@@ -63,7 +62,7 @@ async function findLikable(db: Db, kind: LikeKind, slug: string): Promise<Likabl
  */
 export async function answerLike(db: Db, input: { kind: LikeKind; user: SessionUser; item: LikableItem; isOn: boolean }) {
   if (input.item.isPremium && !hasFeature(input.user, 'premium_articles')) {
-    return data({ ok: false as const, error: upgradeMessages[input.kind], needsUpgrade: true }, { status: 403 })
+    return forbidden({ ok: false as const, error: upgradeMessages[input.kind], needsUpgrade: true })
   }
   const result = await setLike(db, { kind: input.kind, userId: input.user.id, itemId: input.item.id, isOn: input.isOn })
   return { ok: true as const, likes: result.likes, isLiked: result.isLiked }
@@ -75,10 +74,8 @@ export async function answerLike(db: Db, input: { kind: LikeKind; user: SessionU
  */
 export async function likeAction(request: Request, input: { kind: LikeKind; slug: string }) {
   const user = await requireUser(request)
-  const parsed = likeFormSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) {
-    return data({ ok: false as const, error: parsed.error.issues.map((issue) => issue.message).join(' ') }, { status: 400 })
-  }
+  const parsed = await parseForm(request, likeFormSchema)
+  if (!parsed.ok) return parsed.reply({ ok: false as const, error: parsed.message })
   const db = getDb()
   const item = await findLikable(db, input.kind, input.slug)
   if (!item) throw notFound({ message: notFoundMessages[input.kind] })

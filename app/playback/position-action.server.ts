@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { data } from 'react-router'
+import { z } from 'zod'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { getDb, type Db } from '../db/client.server'
 import { podcasts, videos } from '../db/schema'
-import { readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 import { isPublicEpisode } from '../podcasts/list.server'
 import { isPublicVideo } from '../videos/videos.server'
 import { MAX_POSITION_SECONDS, parsePosition, savePosition, type PlayableKind } from './positions.server'
@@ -44,6 +45,14 @@ async function findPlayable(db: Db, kind: PlayableKind, slug: string) {
   return item ?? null
 }
 
+/** The players' form: `seconds`, whole seconds from 0 to a day (a fraction is dropped). */
+const positionForm = z.object({
+  seconds: z
+    .unknown()
+    .transform(parsePosition)
+    .pipe(z.number({ error: `The position must be a number of seconds from 0 to ${MAX_POSITION_SECONDS}.` })),
+})
+
 /** The answer to anything but a POST: the position address only takes saves. */
 export const onlyPost = () => data({ error: 'Use POST to save a position.' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
 
@@ -58,8 +67,9 @@ export async function positionAction(request: Request, { kind, slug }: { kind: P
   const { texts, keepsWithinLength } = playables[kind]
   const user = await getUser(request)
   if (!user) return data({ error: texts.logIn }, { status: 401 })
-  const seconds = parsePosition((await readForm(request)).get('seconds'))
-  if (seconds === null) return data({ error: `The position must be a number of seconds from 0 to ${MAX_POSITION_SECONDS}.` }, { status: 400 })
+  const parsed = await parseForm(request, positionForm)
+  if (!parsed.ok) return parsed.reply({ error: parsed.message })
+  const { seconds } = parsed.data
   const db = getDb()
   const item = await findPlayable(db, kind, slug)
   if (!item) return data({ error: texts.notFound }, { status: 404 })

@@ -1,5 +1,6 @@
 import { isbot } from 'isbot'
 import { data, isRouteErrorResponse, Link } from 'react-router'
+import { forbidden, notFound } from '../lib/error-responses.server'
 import { hasFeature } from '../billing/entitlements'
 import { readerKey, viewCounter } from '../news/view-counter.server'
 import { requestInfoContext } from '../lib/request-context.server'
@@ -34,14 +35,14 @@ import {
   rootSeo,
 } from '../seo/meta'
 import type { Route } from './+types/news.$slug'
-import { nulFieldErrors, readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb()
   const user = await getUser(request)
   const now = new Date()
   const found = await getArticleBySlug(db, params.slug, { canReadPremium: hasFeature(user, 'premium_articles'), now })
-  if (!found) throw data({ slug: params.slug }, { status: 404 })
+  if (!found) throw notFound({ slug: params.slug })
   // The free-tier meter withholds the body once today's free articles are read.
   const { article, meter, setCookie } = await meterArticle(db, found, {
     user,
@@ -75,16 +76,13 @@ export async function action({ params, request }: Route.ActionArgs) {
   const user = await requireUser(request)
   const db = getDb()
   const article = await getArticleBySlug(db, params.slug, { canReadPremium: hasFeature(user, 'premium_articles') })
-  if (!article) throw data({ slug: params.slug }, { status: 404 })
-  const form = await readForm(request, { nul: 'keep' })
-  const nulErrors = nulFieldErrors(request, form)
-  if (nulErrors) return data({ ok: false, error: Object.values(nulErrors)[0]! }, { status: 400 })
-  const parsed = engagementSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return data({ ok: false, error: 'Invalid request.' }, { status: 400 })
+  if (!article) throw notFound({ slug: params.slug })
+  const parsed = await parseForm(request, engagementSchema, { fallbackMessage: 'Invalid request.' })
+  if (!parsed.ok) return parsed.reply({ ok: false, error: parsed.message })
   const input = parsed.data
   // A premium article's discussion belongs to the readers who can read it (its likes too: answerLike).
   if (input.intent === 'comment' && article.isPremium && !hasFeature(user, 'premium_articles')) {
-    return data({ ok: false, error: 'Premium articles can be liked and discussed by Premium members only.', needsUpgrade: true }, { status: 403 })
+    return forbidden({ ok: false, error: 'Premium articles can be liked and discussed by Premium members only.', needsUpgrade: true })
   }
   if (input.intent === 'like') return answerLike(db, { kind: 'article', user, item: article, isOn: input.isOn === 'true' })
   if (input.intent === 'bookmark') {
@@ -93,9 +91,9 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
   if (input.intent === 'delete-comment') {
     const deleted = await deleteOwnComment(db, user.id, input.commentId)
-    return deleted ? { ok: true } : data({ ok: false, error: 'You can only delete your own comments.' }, { status: 403 })
+    return deleted ? { ok: true } : forbidden({ ok: false, error: 'You can only delete your own comments.' })
   }
-  const answer = await submitOnce<CommentAnswer>(db, request, form, {
+  const answer = await submitOnce<CommentAnswer>(db, request, parsed.form, {
     form: 'comment',
     owner: `user:${user.id}`,
     busy: (error) => ({ ok: false, error }),

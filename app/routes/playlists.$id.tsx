@@ -1,5 +1,6 @@
 import { isbot } from 'isbot'
-import { data, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { NotFoundView } from '../ui/not-found-view'
 import { PlaylistView } from '../videos/components/playlist-view'
@@ -22,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb()
   const user = await getUser(request)
   const playlist = await getPlaylist(db, params.id, { canWatchPremium: canWatchPremium(user) })
-  if (!playlist) throw data({ id: params.id }, { status: 404 })
+  if (!playlist) throw notFound({ id: params.id })
   const chosen = new URL(request.url).searchParams.get('v')
   const current = playlist.videos.find((v) => v.slug === chosen) ?? playlist.videos.find((v) => !v.isLocked) ?? playlist.videos[0] ?? null
   if (current && !current.isLocked && !isbot(request.headers.get('User-Agent'))) {

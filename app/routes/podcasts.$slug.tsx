@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { NotFoundView } from '../ui/not-found-view'
@@ -22,7 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request)
   const canListenPremium = hasFeature(user, 'premium_articles')
   const episode = await getEpisodeBySlug(db, params.slug, { canListenPremium })
-  if (!episode) throw data({ message: 'Episode not found.' }, { status: 404 })
+  if (!episode) throw notFound({ message: 'Episode not found.' })
   const canUse = user !== null && !episode.isLocked
   const [more, isLiked, position] = await Promise.all([
     getMoreEpisodes(db, episode),

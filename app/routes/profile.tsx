@@ -15,7 +15,7 @@ import {
 } from '../accounts/profile.server'
 import QRCode from 'qrcode'
 import { changePassword, disableTwoFactor, startTwoFactorSetup, verifyTwoFactorCode, withCookies } from '../accounts/auth-calls.server'
-import { changePasswordSchema, keepValues, parseForm, type FieldErrors } from '../accounts/forms'
+import { changePasswordSchema } from '../accounts/forms'
 import { requireUser } from '../accounts/session.server'
 import type { BillingResult } from '../billing/route-helpers.server'
 import { loadSubscriptionTab, subscriptionTabAction } from '../billing/tab-action.server'
@@ -30,7 +30,8 @@ import { listUserInteractions } from '../likes/article-marks.server'
 import { useT } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/en'
 import type { Route } from './+types/profile'
-import { cleanValues, nulFieldErrors, readForm } from '../lib/read-form.server'
+import type { FieldErrors, FormValues } from '../lib/form-values'
+import { checkForm, parseForm } from '../lib/parse-form.server'
 
 export const profileTabs = ['profile', 'subscription', 'notifications', 'security', 'activity'] as const
 type Tab = (typeof profileTabs)[number]
@@ -68,21 +69,22 @@ type ActionState = {
   ok: boolean
   setup?: TwoFactorSetup
 }
-const fail = (intent: string, status: number, errors: FieldErrors, values: Record<string, string> = {}, message: string | null = null) =>
-  data<ActionState>({ intent, errors, values: keepValues(values), message, ok: false }, { status })
+const fail = (intent: string, status: number, errors: FieldErrors, values: FormValues = {}, message: string | null = null) =>
+  data<ActionState>({ intent, errors, values, message, ok: false }, { status })
 const done = (intent: string, message: string): ActionState => ({ intent, errors: {}, values: {}, message, ok: true })
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
   const db = getDb()
-  const form = await readForm(request, { nul: 'keep' })
-  const intent = String(form.get('intent') ?? '')
-  const nulErrors = nulFieldErrors(request, form)
-  if (nulErrors) return fail(intent, 400, nulErrors, cleanValues(form))
+  // Each tab posts its own fields: the intent names the form, then its schema checks the rest.
+  const read = await parseForm(request, z.object({ intent: z.string().default('') }))
+  const intent = read.values.intent ?? ''
+  if (!read.ok) return read.reply({ intent, message: null, ok: false })
+  const { form } = read
   switch (intent) {
     case 'profile': {
-      const parsed = parseForm(profileSchema, form)
-      if (!parsed.ok) return fail(intent, 400, parsed.errors, parsed.values)
+      const parsed = checkForm(request, form, profileSchema)
+      if (!parsed.ok) return parsed.reply({ intent, message: null, ok: false })
       await updateProfile(db, user.id, parsed.data)
       return done(intent, 'Profile saved.')
     }
@@ -92,8 +94,8 @@ export async function action({ request }: Route.ActionArgs) {
       return done(intent, 'Notification preferences saved.')
     }
     case 'password': {
-      const parsed = parseForm(changePasswordSchema, form)
-      if (!parsed.ok) return fail(intent, 400, parsed.errors)
+      const parsed = checkForm(request, form, changePasswordSchema)
+      if (!parsed.ok) return parsed.reply({ intent, message: null, ok: false })
       const result = await changePassword(request, parsed.data)
       if (!result.ok) return fail(intent, result.status, result.status === 400 ? { currentPassword: result.message } : {}, {}, result.message)
       return data(done(intent, 'Password changed. Your other sessions were signed out.'), { headers: withCookies(result.cookies) })

@@ -1,5 +1,6 @@
 import { isbot } from 'isbot'
-import { data, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import codeThemeHref from '../tutorials/components/code-theme.css?url'
@@ -22,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await getUser(request)
   const canReadPremium = hasFeature(user, 'premium_articles')
   const tutorial = await getTutorialBySlug(db, params.slug, { canReadPremium })
-  if (!tutorial) throw data({ message: 'Tutorial not found.' }, { status: 404 })
+  if (!tutorial) throw notFound({ message: 'Tutorial not found.' })
   if (!isbot(request.headers.get('User-Agent'))) {
     viewCounter.record(db, 'tutorial', tutorial.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
   }

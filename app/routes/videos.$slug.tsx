@@ -1,5 +1,6 @@
 import { isbot } from 'isbot'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { isRouteErrorResponse, Link } from 'react-router'
+import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { NotFoundView } from '../ui/not-found-view'
 import { VideoDetailView } from '../videos/components/video-detail-view'
@@ -21,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await getUser(request)
   const canWatch = canWatchPremium(user)
   const video = await getVideoBySlug(db, params.slug, { canWatchPremium: canWatch })
-  if (!video) throw data({ slug: params.slug }, { status: 404 })
+  if (!video) throw notFound({ slug: params.slug })
   if (!isbot(request.headers.get('User-Agent'))) {
     viewCounter.record(db, 'video', video.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
   }
