@@ -1,5 +1,6 @@
 import type { Level } from '../db/schema/columns'
 import type { educationCategories } from '../db/schema/courses'
+import { categorySlugs, type EveryNameMapped } from '../lib/category-slugs'
 
 /**
  * Filter choices of the education pages and their formatting. Client-safe: the filter form
@@ -27,16 +28,10 @@ export const educationCategoryBySlug = {
 } as const satisfies Record<string, EducationCategory>
 
 export type EducationCategorySlug = keyof typeof educationCategoryBySlug
-export const educationCategorySlugs = Object.keys(educationCategoryBySlug) as EducationCategorySlug[]
+export const { slugs: educationCategorySlugs, slugOf: educationCategorySlugOf } = categorySlugs(educationCategoryBySlug)
 
-// Fails to compile when the schema gains a category this map does not name.
-type Unmapped = Exclude<EducationCategory, (typeof educationCategoryBySlug)[EducationCategorySlug]>
-const everyCategoryMapped: Unmapped extends never ? true : never = true
+const everyCategoryMapped: EveryNameMapped<EducationCategory, typeof educationCategoryBySlug> = true
 void everyCategoryMapped
-
-export function educationCategorySlugOf(category: string): EducationCategorySlug | undefined {
-  return educationCategorySlugs.find((slug) => educationCategoryBySlug[slug] === category)
-}
 
 export const isCourseLevel = (value: string): value is CourseLevel => (courseLevels as readonly string[]).includes(value)
 

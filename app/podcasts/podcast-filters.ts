@@ -1,4 +1,5 @@
 import type { podcastCategories } from '../db/schema/podcasts'
+import { categorySlugs, type EveryNameMapped } from '../lib/category-slugs'
 
 /**
  * Filter, sort and tab choices of the podcasts pages and their formatting. Client-safe: the
@@ -26,16 +27,10 @@ export const podcastCategoryBySlug = {
 } as const satisfies Record<string, PodcastCategory>
 
 export type PodcastCategorySlug = keyof typeof podcastCategoryBySlug
-export const podcastCategorySlugs = Object.keys(podcastCategoryBySlug) as PodcastCategorySlug[]
+export const { slugs: podcastCategorySlugs, slugOf: podcastCategorySlugOf } = categorySlugs(podcastCategoryBySlug)
 
-// Fails to compile when the schema gains a category this map does not name.
-type Unmapped = Exclude<PodcastCategory, (typeof podcastCategoryBySlug)[PodcastCategorySlug]>
-const everyCategoryMapped: Unmapped extends never ? true : never = true
+const everyCategoryMapped: EveryNameMapped<PodcastCategory, typeof podcastCategoryBySlug> = true
 void everyCategoryMapped
-
-export function podcastCategorySlugOf(category: string): PodcastCategorySlug | undefined {
-  return podcastCategorySlugs.find((slug) => podcastCategoryBySlug[slug] === category)
-}
 
 /** Cards show at most five tags (spec §2). */
 export const MAX_CARD_TAGS = 5

@@ -1,5 +1,6 @@
 import type { Level } from '../db/schema/columns'
 import type { tutorialCategories } from '../db/schema/tutorials'
+import { categorySlugs, type EveryNameMapped } from '../lib/category-slugs'
 
 /**
  * Filter and sort choices of the tutorials list, and their formatting. Client-safe: the
@@ -29,16 +30,10 @@ export const tutorialCategoryBySlug = {
 } as const satisfies Record<string, TutorialCategory>
 
 export type TutorialCategorySlug = keyof typeof tutorialCategoryBySlug
-export const tutorialCategorySlugs = Object.keys(tutorialCategoryBySlug) as TutorialCategorySlug[]
+export const { slugs: tutorialCategorySlugs, slugOf: categorySlugOf } = categorySlugs(tutorialCategoryBySlug)
 
-// Fails to compile when the schema gains a category this map does not name.
-type Unmapped = Exclude<TutorialCategory, (typeof tutorialCategoryBySlug)[TutorialCategorySlug]>
-const everyCategoryMapped: Unmapped extends never ? true : never = true
+const everyCategoryMapped: EveryNameMapped<TutorialCategory, typeof tutorialCategoryBySlug> = true
 void everyCategoryMapped
-
-export function categorySlugOf(category: string): TutorialCategorySlug | undefined {
-  return tutorialCategorySlugs.find((slug) => tutorialCategoryBySlug[slug] === category)
-}
 
 /** Tutorial durations in minutes as "Xh Ym" (spec §9): 45m, 1h 30m, 2h. */
 export function formatTutorialTime(minutes: number) {

@@ -1,4 +1,5 @@
 import type { videoCategories, videoTypes } from '../db/schema/videos'
+import { categorySlugs, type EveryNameMapped } from '../lib/category-slugs'
 import { listHref } from '../lib/list-href'
 
 /**
@@ -31,7 +32,7 @@ export const videoCategoryBySlug = {
 } as const satisfies Record<string, VideoCategory>
 
 export type VideoCategorySlug = keyof typeof videoCategoryBySlug
-export const videoCategorySlugs = Object.keys(videoCategoryBySlug) as VideoCategorySlug[]
+export const { slugs: videoCategorySlugs } = categorySlugs(videoCategoryBySlug)
 
 /** Video types with the key of their label. */
 export const videoTypeLabels = {
@@ -44,9 +45,7 @@ export const videoTypeLabels = {
 
 export const videoTypeList = Object.keys(videoTypeLabels) as VideoType[]
 
-// Fail to compile when the schema gains a category or type these maps do not name.
-type UnmappedCategory = Exclude<VideoCategory, (typeof videoCategoryBySlug)[VideoCategorySlug]>
-const everyCategoryMapped: UnmappedCategory extends never ? true : never = true
+const everyCategoryMapped: EveryNameMapped<VideoCategory, typeof videoCategoryBySlug> = true
 void everyCategoryMapped
 
 /** The list's filters as they appear in the address. */

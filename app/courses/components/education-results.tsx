@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useT } from '../../i18n/i18n'
 import { EmptyResults } from '../../ui/list-status'
 import type { CourseCard as CourseCardData } from '../catalog.server'
@@ -13,17 +14,26 @@ function Empty({ text, filters }: { text: string; filters: EducationFilterValues
   return <EmptyResults testId="education-empty" title={text} hint={t('education.emptyHint')} clear={clear} />
 }
 
+/** One tab's cards under a heading for screen readers (the tab names what is shown). */
+function ResultGrid({ id, title, testId, columns, children }: { id: string; title: string; testId: string; columns: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="sr-only">{title}</h2>
+      <div className={`grid gap-6 ${columns}`} data-testid={testId}>
+        {children}
+      </div>
+    </section>
+  )
+}
+
 /** The Courses tab: course cards newest first, or 'No courses found'. */
 export function CourseResults({ courses, filters, canReadPremium }: { courses: CourseCardData[]; filters: EducationFilterValues; canReadPremium: boolean }) {
   const t = useT()
   if (courses.length === 0) return <Empty text={t('education.noCourses')} filters={filters} />
   return (
-    <section aria-labelledby="education-courses" className="mt-8">
-      <h2 id="education-courses" className="sr-only">{t('education.tabCourses')}</h2>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="course-grid">
-        {courses.map((course) => <CourseCard key={course.id} course={course} canReadPremium={canReadPremium} />)}
-      </div>
-    </section>
+    <ResultGrid id="education-courses" title={t('education.tabCourses')} testId="course-grid" columns="sm:grid-cols-2 lg:grid-cols-3">
+      {courses.map((course) => <CourseCard key={course.id} course={course} canReadPremium={canReadPremium} />)}
+    </ResultGrid>
   )
 }
 
@@ -32,11 +42,8 @@ export function PathResults({ paths, filters, isSignedIn }: { paths: PathWithPro
   const t = useT()
   if (paths.length === 0) return <Empty text={t('education.noPaths')} filters={filters} />
   return (
-    <section aria-labelledby="education-paths" className="mt-8">
-      <h2 id="education-paths" className="sr-only">{t('education.tabPaths')}</h2>
-      <div className="grid gap-6 md:grid-cols-2" data-testid="path-grid">
-        {paths.map((path) => <PathCard key={path.id} path={path} isSignedIn={isSignedIn} />)}
-      </div>
-    </section>
+    <ResultGrid id="education-paths" title={t('education.tabPaths')} testId="path-grid" columns="md:grid-cols-2">
+      {paths.map((path) => <PathCard key={path.id} path={path} isSignedIn={isSignedIn} />)}
+    </ResultGrid>
   )
 }

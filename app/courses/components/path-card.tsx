@@ -12,6 +12,25 @@ export function useHoursLabel() {
   return (hours: number) => (hours === 1 ? t('education.hoursOne') : t('education.hours', { count: hours }))
 }
 
+/** "1 course", "4 courses". */
+export function useCoursesLabel() {
+  const t = useT()
+  return (count: number) => (count === 1 ? t('education.coursesOne') : t('education.courses', { count }))
+}
+
+/** "Learning path" and the level: the head of a path's card and of its page. */
+export function PathBadges({ level }: { level: string }) {
+  const t = useT()
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+        <RouteIcon width={16} height={16} /> {t('path.label')}
+      </span>
+      <LevelBadge level={level} />
+    </div>
+  )
+}
+
 /** 'Start Learning Path': opens the first course the reader has not finished. */
 export function StartPathLink({ path, isLarge }: { path: PathWithProgress; isLarge?: boolean }) {
   const t = useT()
@@ -31,15 +50,10 @@ export function StartPathLink({ path, isLarge }: { path: PathWithProgress; isLar
 export function PathCard({ path, isSignedIn }: { path: PathWithProgress; isSignedIn: boolean }) {
   const t = useT()
   const hours = useHoursLabel()
-  const courseCount = path.courses.length === 1 ? t('education.coursesOne') : t('education.courses', { count: path.courses.length })
+  const courseCount = useCoursesLabel()
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-          <RouteIcon width={16} height={16} /> {t('path.label')}
-        </span>
-        <LevelBadge level={path.level} />
-      </div>
+      <PathBadges level={path.level} />
       <h3 className="font-serif text-2xl leading-snug font-bold text-slate-900 dark:text-white">
         <Link to={learningPathPath(path.slug)} className="hover:text-brand-700 dark:hover:text-brand-300">{path.title}</Link>
       </h3>
@@ -50,7 +64,7 @@ export function PathCard({ path, isSignedIn }: { path: PathWithProgress; isSigne
           <span className="sr-only">{t('education.estimatedTime', { time: hours(path.estimatedHours) })}</span>
           <span aria-hidden="true">{hours(path.estimatedHours)}</span>
         </span>
-        <span>{courseCount}</span>
+        <span>{courseCount(path.courses.length)}</span>
       </p>
       <div>
         <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{t('education.pathCourses')}</h4>

@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { coursePath, learningPathPath } from '../course-filters'
 import type { PathWithProgress } from '../paths.server'
-import { CheckCircleIcon, RouteIcon } from './learning-icons'
+import { CheckCircleIcon } from './learning-icons'
 import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge } from './learning-meta'
-import { StartPathLink, useHoursLabel } from './path-card'
+import { PathBadges, StartPathLink, useCoursesLabel, useHoursLabel } from './path-card'
 import { ProgressBar } from './progress-bar'
 import { BackLink } from '../../ui/back-link'
 
@@ -12,22 +12,18 @@ import { BackLink } from '../../ui/back-link'
 export function PathPage({ path, isSignedIn }: { path: PathWithProgress; isSignedIn: boolean }) {
   const t = useT()
   const hours = useHoursLabel()
+  const coursesLabel = useCoursesLabel()
   const { progress } = path
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
       <BackLink to="/education?tab=paths">{t('education.backToEducation')}</BackLink>
       <header className="mt-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-            <RouteIcon width={16} height={16} /> {t('path.label')}
-          </span>
-          <LevelBadge level={path.level} />
-        </div>
+        <PathBadges level={path.level} />
         <h1 className="mt-4 font-serif text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{path.title}</h1>
         <p className="mt-4 max-w-3xl text-xl leading-8 text-slate-600 dark:text-slate-300">{path.description}</p>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" data-testid="path-facts">
           {t('education.estimatedTime', { time: hours(path.estimatedHours) })} ·{' '}
-          {path.courses.length === 1 ? t('education.coursesOne') : t('education.courses', { count: path.courses.length })}
+          {coursesLabel(path.courses.length)}
         </p>
       </header>
       <div className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center dark:border-slate-800 dark:bg-slate-900">
