@@ -3,6 +3,7 @@ import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
+import type { ListView } from '../lib/preferences'
 
 export const articleSorts = ['published_at', 'views', 'likes', 'title'] as const
 export type ArticleSort = (typeof articleSorts)[number]
@@ -81,7 +82,7 @@ const sortColumns = {
 /**
  * One page of the news list (keyset paging: stable while new articles arrive) plus the cursor
  * of the next page, `null` on the last one. Alphabetical runs A→Z, the other sorts
- * newest/highest first; the id breaks ties. A forged cursor throws InvalidCursorError.
+ * newest/highest first; the id breaks ties. A forged cursor throws an AppError (400).
  */
 export async function listArticles(db: Db, options: ArticleListOptions = {}) {
   const { categorySlug, search, sort = 'published_at', cursor, pageSize = 12, now = new Date() } = options
@@ -155,4 +156,16 @@ export async function getArticleCoverInfo(
     .where(and(eq(articles.slug, slug), includeUnpublished ? undefined : isPublic(now)))
     .limit(1)
   return row ?? null
+}
+
+/** What the news list shows: its pages of cards, the filters in the address and the reader's choices. */
+export type NewsListData = Awaited<ReturnType<typeof listArticles>> & {
+  category?: string
+  search?: string
+  sort: ArticleSort
+  page: number
+  view: ListView
+  canReadPremium: boolean
+  showAds: boolean
+  now: number
 }

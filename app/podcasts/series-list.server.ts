@@ -4,7 +4,7 @@ import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
-import { episodeFilters, isPublicEpisode, type EpisodeFilterOptions } from './list.server'
+import { episodeFilters, isPublicEpisode, type EpisodeCard, type EpisodeFilterOptions } from './list.server'
 import type { PodcastSort } from './podcast-filters'
 
 /** A series' figures over its public episodes (needs the episodes joined and grouped by series). */
@@ -110,3 +110,18 @@ export async function countSeries(db: Db, options: SeriesFilterOptions = {}) {
 }
 
 export type SeriesCard = Awaited<ReturnType<typeof listSeries>>['series'][number]
+
+/**
+ * What the podcasts list shows: the open tab's cards (the other tab's list is empty), both
+ * tabs' counts (null when a later page is fetched) and the member's saved positions.
+ */
+export interface PodcastListData {
+  episodes: EpisodeCard[]
+  series: SeriesCard[]
+  nextCursor: string | null
+  counts: { episodes: number; series: number } | null
+  positions: Record<string, number>
+  page: number
+  canListenPremium: boolean
+  isSignedIn: boolean
+}

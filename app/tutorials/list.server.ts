@@ -46,7 +46,7 @@ const sortColumns = {
 
 /**
  * One page of public tutorials with the cursor of the next page (`null` on the last). Keyset
- * paging keeps pages stable while tutorials are added; a forged cursor throws InvalidCursorError.
+ * paging keeps pages stable while tutorials are added; a forged cursor throws an AppError (400).
  * Alphabetical runs A→Z, the other sorts newest/highest first; the id breaks ties.
  */
 export async function listTutorials(db: Db, options: TutorialListOptions = {}) {
@@ -74,3 +74,6 @@ export async function listTutorials(db: Db, options: TutorialListOptions = {}) {
 }
 
 export type TutorialCard = Awaited<ReturnType<typeof listTutorials>>['tutorials'][number]
+
+/** What the tutorial list shows: its pages of cards, from page 1 to `page`. */
+export type TutorialListData = Awaited<ReturnType<typeof listTutorials>> & { page: number; canReadPremium: boolean }

@@ -3,7 +3,8 @@ import type { Db } from '../db/client.server'
 import { playlists, playlistVideos, videos } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
-import { isPublicVideo, videoCardColumns, videoConditions, type ListOptions, type VideoFilters } from './videos.server'
+import type { VideoListQuery } from './video-filters'
+import { isPublicVideo, videoCardColumns, videoConditions, type ListOptions, type VideoCard, type VideoFilters } from './videos.server'
 
 /** Playlists holding at least one public video that matches the conditions. */
 const holdingVideos = (db: Db, condition: SQL) =>
@@ -109,3 +110,13 @@ export async function getPlaylist(db: Db, id: string, { canWatchPremium, now = n
 }
 
 export type PlaylistCard = Awaited<ReturnType<typeof listPlaylists>>['playlists'][number]
+
+/** What the videos list shows: the open tab's cards, tagged by kind, and both tabs' counts. */
+export interface VideoListData {
+  query: VideoListQuery
+  counts: { videos: number; playlists: number }
+  items: (VideoCard & { kind: 'video' })[] | (PlaylistCard & { kind: 'playlist' })[]
+  nextCursor: string | null
+  canWatchPremium: boolean
+  now: number
+}

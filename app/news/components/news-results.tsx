@@ -3,7 +3,7 @@ import { useFetchers } from 'react-router'
 import { isNewsAdAfter, NEWS_AD_EVERY, pickHouseAd } from '../../ads/house-ads'
 import { useT } from '../../i18n/i18n'
 import { persistChoice, storageKeys, type ListView } from '../../lib/preferences'
-import type { loader } from '../../routes/news'
+import type { NewsListData } from '../articles.server'
 import { HouseAd } from '../../ads/components/house-ad'
 import { GridIcon, ListIcon } from '../../ui/icons'
 import { LoadMore, usePages } from '../../ui/load-more'
@@ -11,11 +11,6 @@ import { PreferenceForm } from '../../shell/preference-form'
 import { ArticleCard } from './article-card'
 import { newsHref } from './news-filters'
 
-type NewsData = Awaited<ReturnType<typeof loader>>
-type Props = Pick<
-  NewsData,
-  'articles' | 'nextCursor' | 'page' | 'view' | 'canReadPremium' | 'showAds' | 'now' | 'category' | 'search' | 'sort'
->
 
 /** The view chosen right now: a layout change still on its way to the server counts already. */
 function useListView(saved: ListView): ListView {
@@ -59,10 +54,10 @@ function ViewToggle({ view }: { view: ListView }) {
  * The article grid or list with Load More (a `?page=N+1` link that, with JavaScript, appends
  * the page after the cursor in place).
  */
-export function NewsResults(props: Props) {
+export function NewsResults(props: NewsListData) {
   const t = useT()
   const view = useListView(props.view)
-  const list = usePages({ items: props.articles, nextCursor: props.nextCursor }, (data: NewsData) => ({
+  const list = usePages({ items: props.articles, nextCursor: props.nextCursor }, (data: NewsListData) => ({
     items: data.articles,
     nextCursor: data.nextCursor,
   }))

@@ -1,13 +1,12 @@
 import { useT } from '../../i18n/i18n'
-import type { loader } from '../../routes/podcasts'
+import type { PodcastListData } from '../series-list.server'
 import { EmptyResults, ResultCount } from '../../ui/list-status'
 import { LoadMore, usePages, type PagedList } from '../../ui/load-more'
 import { EpisodeList, positionsOf } from './episode-list'
 import { podcastsHref, type PodcastFilterValues } from './podcast-filters'
 import { SeriesCard } from './series-card'
 
-type ListData = Awaited<ReturnType<typeof loader>>
-type Props = Omit<ListData, 'filters'> & { filters: PodcastFilterValues }
+type Props = PodcastListData & { filters: PodcastFilterValues }
 
 function Empty({ text }: { text: string }) {
   const t = useT()
@@ -22,7 +21,7 @@ function PodcastsLoadMore({ list, page, filters }: { list: PagedList; page: numb
 /** The Episodes tab: episode cards with inline players and Load More. */
 export function EpisodeResults({ filters, ...props }: Props) {
   const t = useT()
-  const list = usePages({ items: props.episodes, nextCursor: props.nextCursor, positions: props.positions }, (data: ListData) => ({
+  const list = usePages({ items: props.episodes, nextCursor: props.nextCursor, positions: props.positions }, (data: PodcastListData) => ({
     items: data.episodes,
     nextCursor: data.nextCursor,
     positions: data.positions,
@@ -40,7 +39,7 @@ export function EpisodeResults({ filters, ...props }: Props) {
 /** The Series tab: series cards and Load More. */
 export function SeriesResults({ filters, ...props }: Props) {
   const t = useT()
-  const list = usePages({ items: props.series, nextCursor: props.nextCursor }, (data: ListData) => ({
+  const list = usePages({ items: props.series, nextCursor: props.nextCursor }, (data: PodcastListData) => ({
     items: data.series,
     nextCursor: data.nextCursor,
   }))

@@ -1,19 +1,18 @@
 import { useT } from '../../i18n/i18n'
-import type { loader } from '../../routes/tutorials'
+import type { TutorialListData } from '../list.server'
 import { EmptyResults, ResultCount } from '../../ui/list-status'
 import { LoadMore, usePages } from '../../ui/load-more'
 import { TutorialCard, FeaturedTutorial } from './tutorial-card'
 import { tutorialsHref, type TutorialFilterValues } from './tutorial-filters'
 
-type ListData = Awaited<ReturnType<typeof loader>>
 
 /**
  * The Featured Tutorial (the first result), the cards and Load More (a `?page=N+1` link that,
  * with JavaScript, appends the page after the cursor in place).
  */
-export function TutorialResults({ filters, ...props }: Pick<ListData, 'tutorials' | 'nextCursor' | 'page' | 'canReadPremium'> & { filters: TutorialFilterValues }) {
+export function TutorialResults({ filters, ...props }: TutorialListData & { filters: TutorialFilterValues }) {
   const t = useT()
-  const list = usePages({ items: props.tutorials, nextCursor: props.nextCursor }, (data: ListData) => ({
+  const list = usePages({ items: props.tutorials, nextCursor: props.nextCursor }, (data: TutorialListData) => ({
     items: data.tutorials,
     nextCursor: data.nextCursor,
   }))

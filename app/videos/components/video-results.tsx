@@ -1,19 +1,18 @@
 import { useT } from '../../i18n/i18n'
 import { LoadMore, usePages } from '../../ui/load-more'
 import { videosHref } from '../video-filters'
-import type { loader } from '../../routes/videos'
+import type { VideoListData } from '../playlists.server'
 import { PlaylistCard } from './playlist-card'
 import { VideoCard } from './video-card'
 
-type ListData = Awaited<ReturnType<typeof loader>>
 
 /**
  * The cards of the open tab with Load More (a `?page=N+1` link that, with JavaScript, appends
  * the page after the cursor in place).
  */
-export function VideoResults(props: ListData) {
+export function VideoResults(props: VideoListData) {
   const t = useT()
-  const list = usePages({ items: props.items, nextCursor: props.nextCursor }, (data: ListData) => ({
+  const list = usePages({ items: props.items, nextCursor: props.nextCursor }, (data: VideoListData) => ({
     items: data.items,
     nextCursor: data.nextCursor,
   }))
