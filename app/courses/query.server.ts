@@ -34,7 +34,8 @@ export function listFiltersFor(query: EducationQuery) {
   }
 }
 
-const ratingSchema = z.object({
+/** The course page's rating form. */
+export const ratingFormSchema = z.object({
   intent: z.literal('rate', { error: 'Unknown action: send intent=rate.' }),
   rating: z.coerce
     .number({ error: 'Choose a rating from 1 to 5 stars.' })
@@ -43,18 +44,5 @@ const ratingSchema = z.object({
     .max(5, 'Choose a rating from 1 to 5 stars.'),
 })
 
-/** The course page's rating form; a bad value is an AppError (400). */
-export function parseRatingForm(form: FormData) {
-  const parsed = ratingSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) throw new AppError('invalid_input', 400, parsed.error.issues.map((issue) => issue.message).join(' '))
-  return parsed.data
-}
-
-const completeSchema = z.object({ intent: z.literal('complete', { error: 'Unknown action: send intent=complete.' }) })
-
-/** The lesson page's Mark complete form; anything else is an AppError (400). */
-export function parseCompleteForm(form: FormData) {
-  const parsed = completeSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) throw new AppError('invalid_input', 400, parsed.error.issues.map((issue) => issue.message).join(' '))
-  return parsed.data
-}
+/** The lesson page's Mark complete form. */
+export const completeFormSchema = z.object({ intent: z.literal('complete', { error: 'Unknown action: send intent=complete.' }) })

@@ -10,12 +10,10 @@ import { AppError } from './app-error'
 /** The most pages one `?page=N` address renders at once (Load More without JavaScript). */
 export const MAX_RENDERED_PAGES = 20
 
+export const invalidCursorMessage = 'This page link is no longer valid. Please start again from the first page.'
+
 /** A cursor that was not written by `pageOf`: a hand-edited or stale link, answered with 400. */
-export class InvalidCursorError extends AppError {
-  constructor() {
-    super('invalid_cursor', 400, 'This page link is no longer valid. Please start again from the first page.')
-  }
-}
+const invalidCursor = () => new AppError('invalid_cursor', 400, invalidCursorMessage)
 
 /** How a sort value is checked and compared: a time, a count, or text (which alone runs A→Z). */
 type KeyKind = 'time' | 'number' | 'text'
@@ -62,16 +60,16 @@ function decodeCursor(cursor: string, kind: KeyKind) {
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString())
   } catch {
-    throw new InvalidCursorError()
+    throw invalidCursor()
   }
   const [value, id] = Array.isArray(parsed) ? (parsed as unknown[]) : []
-  if (!isValidValue(value, kind) || typeof id !== 'string' || !UUID.test(id)) throw new InvalidCursorError()
+  if (!isValidValue(value, kind) || typeof id !== 'string' || !UUID.test(id)) throw invalidCursor()
   return { value, id }
 }
 
 /**
  * The condition "after this cursor": for `where`, or for `having` when the key is an aggregate.
- * Throws InvalidCursorError for a cursor `pageOf` did not write for this kind of sort.
+ * Throws an AppError (400) for a cursor `pageOf` did not write for this kind of sort.
  */
 export function afterCursor(order: Keyset, cursor: string): SQL {
   const after = decodeCursor(cursor, order.kind)

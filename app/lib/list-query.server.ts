@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { InvalidCursorError, MAX_RENDERED_PAGES } from './keyset-paging.server'
+import { invalidCursorMessage, MAX_RENDERED_PAGES } from './keyset-paging.server'
 
 /**
  * Address parameters the public lists share. Lists that answer bad input with a 400 naming
@@ -19,7 +19,7 @@ export const pageParam = optionalParam(
 ).transform((page) => Math.min(page ?? 1, MAX_RENDERED_PAGES))
 
 /** `?cursor=`: a position `pageOf` wrote; its content is checked when the list reads it. */
-export const cursorParam = optionalParam(z.string().max(300, new InvalidCursorError().message))
+export const cursorParam = optionalParam(z.string().max(300, invalidCursorMessage))
 
 /** `?page=N` for the forgiving lists: anything but a whole number is the first page. */
 export const lenientPageParam = z.coerce

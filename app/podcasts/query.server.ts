@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { AppError } from '../lib/app-error'
 import { pageSizeFor as pageSizeOf } from '../lib/keyset-paging.server'
 import { cursorParam, optionalParam as optional, pageParam } from '../lib/list-query.server'
-import { PodcastInputError } from './errors.server'
 import { podcastCategoryBySlug, podcastCategorySlugs, podcastSorts, podcastTabs, type PodcastCategorySlug } from './podcast-filters'
 
 export const PODCAST_PAGE_SIZE = 12
@@ -25,17 +25,17 @@ export type PodcastQuery = z.output<typeof querySchema>
 
 const issues = (error: z.ZodError) => error.issues.map((issue) => issue.message).join(' ')
 
-/** The list's filters from the address; anything unknown is a PodcastInputError (400) naming the problem. */
+/** The list's filters from the address; anything unknown is an AppError (400) naming the problem. */
 export function parsePodcastQuery(params: URLSearchParams): PodcastQuery {
   const parsed = querySchema.safeParse(Object.fromEntries(params))
-  if (!parsed.success) throw new PodcastInputError(issues(parsed.error))
+  if (!parsed.success) throw new AppError('invalid_input', 400, issues(parsed.error))
   return parsed.data
 }
 
 /** A series page only pages: `?page=N` or `?cursor=`. */
 export function parseSeriesPageQuery(params: URLSearchParams) {
   const parsed = z.object({ page: pageParam, cursor: cursorParam }).safeParse(Object.fromEntries(params))
-  if (!parsed.success) throw new PodcastInputError(issues(parsed.error))
+  if (!parsed.success) throw new AppError('invalid_input', 400, issues(parsed.error))
   return parsed.data
 }
 

@@ -10,10 +10,10 @@ import { emptyProgress, getCourseProgress } from '../courses/course.server'
 import { getLesson } from '../courses/lesson.server'
 import { coursePath, lessonPath } from '../courses/course-filters'
 import { markLessonComplete, recordLessonOpened } from '../courses/progress.server'
-import { parseCompleteForm } from '../courses/query.server'
+import { completeFormSchema } from '../courses/query.server'
 import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import type { Route } from './+types/education.course.$slug.lesson.$lesson'
-import { readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 /**
  * A lesson by course and lesson slug. A premium course's lessons after the first come without
@@ -36,8 +36,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** Mark complete: signed-in members only (visitors are sent to log in and come back here). */
 export async function action({ params, request }: Route.ActionArgs) {
   const user = await requireUser(request)
+  const parsed = await parseForm(request, completeFormSchema)
+  if (!parsed.ok) return parsed.reply({ ok: false as const, error: parsed.message })
   try {
-    parseCompleteForm(await readForm(request))
     const result = await markLessonComplete(getDb(), {
       userId: user.id,
       courseSlug: params.slug,

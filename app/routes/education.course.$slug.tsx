@@ -8,11 +8,11 @@ import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { emptyProgress, getCourse, getCourseProgress } from '../courses/course.server'
 import { coursePath } from '../courses/course-filters'
-import { parseRatingForm } from '../courses/query.server'
+import { ratingFormSchema } from '../courses/query.server'
 import { rateCourse } from '../courses/ratings.server'
 import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import type { Route } from './+types/education.course.$slug'
-import { readForm } from '../lib/read-form.server'
+import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb()
@@ -26,9 +26,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** Rate the course (1–5, once per member, updatable): signed-in members who started it. */
 export async function action({ params, request }: Route.ActionArgs) {
   const user = await requireUser(request)
+  const parsed = await parseForm(request, ratingFormSchema)
+  if (!parsed.ok) return parsed.reply({ ok: false as const, error: parsed.message })
   try {
-    const { rating } = parseRatingForm(await readForm(request))
-    const result = await rateCourse(getDb(), { userId: user.id, courseSlug: params.slug, rating })
+    const result = await rateCourse(getDb(), { userId: user.id, courseSlug: params.slug, rating: parsed.data.rating })
     if (!result) throw notFound({ message: 'Course not found.' })
     return { ok: true as const, ...result }
   } catch (error) {

@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { z } from 'zod'
 import { getUser } from '../accounts/session.server'
 import { showsAds } from '../ads/house-ads'
@@ -9,7 +8,8 @@ import { articleSorts, listArticles, listCategories } from '../news/articles.ser
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { ListErrorView } from '../ui/list-error-view'
-import { InvalidCursorError, pageSizeFor } from '../lib/keyset-paging.server'
+import { appErrorResponse, messageBody } from '../lib/error-responses.server'
+import { pageSizeFor } from '../lib/keyset-paging.server'
 import { lenientCursorParam, lenientPageParam } from '../lib/list-query.server'
 import { isListView, readCookie, storageKeys } from '../lib/preferences'
 import { feedLinks, pageMeta, rootSeo } from '../seo/meta'
@@ -55,8 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       now: Date.now(),
     }
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw data({ message: error.message }, { status: 400 })
-    throw error
+    throw appErrorResponse(error, messageBody)
   }
 }
 

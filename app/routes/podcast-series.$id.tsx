@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { appErrorResponse, messageBody, notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { ListErrorView } from '../ui/list-error-view'
@@ -6,9 +7,7 @@ import { NotFoundView } from '../ui/not-found-view'
 import { SeriesPage } from '../podcasts/components/series-page'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
-import { InvalidCursorError } from '../lib/keyset-paging.server'
 import { getSeriesById } from '../podcasts/detail.server'
-import { PodcastInputError } from '../podcasts/errors.server'
 import { listEpisodes } from '../podcasts/list.server'
 import { seriesFeedLink, seriesPath } from '../podcasts/paths'
 import { getPositions } from '../playback/positions.server'
@@ -22,7 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request)
   const canListenPremium = hasFeature(user, 'premium_articles')
   const series = await getSeriesById(db, params.id)
-  if (!series) throw data({ message: 'Series not found.' }, { status: 404 })
+  if (!series) throw notFound({ message: 'Series not found.' })
   try {
     const query = parseSeriesPageQuery(new URL(request.url).searchParams)
     const { episodes, nextCursor } = await listEpisodes(db, {
@@ -35,8 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const positions = user ? await getPositions(db, { kind: 'podcast', userId: user.id, itemIds: episodes.map((e) => e.id) }) : {}
     return { series, episodes, nextCursor, positions, page: query.page, canListenPremium, isSignedIn: user !== null }
   } catch (error) {
-    if (error instanceof PodcastInputError || error instanceof InvalidCursorError) throw data({ message: error.message }, { status: error.status })
-    throw error
+    throw appErrorResponse(error, messageBody)
   }
 }
 

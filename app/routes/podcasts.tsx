@@ -1,13 +1,11 @@
-import { data } from 'react-router'
+import { appErrorResponse, messageBody } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { PodcastFilters, PodcastTabs } from '../podcasts/components/podcast-filters'
 import { EpisodeResults, SeriesResults } from '../podcasts/components/podcast-results'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
-import { InvalidCursorError } from '../lib/keyset-paging.server'
 import { ListErrorView } from '../ui/list-error-view'
-import { PodcastInputError } from '../podcasts/errors.server'
 import { countEpisodes, listEpisodes, type EpisodeCard } from '../podcasts/list.server'
 import { podcastCategoryBySlug } from '../podcasts/podcast-filters'
 import { getPositions } from '../playback/positions.server'
@@ -48,8 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       isSignedIn: user !== null,
     }
   } catch (error) {
-    if (error instanceof PodcastInputError || error instanceof InvalidCursorError) throw data({ message: error.message }, { status: error.status })
-    throw error
+    throw appErrorResponse(error, messageBody)
   }
 }
 

@@ -1,14 +1,12 @@
-import { data } from 'react-router'
+import { appErrorResponse, messageBody } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { TutorialFilters } from '../tutorials/components/tutorial-filters'
 import { TutorialResults } from '../tutorials/components/tutorial-results'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
-import { InvalidCursorError } from '../lib/keyset-paging.server'
 import { ListErrorView } from '../ui/list-error-view'
 import { pageMeta, rootSeo } from '../seo/meta'
-import { TutorialInputError } from '../tutorials/errors.server'
 import { listTutorials } from '../tutorials/list.server'
 import { tutorialCategoryBySlug, type TutorialCategorySlug } from '../tutorials/tutorial-filters'
 import { listOptionsFor, parseTutorialQuery } from '../tutorials/query.server'
@@ -30,8 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       canReadPremium: hasFeature(user, 'premium_articles'),
     }
   } catch (error) {
-    if (error instanceof TutorialInputError || error instanceof InvalidCursorError) throw data({ message: error.message }, { status: error.status })
-    throw error
+    throw appErrorResponse(error, messageBody)
   }
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { AppError } from '../lib/app-error'
 import { pageSizeFor } from '../lib/keyset-paging.server'
 import { cursorParam, optionalParam as optional, pageParam } from '../lib/list-query.server'
-import { TutorialInputError } from './errors.server'
 import { tutorialCategoryBySlug, tutorialCategorySlugs, tutorialDifficulties, tutorialSorts } from './tutorial-filters'
 
 /** The first page holds the Featured Tutorial and twelve cards; each later page twelve cards. */
@@ -27,10 +27,10 @@ const querySchema = z.object({
 
 export type TutorialQuery = z.output<typeof querySchema>
 
-/** The list's filters from the address; anything unknown is a TutorialInputError (400) naming the problem. */
+/** The list's filters from the address; anything unknown is an AppError (400) naming the problem. */
 export function parseTutorialQuery(params: URLSearchParams): TutorialQuery {
   const parsed = querySchema.safeParse(Object.fromEntries(params))
-  if (!parsed.success) throw new TutorialInputError(parsed.error.issues.map((issue) => issue.message).join(' '))
+  if (!parsed.success) throw new AppError('invalid_input', 400, parsed.error.issues.map((issue) => issue.message).join(' '))
   return parsed.data
 }
 

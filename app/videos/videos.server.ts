@@ -56,8 +56,8 @@ export interface ListOptions {
 
 /**
  * One page of public videos with the cursor of the next page (`null` on the last). Alphabetical
- * runs A→Z, the others newest or highest first; the id breaks ties. A forged cursor throws
- * InvalidCursorError.
+ * runs A→Z, the others newest or highest first; the id breaks ties. A forged cursor throws an
+ * AppError (400).
  */
 export async function listVideos(db: Db, filters: VideoFilters, options: ListOptions = {}) {
   const { sort = 'published_at', cursor, pageSize = 9, now = new Date() } = options
