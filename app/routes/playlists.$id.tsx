@@ -2,6 +2,7 @@ import { isbot } from 'isbot'
 import { isRouteErrorResponse } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
+import { ListErrorView } from '../ui/list-error-view'
 import { NotFoundView } from '../ui/not-found-view'
 import { PlaylistView } from '../videos/components/playlist-view'
 import { readerKey, viewCounter } from '../news/view-counter.server'
@@ -50,9 +51,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundView title={t('videos.playlistNotFound')} text={t('videos.playlistNotFoundText')} back={{ to: '/videos?tab=playlists', label: t('videos.backToVideos') }} />
   }
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <p role="alert" className="text-slate-700 dark:text-slate-200">{t('videos.loadFailed')}</p>
-    </div>
-  )
+  return <ListErrorView error={error} title={t('videos.title')} fallback={t('videos.loadFailed')} back={{ to: '/videos?tab=playlists', label: t('videos.backToVideos') }} />
 }
