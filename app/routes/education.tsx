@@ -11,7 +11,7 @@ import { countCourses, listCourses, type CourseCard } from '../courses/catalog.s
 import { educationCategoryBySlug, type EducationCategorySlug } from '../courses/course-filters'
 import { withCourseProgress } from '../courses/path-progress.server'
 import { countPaths, listPaths, type PathWithProgress } from '../courses/paths.server'
-import { listFiltersFor, parseEducationQuery } from '../courses/query.server'
+import { listFiltersFor, parseEducationQuery } from '../courses/education-input.server'
 import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/education'
 

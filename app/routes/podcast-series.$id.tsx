@@ -11,7 +11,7 @@ import { getSeriesById } from '../podcasts/detail.server'
 import { listEpisodes } from '../podcasts/list.server'
 import { seriesFeedLink, seriesPath } from '../podcasts/paths'
 import { getPositions } from '../playback/positions.server'
-import { pageSizeFor, parseSeriesPageQuery } from '../podcasts/query.server'
+import { pageSizeFor, parseSeriesPageQuery } from '../podcasts/podcast-list-query.server'
 import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
 import type { Route } from './+types/podcast-series.$id'
 

@@ -9,7 +9,7 @@ import { ListErrorView } from '../ui/list-error-view'
 import { pageMeta, rootSeo } from '../seo/meta'
 import { listTutorials } from '../tutorials/list.server'
 import { tutorialCategoryBySlug, type TutorialCategorySlug } from '../tutorials/tutorial-filters'
-import { listOptionsFor, parseTutorialQuery } from '../tutorials/query.server'
+import { listOptionsFor, parseTutorialQuery } from '../tutorials/tutorial-list-query.server'
 import type { Route } from './+types/tutorials'
 
 /**
