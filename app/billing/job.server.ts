@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { jobLeases } from '../db/schema'
-import { getBillingProvider } from './providers.server'
+import { getBillingProvider } from './provider-choice.server'
 import { runBillingCycle } from './local/local-renewals.server'
 import { logError } from '../lib/log.server'
 

@@ -5,8 +5,8 @@ import type { Db } from '../db/client.server'
 import { courses, playlists, podcasts, podcastSeries, tutorials, videos } from '../db/schema'
 import { isPublicCourse } from '../courses/catalog.server'
 import { isPublicVideo } from '../videos/videos.server'
-import { isPublicEpisode } from '../podcasts/list.server'
-import { isPublicTutorial } from '../tutorials/list.server'
+import { isPublicEpisode } from '../podcasts/episode-list.server'
+import { isPublicTutorial } from '../tutorials/tutorial-list.server'
 
 type CoverInfo = { title: string; label: string }
 

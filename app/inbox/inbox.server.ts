@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { Db } from '../db/client.server'
 import { adProposals, contactMessages } from '../db/schema'
-import type { adProposalSchema, contactSchema } from './forms'
+import type { adProposalSchema, contactSchema } from './inbox-forms'
 
 export async function saveContactMessage(db: Db, input: z.infer<typeof contactSchema>) {
   const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id })

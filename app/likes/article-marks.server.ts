@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { articles, contentLikes, likableKinds, userInteractions } from '../db/schema'
 import { likeTables } from './likes.server'
-import type { Mark } from './kinds'
+import type { Mark } from './like-kinds'
 
 /** Whether the member likes and has saved an article, in one query. */
 export async function getArticleMarks(db: Db, userId: string, articleId: string) {

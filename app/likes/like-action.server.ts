@@ -6,10 +6,10 @@ import { getDb, type Db } from '../db/client.server'
 import { forbidden, notFound } from '../lib/error-responses.server'
 import { parseForm } from '../lib/parse-form.server'
 import { isPublic as isPublicArticle } from '../news/articles.server'
-import { isPublicEpisode } from '../podcasts/list.server'
-import { isPublicTutorial } from '../tutorials/list.server'
+import { isPublicEpisode } from '../podcasts/episode-list.server'
+import { isPublicTutorial } from '../tutorials/tutorial-list.server'
 import { isPublicVideo } from '../videos/videos.server'
-import type { LikeKind } from './kinds'
+import type { LikeKind } from './like-kinds'
 import { likeTables, setLike } from './likes.server'
 
 /** The like form every like button posts: `intent=like` and the state it asks for. */

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { articles, contentLikes, podcasts, tutorials, userInteractions, videos } from '../db/schema'
-import type { LikeKind, Mark } from './kinds'
+import type { LikeKind, Mark } from './like-kinds'
 
 /** Each kind's table, which holds the item's `likes` counter. */
 export const likeTables = { article: articles, tutorial: tutorials, video: videos, podcast: podcasts } satisfies Record<LikeKind, unknown>

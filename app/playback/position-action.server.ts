@@ -6,7 +6,7 @@ import { hasFeature } from '../billing/entitlements'
 import { getDb, type Db } from '../db/client.server'
 import { podcasts, videos } from '../db/schema'
 import { parseForm } from '../lib/parse-form.server'
-import { isPublicEpisode } from '../podcasts/list.server'
+import { isPublicEpisode } from '../podcasts/episode-list.server'
 import { isPublicVideo } from '../videos/videos.server'
 import { MAX_POSITION_SECONDS, parsePosition, savePosition, type PlayableKind } from './positions.server'
 

@@ -2,8 +2,8 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
 import { renderPodcastFeed, type PodcastFeedEpisode } from './feed-xml'
-import { isSeriesId } from './detail.server'
-import { isPublicEpisode } from './list.server'
+import { isSeriesId } from './podcast-detail.server'
+import { isPublicEpisode } from './episode-list.server'
 import { seriesCoverPath, seriesFeedPath, seriesPath } from './paths'
 
 /** The most episodes one feed lists, newest first. */

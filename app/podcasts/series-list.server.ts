@@ -4,7 +4,7 @@ import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
-import { episodeFilters, isPublicEpisode, type EpisodeCard, type EpisodeFilterOptions } from './list.server'
+import { episodeFilters, isPublicEpisode, type EpisodeCard, type EpisodeFilterOptions } from './episode-list.server'
 import type { PodcastSort } from './podcast-filters'
 
 /** A series' figures over its public episodes (needs the episodes joined and grouped by series). */

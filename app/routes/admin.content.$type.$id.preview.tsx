@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
-import { editPath, typeInfo } from '../admin/content/kinds'
+import { editPath, typeInfo } from '../admin/content/content-types'
 import { loadPreview } from '../admin/content/preview.server'
 import { idParam, typeParam } from '../admin/content/route-params.server'
 import { requireAdmin } from '../accounts/session.server'

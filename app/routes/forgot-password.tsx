@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { requestPasswordReset } from '../accounts/auth-calls.server'
-import { forgotPasswordSchema } from '../accounts/forms'
+import { forgotPasswordSchema } from '../accounts/account-forms'
 import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../ui/forms'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'

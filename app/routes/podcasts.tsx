@@ -6,7 +6,7 @@ import { EpisodeResults, SeriesResults } from '../podcasts/components/podcast-re
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { ListErrorView } from '../ui/list-error-view'
-import { countEpisodes, listEpisodes, type EpisodeCard } from '../podcasts/list.server'
+import { countEpisodes, listEpisodes, type EpisodeCard } from '../podcasts/episode-list.server'
 import { podcastCategoryBySlug } from '../podcasts/podcast-filters'
 import { getPositions } from '../playback/positions.server'
 import { listOptionsFor, parsePodcastQuery } from '../podcasts/podcast-list-query.server'

@@ -15,7 +15,7 @@ import {
 } from '../accounts/profile.server'
 import QRCode from 'qrcode'
 import { changePassword, disableTwoFactor, startTwoFactorSetup, verifyTwoFactorCode, withCookies } from '../accounts/auth-calls.server'
-import { changePasswordSchema } from '../accounts/forms'
+import { changePasswordSchema } from '../accounts/account-forms'
 import { requireUser } from '../accounts/session.server'
 import type { BillingResult } from '../billing/route-helpers.server'
 import { loadSubscriptionTab, subscriptionTabAction } from '../billing/tab-action.server'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { resetPassword } from '../accounts/auth-calls.server'
-import { resetPasswordSchema } from '../accounts/forms'
+import { resetPasswordSchema } from '../accounts/account-forms'
 import { PasswordChecklist } from '../accounts/components/password-checklist'
 import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../ui/forms'
 import { useT } from '../i18n/i18n'

@@ -6,9 +6,9 @@ import { getMonthlyRecurringRevenueCents, getOverviewMetrics } from '../../app/a
 import { listCommentsForModeration, moderateComment } from '../../app/admin/operations/moderation.server'
 import { AppError } from '../../app/lib/app-error'
 import { fetchNews } from '../../app/admin/operations/news-fetch.server'
-import { getRecentActivity } from '../../app/admin/operations/overview.server'
+import { getRecentActivity } from '../../app/admin/operations/admin-overview.server'
 import { getSiteIdentity, getSiteSettings, isHoldingCommentsForReview, saveSiteSettings } from '../../app/site/settings.server'
-import { listInbox, setInboxHandled } from '../../app/admin/inbox.server'
+import { listInbox, setInboxHandled } from '../../app/admin/admin-inbox.server'
 import { getConfig, parseConfig, setConfig } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseUtcDateTime, toUtcInput } from '../../app/admin/content/form-fields'
 import { acceptedExtensions, sniffFileType } from '../../app/admin/content/file-types'
-import { displayStatus } from '../../app/admin/content/kinds'
+import { displayStatus } from '../../app/admin/content/content-types'
 import { auditAction, resolvePublication } from '../../app/admin/content/publication.server'
 import { excerptFrom } from '../../app/admin/content/rows.server'
 

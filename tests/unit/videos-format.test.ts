@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseRange } from '../../app/media-files/byte-range.server'
-import { formatCount, formatDuration, resumePoint, videoAge } from '../../app/videos/format'
+import { formatCount, formatDuration, resumePoint, videoAge } from '../../app/videos/video-format'
 import { videosHref } from '../../app/videos/video-filters'
 
 const DAY = 86_400_000

@@ -1,4 +1,4 @@
-import { passwordRules } from '../forms'
+import { passwordRules } from '../account-forms'
 import type { MessageKey } from '../../i18n/en'
 import { useT } from '../../i18n/i18n'
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.server'
 import { contentLikes, mediaPositions, viewMarks } from '../../db/schema'
 import { recordAudit } from '../audit.server'
 import { AppError } from '../../lib/app-error'
-import { typeInfo, type ContentType } from './kinds'
+import { typeInfo, type ContentType } from './content-types'
 import { contentTables } from './tables.server'
 
 /** Rows that point at items by kind and id without a foreign key, cleaned up with the item. */

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error'
-import { displayStatus, type DisplayStatus } from './kinds'
+import { displayStatus, type DisplayStatus } from './content-types'
 
 export const saveIntents = ['save', 'publish', 'schedule', 'unpublish'] as const
 export type SaveIntent = (typeof saveIntents)[number]

@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/error-responses.server'
 import type { SessionUser } from '../../accounts/session.server'
 import type { FormValues } from './editor-data.server'
-import { isContentType, type ContentType } from './kinds'
+import { isContentType, type ContentType } from './content-types'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

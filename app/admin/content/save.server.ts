@@ -5,7 +5,7 @@ import { stripHtml } from '../../lib/text'
 import { recordAudit } from '../audit.server'
 import { AppError } from '../../lib/app-error'
 import { violatedUniqueConstraint } from '../../db/unique-violation.server'
-import { typeInfo, type ContentType } from './kinds'
+import { typeInfo, type ContentType } from './content-types'
 import { auditAction, resolvePublication, visibility, type Publication, type SaveIntent } from './publication.server'
 import {
   articleRow,

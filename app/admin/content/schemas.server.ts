@@ -19,7 +19,7 @@ import {
   tagsField,
   wholeNumber,
 } from './form-fields'
-import type { ContentType } from './kinds'
+import type { ContentType } from './content-types'
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message })
 

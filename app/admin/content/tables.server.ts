@@ -1,6 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { articles, courses, learningPaths, playlists, podcasts, podcastSeries, tutorials, videos } from '../../db/schema'
-import type { ContentType } from './kinds'
+import type { ContentType } from './content-types'
 
 /** The table behind each content type and the columns the console works with. */
 export interface ContentTable {

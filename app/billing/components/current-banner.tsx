@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import type { BillingOverview } from '../overview.server'
+import type { BillingOverview } from '../billing-overview.server'
 import { discounted } from '../plan-math'
 import { secondaryButtonClass } from '../../ui/forms'
 import { useBillingFormat } from './format'

@@ -1,4 +1,4 @@
-import type { listInvoices } from '../overview.server'
+import type { listInvoices } from '../billing-overview.server'
 import type { Plan } from '../plans.server'
 import { useBillingFormat } from './format'
 

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
-import type { PlanAction, BillingOverview } from '../overview.server'
+import type { PlanAction, BillingOverview } from '../billing-overview.server'
 import type { Plan } from '../plans.server'
 import { plansForInterval } from '../plan-math'
 import { useBillingFormat } from './format'

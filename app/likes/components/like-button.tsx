@@ -2,7 +2,7 @@ import { Link, useFetcher } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
 import { HeartIcon } from '../../ui/icons'
-import type { LikeKind } from '../kinds'
+import type { LikeKind } from '../like-kinds'
 import { likeLooks } from './like-looks'
 
 const loginLinkClass = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300'

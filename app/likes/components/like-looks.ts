@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n/en'
 import { episodePath } from '../../podcasts/paths'
-import type { LikeKind } from '../kinds'
+import type { LikeKind } from '../like-kinds'
 
 const buttonBase =
   'inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold transition-colors hover:bg-slate-100 disabled:cursor-not-allowed dark:border-slate-700 dark:hover:bg-slate-800'

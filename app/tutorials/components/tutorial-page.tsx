@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import type { TutorialPageData } from '../detail.server'
+import type { TutorialPageData } from '../tutorial-detail.server'
 import { categorySlugOf } from '../tutorial-filters'
 import { PremiumPrompt, StepList, TutorialContent } from './tutorial-body'
 import { TutorialCard } from './tutorial-card'

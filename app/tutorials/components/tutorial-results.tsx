@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n'
-import type { TutorialListData } from '../list.server'
+import type { TutorialListData } from '../tutorial-list.server'
 import { EmptyResults, ResultCount } from '../../ui/list-status'
 import { LoadMore, usePages } from '../../ui/load-more'
 import { TutorialCard, FeaturedTutorial } from './tutorial-card'

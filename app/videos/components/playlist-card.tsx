@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { formatDuration } from '../format'
+import { formatDuration } from '../video-format'
 import type { PlaylistCard as PlaylistCardData } from '../playlists.server'
 import { PlaylistIcon } from './video-icons'
 import { primaryButton, Thumbnail } from './video-meta'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { formatDuration } from '../format'
+import { formatDuration } from '../video-format'
 import { LockIcon } from './video-icons'
 
 interface QueueItem {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { formatDuration } from '../format'
+import { formatDuration } from '../video-format'
 import { useHydrated } from '../../lib/use-hydrated'
 import type { PlaylistPageData } from '../video-detail.server'
 import { PlaylistQueue } from './playlist-queue'

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n'
-import { formatDuration } from '../format'
+import { formatDuration } from '../video-format'
 import type { VideoPageData } from '../video-detail.server'
 import { ClockIcon } from '../../ui/icons'
 import { PremiumGate } from './premium-gate'

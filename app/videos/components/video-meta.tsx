@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n'
-import { formatCount, formatDuration, videoAge } from '../format'
+import { formatCount, formatDuration, videoAge } from '../video-format'
 import { videoTypeLabels, type VideoType } from '../video-filters'
 import { Badge } from '../../news/components/article-meta'
 import { LockIcon } from '../../ui/icons'

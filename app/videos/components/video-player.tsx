@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n/i18n'
-import { formatDuration, resumePoint } from '../format'
+import { formatDuration, resumePoint } from '../video-format'
 import { handlePlayerKey } from './player-keys'
 import { usePositionSaver } from './use-position-saver'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Form, Link } from 'react-router'
-import { contentTypes, typeInfo } from '../../content/kinds'
+import { contentTypes, typeInfo } from '../../content/content-types'
 import { adminButton, adminInput } from '../admin-ui'
 
 type ContentFilters = { q?: string; type?: string; status?: string; flag?: string }

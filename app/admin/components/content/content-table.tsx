@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import type { ContentRow } from '../../content/list.server'
-import { displayStatus, editPath, publicPath, typeInfo } from '../../content/kinds'
+import type { ContentRow } from '../../content/content-list.server'
+import { displayStatus, editPath, publicPath, typeInfo } from '../../content/content-types'
 import { AdminTable, adminTime, Badge } from '../admin-ui'
 import { StatusBadge } from './status-badge'
 

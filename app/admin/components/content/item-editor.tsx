@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import type { EditorChoices } from '../../content/editor-data.server'
-import { typeInfo, type ContentType } from '../../content/kinds'
+import { typeInfo, type ContentType } from '../../content/content-types'
 import { ArticleFields } from './article-fields'
 import type { FieldState } from './fields'
 import { CourseFields, PathFields, TutorialFields } from './learning-fields'

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from 'react-router'
-import type { DisplayStatus, TypeInfo } from '../../content/kinds'
+import type { DisplayStatus, TypeInfo } from '../../content/content-types'
 import { adminButton, adminTime } from '../admin-ui'
 import { Select, SideBox, TextInput, type FieldState } from './fields'
 import { StatusBadge } from './status-badge'

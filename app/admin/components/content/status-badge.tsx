@@ -1,4 +1,4 @@
-import type { DisplayStatus } from '../../content/kinds'
+import type { DisplayStatus } from '../../content/content-types'
 import { adminTime, Badge } from '../admin-ui'
 
 const tones = { draft: 'slate', review: 'amber', scheduled: 'blue', published: 'green', live: 'green' } as const

@@ -1,5 +1,5 @@
 import type { Metric } from '../../operations/metrics.server'
-import { formatPercent } from './format'
+import { formatPercent } from './operations-format'
 
 /** One headline figure with its change against the figure 30 days earlier. */
 export function StatCard({ label, metric, format }: { label: string; metric: Metric; format: (value: number) => string }) {

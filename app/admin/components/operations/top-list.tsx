@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { AdminPanel } from '../admin-ui'
-import { formatCount } from './format'
+import { formatCount } from './operations-format'
 
 /** A ranked list of pages or items with their view counts. */
 export function TopList({ title, unit, items }: { title: string; unit: [one: string, many: string]; items: { title: string; path: string; views: number }[] }) {

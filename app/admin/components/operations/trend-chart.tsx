@@ -1,5 +1,5 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { formatDay } from './format'
+import { formatDay } from './operations-format'
 
 type SeriesPoint = { day: string; value: number }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { tutorials } from '../db/schema'
-import { isPublicTutorial, tutorialCardColumns } from './list.server'
+import { isPublicTutorial, tutorialCardColumns } from './tutorial-list.server'
 import { renderTutorialCached, type RenderedTutorial } from './render.server'
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
-import { episodeCardColumns, isPublicEpisode, type listEpisodes } from './list.server'
+import { episodeCardColumns, isPublicEpisode, type listEpisodes } from './episode-list.server'
 import { seriesCardColumns } from './series-list.server'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { billingInvoices } from '../db/schema'
 import { previewChange, type ChangePreview } from './change-preview.server'
 import { getPlanById, listPlans, type Plan } from './plans.server'
-import { getBillingProvider } from './providers.server'
+import { getBillingProvider } from './provider-choice.server'
 import { accessEndsAt, findLiveSubscription, hasHadSubscription } from './state.server'
 
 export type PlanAction =

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
-import { contentTypes, type ContentType, type FlagFilter, type StatusFilter } from './kinds'
+import { contentTypes, type ContentType, type FlagFilter, type StatusFilter } from './content-types'
 import { contentTables, type ContentTable } from './tables.server'
 
 interface ContentListOptions {
