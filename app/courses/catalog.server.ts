@@ -2,7 +2,7 @@ import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseLessons, courses } from '../db/schema'
 import { containsPattern } from '../lib/like-pattern'
-import type { CourseLevel, EducationCategory } from './course-filters'
+import type { CourseLevel, EducationCategory } from './course-choices'
 
 /** The most courses one list answers; the catalogue is far smaller, this only bounds the work. */
 export const MAX_COURSES = 120

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, courseRatings, courses, lessonCompletions } from '../db/schema'
 import { courseCardColumns, isPublicCourse } from './catalog.server'
 import { listLessons, type getLesson, type LessonSummary } from './lesson.server'
-import { progressPercent } from './course-filters'
+import { progressPercent } from './course-choices'
 
 // The card's columns without the lesson count: the page counts the syllabus it reads anyway.
 const { lessonsCount: _lessonsCount, ...courseColumns } = courseCardColumns

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { AppError } from '../lib/app-error'
 import { optionalParam as optional } from '../lib/list-query.server'
-import { courseLevels, educationCategoryBySlug, educationCategorySlugs, educationTabs } from './course-filters'
+import { courseLevels, educationCategoryBySlug, educationCategorySlugs, educationTabs } from './course-choices'
 
 const querySchema = z.object({
   search: optional(z.string().trim().max(200, 'Search text can be at most 200 characters.')),

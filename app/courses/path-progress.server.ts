@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.server'
-import { progressPercent } from './course-filters'
+import { progressPercent } from './course-choices'
 import { completedCountsFor } from './progress.server'
 
 /** A course as a learning path lists it. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { courses, learningPathCourses, learningPaths } from '../db/schema'
 import { containsPattern } from '../lib/like-pattern'
 import { isPublicCourse, lessonsCountOf, MAX_COURSES } from './catalog.server'
-import type { CourseLevel, EducationCategory } from './course-filters'
+import type { CourseLevel, EducationCategory } from './course-choices'
 import { withCourseProgress, type PathCourse } from './path-progress.server'
 
 export interface PathFilters {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, lessonCompletions } from '../db/schema'
 import { AppError } from '../lib/app-error'
 import { findLesson } from './lesson.server'
-import { progressPercent } from './course-filters'
+import { progressPercent } from './course-choices'
 
 /** Lessons a member completed per course, for the given courses (courses without any are absent). */
 export async function completedCountsFor(db: Db, userId: string, courseIds: string[]) {

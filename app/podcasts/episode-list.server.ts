@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
-import type { PodcastCategory, PodcastSort } from './podcast-filters'
+import type { PodcastCategory, PodcastSort } from './podcast-choices'
 
 /** Published and due: scheduled episodes stay hidden until their time. */
 export const isPublicEpisode = (now: Date, table: typeof podcasts = podcasts) =>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AppError } from '../lib/app-error'
 import { pageSizeFor as pageSizeOf } from '../lib/keyset-paging.server'
 import { cursorParam, optionalParam as optional, pageParam } from '../lib/list-query.server'
-import { podcastCategoryBySlug, podcastCategorySlugs, podcastSorts, podcastTabs, type PodcastCategorySlug } from './podcast-filters'
+import { podcastCategoryBySlug, podcastCategorySlugs, podcastSorts, podcastTabs, type PodcastCategorySlug } from './podcast-choices'
 
 export const PODCAST_PAGE_SIZE = 12
 

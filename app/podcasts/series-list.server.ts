@@ -5,7 +5,7 @@ import { podcasts, podcastSeries } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
 import { episodeFilters, isPublicEpisode, type EpisodeCard, type EpisodeFilterOptions } from './episode-list.server'
-import type { PodcastSort } from './podcast-filters'
+import type { PodcastSort } from './podcast-choices'
 
 /** A series' figures over its public episodes (needs the episodes joined and grouped by series). */
 export const seriesStats = {

@@ -7,7 +7,7 @@ import { findLiveSubscription, hasHadSubscription } from '../billing/state.serve
 import { checkoutSchema } from '../billing/local/test-cards'
 import { requireUser } from '../accounts/session.server'
 import { CheckoutForm } from '../billing/components/checkout-form'
-import { useBillingFormat } from '../billing/components/format'
+import { useBillingFormat } from '../billing/components/billing-format'
 import { getDb } from '../db/client.server'
 import { isBillingError } from '../lib/app-error'
 import type { FormFailure } from '../lib/form-values'

@@ -8,7 +8,7 @@ import { useT } from '../i18n/i18n'
 import { ListErrorView } from '../ui/list-error-view'
 import { pageMeta, rootSeo } from '../seo/meta'
 import { listTutorials } from '../tutorials/tutorial-list.server'
-import { tutorialCategoryBySlug, type TutorialCategorySlug } from '../tutorials/tutorial-filters'
+import { tutorialCategoryBySlug, type TutorialCategorySlug } from '../tutorials/tutorial-choices'
 import { listOptionsFor, parseTutorialQuery } from '../tutorials/tutorial-list-query.server'
 import type { Route } from './+types/tutorials'
 

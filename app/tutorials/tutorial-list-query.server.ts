@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AppError } from '../lib/app-error'
 import { pageSizeFor } from '../lib/keyset-paging.server'
 import { cursorParam, optionalParam as optional, pageParam } from '../lib/list-query.server'
-import { tutorialCategoryBySlug, tutorialCategorySlugs, tutorialDifficulties, tutorialSorts } from './tutorial-filters'
+import { tutorialCategoryBySlug, tutorialCategorySlugs, tutorialDifficulties, tutorialSorts } from './tutorial-choices'
 
 /** The first page holds the Featured Tutorial and twelve cards; each later page twelve cards. */
 export const FIRST_PAGE_SIZE = 13

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { tutorials } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
-import type { TutorialCategory, TutorialDifficulty, TutorialSort } from './tutorial-filters'
+import type { TutorialCategory, TutorialDifficulty, TutorialSort } from './tutorial-choices'
 
 /** Columns every tutorial card needs (never the content). */
 export const tutorialCardColumns = {

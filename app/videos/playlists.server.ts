@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { playlists, playlistVideos, videos } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
-import type { VideoListQuery } from './video-filters'
+import type { VideoListQuery } from './video-choices'
 import { isPublicVideo, videoCardColumns, videoConditions, type ListOptions, type VideoCard, type VideoFilters } from './videos.server'
 
 /** Playlists holding at least one public video that matches the conditions. */

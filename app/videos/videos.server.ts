@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { videos } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
-import { videoCategoryBySlug, type VideoCategorySlug, type VideoSort, type VideoType } from './video-filters'
+import { videoCategoryBySlug, type VideoCategorySlug, type VideoSort, type VideoType } from './video-choices'
 
 export interface VideoFilters {
   search?: string

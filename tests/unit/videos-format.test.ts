@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseRange } from '../../app/media-files/byte-range.server'
 import { formatCount, formatDuration, resumePoint, videoAge } from '../../app/videos/video-format'
-import { videosHref } from '../../app/videos/video-filters'
+import { videosHref } from '../../app/videos/video-choices'
 
 const DAY = 86_400_000
 

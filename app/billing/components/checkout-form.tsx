@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { FormMessage, primaryButtonClass, TextField } from '../../ui/forms'
-import { useBillingFormat } from './format'
+import { useBillingFormat } from './billing-format'
 
 interface Checkout {
   plan: { id: string; name: string; interval: string; priceCents: number }

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/en'
-import { useBillingFormat } from './format'
+import { useBillingFormat } from './billing-format'
 
 type Cell = boolean | MessageKey
 

@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import type { BillingOverview } from '../billing-overview.server'
 import { discounted } from '../plan-math'
 import { secondaryButtonClass } from '../../ui/forms'
-import { useBillingFormat } from './format'
+import { useBillingFormat } from './billing-format'
 import type { BillingProviderName } from '../../config.server'
 
 type Current = NonNullable<BillingOverview['current']>

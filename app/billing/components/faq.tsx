@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { MessageKey } from '../../i18n/en'
 import { BookmarkIcon, ClockIcon, LockIcon, SparkIcon } from '../../ui/icons'
-import { useBillingFormat } from './format'
+import { useBillingFormat } from './billing-format'
 
 const questions: [MessageKey, MessageKey][] = [
   ['billing.faqUpgradeQ', 'billing.faqUpgradeA'],

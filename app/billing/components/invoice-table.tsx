@@ -1,6 +1,6 @@
 import type { listInvoices } from '../billing-overview.server'
 import type { Plan } from '../plans.server'
-import { useBillingFormat } from './format'
+import { useBillingFormat } from './billing-format'
 
 type Invoice = Awaited<ReturnType<typeof listInvoices>>[number]
 

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import type { PlanAction, BillingOverview } from '../billing-overview.server'
 import type { Plan } from '../plans.server'
 import { plansForInterval } from '../plan-math'
-import { useBillingFormat } from './format'
+import { useBillingFormat } from './billing-format'
 import type { BillingProviderName } from '../../config.server'
 
 interface Props {

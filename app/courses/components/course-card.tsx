@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { CardTitle, CoverCard } from '../../ui/cover-card'
 import type { CourseCard as CourseCardData } from '../catalog.server'
-import { coursePath } from '../course-filters'
+import { coursePath } from '../course-choices'
 import { ArrowRightIcon, LockIcon } from './learning-icons'
 import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge, RatingLabel } from './learning-meta'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { CourseProgress } from '../course.server'
-import { coursePath, lessonPath } from '../course-filters'
+import { coursePath, lessonPath } from '../course-choices'
 import { ArrowRightIcon, CheckIcon, LockIcon } from './learning-icons'
 import { ProgressBar } from './progress-bar'
 

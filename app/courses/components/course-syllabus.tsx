@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { LessonSummary } from '../lesson.server'
-import { lessonPath } from '../course-filters'
+import { lessonPath } from '../course-choices'
 import { CheckCircleIcon, LockIcon } from './learning-icons'
 
 /** The course's lessons in order with each one's completion mark, free-preview tag or lock. */

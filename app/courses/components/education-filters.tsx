@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/i18n'
 import { listHref } from '../../lib/list-href'
 import { FilterActions, FilterBar, FilterSelect, SearchField } from '../../ui/filter-bar'
-import { courseLevels, educationCategorySlugs, type EducationTab } from '../course-filters'
+import { courseLevels, educationCategorySlugs, type EducationTab } from '../course-choices'
 
 export interface EducationFilterValues {
   search?: string

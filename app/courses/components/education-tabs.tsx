@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n'
 import { ListTabs } from '../../ui/list-tabs'
-import { educationTabs, type EducationTab } from '../course-filters'
+import { educationTabs, type EducationTab } from '../course-choices'
 import { educationHref, type EducationFilterValues } from './education-filters'
 
 /** The Courses and Learning Paths tabs with their counts. */

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n'
-import { educationCategorySlugOf, formatCourseDuration, isCourseLevel, type CourseLevel } from '../course-filters'
+import { educationCategorySlugOf, formatCourseDuration, isCourseLevel, type CourseLevel } from '../course-choices'
 import { BookIcon, ClockIcon, LockIcon, StarIcon } from './learning-icons'
 
 const levelTones: Record<CourseLevel, string> = {

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { lessonPath } from '../course-filters'
+import { lessonPath } from '../course-choices'
 import { CheckIcon } from './learning-icons'
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { CourseProgress } from '../course.server'
 import type { LessonSummary } from '../lesson.server'
-import { coursePath, lessonPath } from '../course-filters'
+import { coursePath, lessonPath } from '../course-choices'
 import { CheckCircleIcon, LockIcon } from './learning-icons'
 import { ProgressBar } from './progress-bar'
 

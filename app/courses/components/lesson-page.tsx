@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { coursePath } from '../course-filters'
+import { coursePath } from '../course-choices'
 import type { LessonPageData } from '../course.server'
 import { ClockIcon, LockIcon } from './learning-icons'
 import { LessonComplete } from './lesson-complete'

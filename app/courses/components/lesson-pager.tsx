@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { lessonPath } from '../course-filters'
+import { lessonPath } from '../course-choices'
 import { ArrowLeftIcon, ArrowRightIcon } from './learning-icons'
 
 type Neighbour = { slug: string; title: string } | null

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { PathWithProgress } from '../paths.server'
-import { coursePath, learningPathPath } from '../course-filters'
+import { coursePath, learningPathPath } from '../course-choices'
 import { ArrowRightIcon, CheckCircleIcon, ClockIcon, LockIcon, RouteIcon } from './learning-icons'
 import { LevelBadge } from './learning-meta'
 import { ProgressBar } from './progress-bar'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { coursePath, learningPathPath } from '../course-filters'
+import { coursePath, learningPathPath } from '../course-choices'
 import type { PathWithProgress } from '../paths.server'
 import { CheckCircleIcon } from './learning-icons'
 import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge } from './learning-meta'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useT } from '../../i18n/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
-import { formatClock, playbackRates } from '../podcast-filters'
+import { formatClock, playbackRates } from '../podcast-choices'
 import { useAudioPlayer, type AudioPlayerOptions } from './use-audio-player'
 
 interface AudioPlayerProps extends AudioPlayerOptions {

@@ -1,6 +1,6 @@
 import { useLanguage, useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
-import { formatEpisodeDate, formatEpisodeLength, MAX_CARD_TAGS, podcastCategorySlugOf } from '../podcast-filters'
+import { formatEpisodeDate, formatEpisodeLength, MAX_CARD_TAGS, podcastCategorySlugOf } from '../podcast-choices'
 import { ClockIcon, HeartIcon, LockIcon } from '../../ui/icons'
 
 export function CategoryBadge({ category }: { category: string }) {

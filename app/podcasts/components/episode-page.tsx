@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
-import { formatClock, podcastCategorySlugOf } from '../podcast-filters'
+import { formatClock, podcastCategorySlugOf } from '../podcast-choices'
 import { episodePositionPath, seriesPath } from '../paths'
 import type { EpisodePageData } from '../podcast-detail.server'
 import { AudioPlayer } from './audio-player'

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/i18n'
 import { listHref } from '../../lib/list-href'
 import { FilterActions, FilterBar, FilterSelect, SearchField } from '../../ui/filter-bar'
 import { ListTabs } from '../../ui/list-tabs'
-import { podcastCategorySlugs, podcastTabs, type PodcastSort, type PodcastTab } from '../podcast-filters'
+import { podcastCategorySlugs, podcastTabs, type PodcastSort, type PodcastTab } from '../podcast-choices'
 
 export interface PodcastFilterValues {
   search?: string

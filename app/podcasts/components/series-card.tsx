@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useLanguage, useT } from '../../i18n/i18n'
 import { CardTitle, CoverCard } from '../../ui/cover-card'
 import { formatCount } from '../../lib/format'
-import { formatEpisodeDate } from '../podcast-filters'
+import { formatEpisodeDate } from '../podcast-choices'
 import type { SeriesCard as SeriesCardData } from '../series-list.server'
 import { ArrowRightIcon } from '../../ui/icons'
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { CardTitle, CoverCard } from '../../ui/cover-card'
 import type { TutorialCard as TutorialCardData } from '../tutorial-list.server'
-import { visibleTags } from '../tutorial-filters'
+import { visibleTags } from '../tutorial-choices'
 import { ArrowRightIcon, LockIcon } from '../../ui/icons'
 import { CategoryBadge, DifficultyBadge, PremiumBadge, TimeLabel } from './tutorial-meta'
 

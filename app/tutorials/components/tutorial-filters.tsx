@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/i18n'
 import { listHref } from '../../lib/list-href'
 import { FilterActions, FilterBar, FilterSelect, SearchField } from '../../ui/filter-bar'
-import { tutorialCategorySlugs, tutorialDifficulties, type TutorialSort } from '../tutorial-filters'
+import { tutorialCategorySlugs, tutorialDifficulties, type TutorialSort } from '../tutorial-choices'
 
 export interface TutorialFilterValues {
   search?: string

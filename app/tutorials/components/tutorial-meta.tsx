@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
-import { categorySlugOf, formatTutorialTime, type TutorialDifficulty } from '../tutorial-filters'
+import { categorySlugOf, formatTutorialTime, type TutorialDifficulty } from '../tutorial-choices'
 import { ClockIcon, EyeIcon, HeartIcon, LockIcon } from '../../ui/icons'
 
 const difficultyTones: Record<TutorialDifficulty, string> = {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { TutorialPageData } from '../tutorial-detail.server'
-import { categorySlugOf } from '../tutorial-filters'
+import { categorySlugOf } from '../tutorial-choices'
 import { PremiumPrompt, StepList, TutorialContent } from './tutorial-body'
 import { TutorialCard } from './tutorial-card'
 import { LikeButton } from '../../likes/components/like-button'

@@ -14,7 +14,7 @@ import {
   type VideoListQuery,
   type VideoSort,
   type VideoType,
-} from '../video-filters'
+} from '../video-choices'
 
 /**
  * Search, category, type and sort of the videos page, and the Videos / Playlists tabs with

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n'
 import { formatCount, formatDuration, videoAge } from '../video-format'
-import { videoTypeLabels, type VideoType } from '../video-filters'
+import { videoTypeLabels, type VideoType } from '../video-choices'
 import { Badge } from '../../news/components/article-meta'
 import { LockIcon } from '../../ui/icons'
 

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n'
 import { LoadMore, usePages } from '../../ui/load-more'
-import { videosHref } from '../video-filters'
+import { videosHref } from '../video-choices'
 import type { VideoListData } from '../playlists.server'
 import { PlaylistCard } from './playlist-card'
 import { VideoCard } from './video-card'
