@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { normalizedEmail } from '../lib/validation'
 
 /** Special characters accepted by the password rule. */
-export const passwordSpecials = '!@#$%^&*(),.?":{}|<>_-+=~[]\\/;\'`'
+const passwordSpecials = '!@#$%^&*(),.?":{}|<>_-+=~[]\\/;\'`'
 
 export const passwordRules = [
   { key: 'length', test: (p: string) => p.length >= 8 },

@@ -66,7 +66,7 @@ export async function updateProfile(db: Db, userId: string, input: z.infer<typeo
 }
 
 export const preferenceKeys = ['emailNewsletter', 'breakingNews', 'weeklyDigest', 'commentReplies', 'newFeatures', 'marketing'] as const
-export type PreferenceKey = (typeof preferenceKeys)[number]
+type PreferenceKey = (typeof preferenceKeys)[number]
 
 export async function getNotificationPreferences(db: Db, userId: string) {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))

@@ -33,7 +33,7 @@ export const courseCardColumns = {
   lessonsCount: lessonsCountOf,
 }
 
-export interface CourseFilters {
+interface CourseFilters {
   level?: CourseLevel
   category?: EducationCategory
   /** Matched against title, description and instructor. */

@@ -16,7 +16,7 @@ const querySchema = z.object({
   ),
 })
 
-export type EducationQuery = z.output<typeof querySchema>
+type EducationQuery = z.output<typeof querySchema>
 
 /** The /education filters from the address; anything unknown is an AppError (400) naming the problem. */
 export function parseEducationQuery(params: URLSearchParams): EducationQuery {

@@ -6,7 +6,7 @@ import { isPublicCourse, lessonsCountOf, MAX_COURSES } from './catalog.server'
 import type { CourseLevel, EducationCategory } from './course-choices'
 import { withCourseProgress, type PathCourse } from './path-progress.server'
 
-export interface PathFilters {
+interface PathFilters {
   level?: CourseLevel
   /** Paths holding at least one public course of this category. */
   category?: EducationCategory

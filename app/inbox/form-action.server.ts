@@ -7,7 +7,7 @@ import type { FieldErrors } from '../lib/form-values'
 import { parseForm } from '../lib/parse-form.server'
 import { submitOnce } from '../lib/idempotency.server'
 
-export type InboxFormState = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null }
+type InboxFormState = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null }
 
 /**
  * A public form that leaves a message for the team: validate (400 with field messages and

@@ -6,7 +6,7 @@ import { containsPattern } from '../lib/like-pattern'
 import type { ListView } from '../lib/preferences'
 
 export const articleSorts = ['published_at', 'views', 'likes', 'title'] as const
-export type ArticleSort = (typeof articleSorts)[number]
+type ArticleSort = (typeof articleSorts)[number]
 
 /** Columns every article card needs (never the body). */
 const cardColumns = {
@@ -62,7 +62,7 @@ export async function getFeaturedArticles(db: Db, { limit = 3, now = new Date() 
     .limit(limit)
 }
 
-export interface ArticleListOptions {
+interface ArticleListOptions {
   categorySlug?: string
   search?: string
   sort?: ArticleSort

@@ -13,7 +13,7 @@ export const isPublicEpisode = (now: Date, table: typeof podcasts = podcasts) =>
  * The audio address, or null for a premium episode the listener may not hear. Decided in
  * SQL, so a withheld address never leaves the database.
  */
-export const audioUrlFor = (canListenPremium: boolean) =>
+const audioUrlFor = (canListenPremium: boolean) =>
   canListenPremium
     ? sql<string | null>`${podcasts.audioUrl}`
     : sql<string | null>`case when ${podcasts.isPremium} then null else ${podcasts.audioUrl} end`
@@ -49,7 +49,7 @@ export interface EpisodeFilterOptions {
   now?: Date
 }
 
-export interface EpisodeListOptions extends EpisodeFilterOptions {
+interface EpisodeListOptions extends EpisodeFilterOptions {
   sort?: PodcastSort
   /** Opaque position after which the page starts (a previous page's `nextCursor`). */
   cursor?: string | null

@@ -4,7 +4,7 @@ import { pageSizeFor as pageSizeOf } from '../lib/keyset-paging.server'
 import { cursorParam, optionalParam as optional, pageParam } from '../lib/list-query.server'
 import { podcastCategoryBySlug, podcastCategorySlugs, podcastSorts, podcastTabs, type PodcastCategorySlug } from './podcast-choices'
 
-export const PODCAST_PAGE_SIZE = 12
+const PODCAST_PAGE_SIZE = 12
 
 const querySchema = z.object({
   search: optional(z.string().trim().max(200, 'Search text can be at most 200 characters.')),
@@ -21,7 +21,7 @@ const querySchema = z.object({
   cursor: cursorParam,
 })
 
-export type PodcastQuery = z.output<typeof querySchema>
+type PodcastQuery = z.output<typeof querySchema>
 
 const issues = (error: z.ZodError) => error.issues.map((issue) => issue.message).join(' ')
 

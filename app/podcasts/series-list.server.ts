@@ -8,7 +8,7 @@ import { episodeFilters, isPublicEpisode, type EpisodeCard, type EpisodeFilterOp
 import type { PodcastSort } from './podcast-choices'
 
 /** A series' figures over its public episodes (needs the episodes joined and grouped by series). */
-export const seriesStats = {
+const seriesStats = {
   episodeCount: sql<number>`count(${podcasts.id})`.mapWith(Number),
   latestEpisodeAt: sql<Date | null>`max(${podcasts.publishedAt})`.mapWith(podcasts.publishedAt),
   downloads: sql<number>`coalesce(sum(${podcasts.downloads}), 0)`.mapWith(Number),
@@ -70,7 +70,7 @@ const sortExpressions = {
   title: sql`${podcastSeries.title}`,
 } as const
 
-export interface SeriesListOptions extends SeriesFilterOptions {
+interface SeriesListOptions extends SeriesFilterOptions {
   sort?: PodcastSort
   cursor?: string | null
   pageSize?: number

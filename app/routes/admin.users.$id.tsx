@@ -21,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { ...detail, isSelf: detail.user.id === admin.id }
 }
 
-export type UserActionResult = { ok: boolean; intent: string; message: string; values?: Record<string, string> }
+type UserActionResult = { ok: boolean; intent: string; message: string; values?: Record<string, string> }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request)

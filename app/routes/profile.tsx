@@ -33,7 +33,7 @@ import type { Route } from './+types/profile'
 import type { FieldErrors, FormValues } from '../lib/form-values'
 import { checkForm, parseForm } from '../lib/parse-form.server'
 
-export const profileTabs = ['profile', 'subscription', 'notifications', 'security', 'activity'] as const
+const profileTabs = ['profile', 'subscription', 'notifications', 'security', 'activity'] as const
 type Tab = (typeof profileTabs)[number]
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { cursorParam, optionalParam as optional, pageParam } from '../lib/list-q
 import { tutorialCategoryBySlug, tutorialCategorySlugs, tutorialDifficulties, tutorialSorts } from './tutorial-choices'
 
 /** The first page holds the Featured Tutorial and twelve cards; each later page twelve cards. */
-export const FIRST_PAGE_SIZE = 13
+const FIRST_PAGE_SIZE = 13
 export const PAGE_SIZE = 12
 
 const querySchema = z.object({
@@ -25,7 +25,7 @@ const querySchema = z.object({
   cursor: cursorParam,
 })
 
-export type TutorialQuery = z.output<typeof querySchema>
+type TutorialQuery = z.output<typeof querySchema>
 
 /** The list's filters from the address; anything unknown is an AppError (400) naming the problem. */
 export function parseTutorialQuery(params: URLSearchParams): TutorialQuery {

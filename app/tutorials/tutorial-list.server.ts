@@ -25,7 +25,7 @@ export const tutorialCardColumns = {
 /** Published and due: scheduled tutorials stay hidden until their time. */
 export const isPublicTutorial = (now: Date) => and(eq(tutorials.status, 'published'), lte(tutorials.publishedAt, now))
 
-export interface TutorialListOptions {
+interface TutorialListOptions {
   difficulty?: TutorialDifficulty
   category?: TutorialCategory
   /** Matched against title, description, tags and the steps. */

@@ -14,7 +14,7 @@ export const videoSorts = ['published_at', 'views', 'likes', 'title'] as const
 export type VideoSort = (typeof videoSorts)[number]
 
 export const videoTabs = ['videos', 'playlists'] as const
-export type VideoTab = (typeof videoTabs)[number]
+type VideoTab = (typeof videoTabs)[number]
 
 /** Cards per page and per Load More; `?page=N` renders the first N pages. */
 export const VIDEO_PAGE_SIZE = 9

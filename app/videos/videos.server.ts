@@ -31,7 +31,7 @@ export const videoCardColumns = {
 }
 
 /** The text match: full-text over title, description and author, or a title/author substring. */
-export const videoTextMatch = (search: string) =>
+const videoTextMatch = (search: string) =>
   sql`(${videos.searchVector} @@ websearch_to_tsquery('english', ${search}) or ${videos.title} ilike ${containsPattern(search)} or ${videos.author} ilike ${containsPattern(search)})`
 
 /** Conditions for public videos matching the filters (shared with the playlist filter). */

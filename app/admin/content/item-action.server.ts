@@ -16,7 +16,7 @@ type UploadFields = Record<string, { target: string; allowed: UploadKind[] }>
 const cover = (target: string): UploadFields => ({ coverFile: { target, allowed: ['image'] } })
 
 /** Which file inputs each editor has and the text field each one fills. */
-export const uploadFields: Record<ContentType, UploadFields> = {
+const uploadFields: Record<ContentType, UploadFields> = {
   articles: cover('featuredImage'),
   courses: cover('thumbnail'),
   paths: {},

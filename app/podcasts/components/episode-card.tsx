@@ -9,7 +9,7 @@ import { CategoryBadge, EpisodeFacts, EpisodeTags, HostLine, PremiumBadge } from
 
 export type EpisodeCardItem = Omit<EpisodeCardData, 'publishedAt'> & { publishedAt: Date | string | null }
 
-export interface EpisodeCardProps {
+interface EpisodeCardProps {
   episode: EpisodeCardItem
   /** Signed in with premium access: premium episodes are not locked. */
   canListenPremium: boolean

@@ -6,7 +6,7 @@ import { formatEpisodeDate } from '../podcast-choices'
 import type { SeriesCard as SeriesCardData } from '../series-list.server'
 import { ArrowRightIcon } from '../../ui/icons'
 
-export type SeriesCardItem = Omit<SeriesCardData, 'latestEpisodeAt'> & { latestEpisodeAt: Date | string | null }
+type SeriesCardItem = Omit<SeriesCardData, 'latestEpisodeAt'> & { latestEpisodeAt: Date | string | null }
 
 /** A series card: cover, title, host, description, episode count, latest episode and 'View Series'. */
 export function SeriesCard({ series }: { series: SeriesCardItem }) {
