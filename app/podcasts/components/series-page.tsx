@@ -1,14 +1,13 @@
-import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
 import { listHref } from '../../lib/list-href'
 import { formatEpisodeLength } from '../podcast-choices'
 import { seriesFeedPath, seriesPath } from '../paths'
 import type { SeriesPageData } from '../podcast-detail.server'
-import { ArrowLeftIcon, RssIcon } from '../../ui/icons'
+import { RssIcon } from '../../ui/icons'
 import { LoadMore, usePages } from '../../ui/load-more'
 import { EpisodeList, positionsOf } from './episode-list'
-
+import { BackLink } from '../../ui/back-link'
 
 /** A series: its header with figures and the RSS link, then its episodes newest first with Load More. */
 export function SeriesPage({ series, episodes, nextCursor, positions, page, canListenPremium, isSignedIn }: SeriesPageData) {
@@ -20,9 +19,7 @@ export function SeriesPage({ series, episodes, nextCursor, positions, page, canL
   }))
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
-      <Link to="/podcasts?tab=series" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-        <ArrowLeftIcon width={16} height={16} /> {t('podcasts.backToPodcasts')}
-      </Link>
+      <BackLink to="/podcasts?tab=series">{t('podcasts.backToPodcasts')}</BackLink>
       <header className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center">
         <div className="aspect-[40/21] overflow-hidden rounded-3xl bg-slate-100 dark:bg-slate-800">
           {series.thumbnail ? <img src={series.thumbnail} alt="" width={1200} height={630} className="h-full w-full object-cover" /> : null}
