@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HttpClient } from '../support/http-client'
+import { demoClients, HttpClient } from '../support/http-client'
 import { startServer, type RunningServer } from '../support/server-process'
 
 let server: RunningServer
@@ -10,11 +10,7 @@ let articlePath: string
 
 beforeAll(async () => {
   server = await startServer()
-  visitor = new HttpClient(server.url)
-  member = new HttpClient(server.url)
-  admin = new HttpClient(server.url)
-  await member.login('free@lumen.example', 'LumenFree!2026')
-  await admin.login('admin@lumen.example', 'LumenAdmin!2026')
+  ;({ visitor, member, admin } = await demoClients(server.url, ['member', 'admin']))
   const home = await (await visitor.get('/news')).text()
   articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(home)![1]!
 }, 90_000)

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HttpClient } from '../support/http-client'
+import { demoClients, type HttpClient } from '../support/http-client'
 import { startServer, type RunningServer } from '../support/server-process'
 
 let server: RunningServer
@@ -31,11 +31,7 @@ const itemCount = async () => Number(/([\d,]+) items? · page/.exec((await (awai
 
 beforeAll(async () => {
   server = await startServer({ UPLOAD_DIR: uploadDir })
-  visitor = new HttpClient(server.url)
-  member = new HttpClient(server.url)
-  admin = new HttpClient(server.url)
-  await member.login('free@lumen.example', 'LumenFree!2026')
-  await admin.login('admin@lumen.example', 'LumenAdmin!2026')
+  ;({ visitor, member, admin } = await demoClients(server.url, ['member', 'admin']))
   const articles = await (await admin.get('/admin/content?type=articles')).text()
   articleId = /\/admin\/content\/articles\/([0-9a-f-]{36})/.exec(articles)![1]!
   const courses = await (await admin.get('/admin/content?type=courses')).text()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAKE_NEWS_KEY, startFakeNewsApi, type FakeNewsApi } from '../support/fake-news-api'
-import { HttpClient } from '../support/http-client'
+import { demoClients, type HttpClient } from '../support/http-client'
 import { startServer, type RunningServer } from '../support/server-process'
 
 let server: RunningServer
@@ -17,11 +17,7 @@ const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/
 beforeAll(async () => {
   news = await startFakeNewsApi()
   server = await startServer({ NEWSAPI_KEY: FAKE_NEWS_KEY, NEWSAPI_BASE_URL: news.url })
-  visitor = new HttpClient(server.url)
-  member = new HttpClient(server.url)
-  admin = new HttpClient(server.url)
-  await member.login('free@lumen.example', 'LumenFree!2026')
-  await admin.login('admin@lumen.example', 'LumenAdmin!2026')
+  ;({ visitor, member, admin } = await demoClients(server.url, ['member', 'admin']))
   const list = await (await visitor.get('/news')).text()
   articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(list)![1]!
   expect((await member.post(articlePath, { intent: 'comment', content: memberComment })).status).toBe(200)

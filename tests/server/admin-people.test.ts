@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HttpClient } from '../support/http-client'
+import { demoClients, type HttpClient } from '../support/http-client'
 import { startServer, type RunningServer } from '../support/server-process'
 
 let server: RunningServer
@@ -15,13 +15,7 @@ const userIdIn = (html: string) => /href="\/admin\/users\/([^"?#/]+)"/.exec(html
 
 beforeAll(async () => {
   server = await startServer()
-  visitor = new HttpClient(server.url)
-  member = new HttpClient(server.url)
-  premium = new HttpClient(server.url)
-  admin = new HttpClient(server.url)
-  await member.login('free@lumen.example', 'LumenFree!2026')
-  await premium.login('premium@lumen.example', 'LumenPremium!2026')
-  await admin.login('admin@lumen.example', 'LumenAdmin!2026')
+  ;({ visitor, member, premium, admin } = await demoClients(server.url, ['member', 'premium', 'admin']))
   memberId = userIdIn(await (await admin.get('/admin/users?q=free%40lumen.example')).text())!
   premiumId = userIdIn(await (await admin.get('/admin/users?q=premium%40lumen.example')).text())!
   subscriptionId = /href="\/admin\/subscriptions\/([0-9a-f-]{36})"/.exec(await (await admin.get('/admin/subscriptions')).text())![1]!

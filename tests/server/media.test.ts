@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb } from '../../app/db/client.server'
 import { podcasts, viewMarks } from '../../app/db/schema'
-import { HttpClient } from '../support/http-client'
+import { demoClients, HttpClient } from '../support/http-client'
 import { startServer, type RunningServer } from '../support/server-process'
 
 const video = '/media/video/gradient-descent-visualized.webm'
@@ -32,9 +32,7 @@ async function get(client: HttpClient, file: string, headers: Record<string, str
 
 beforeAll(async () => {
   server = await startServer({ PGLITE_DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '0' })
-  visitor = new HttpClient(server.url)
-  member = new HttpClient(server.url)
-  await member.login('premium@lumen.example', 'LumenPremium!2026')
+  ;({ visitor, premium: member } = await demoClients(server.url, ['premium']))
 }, 90_000)
 
 afterAll(() => {

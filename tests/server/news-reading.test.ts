@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HttpClient } from '../support/http-client'
+import { demoClients, type HttpClient } from '../support/http-client'
 import { startServer, type RunningServer } from '../support/server-process'
 
 let server: RunningServer
@@ -10,9 +10,7 @@ let premiumPath: string
 
 beforeAll(async () => {
   server = await startServer()
-  visitor = new HttpClient(server.url)
-  member = new HttpClient(server.url)
-  await member.login('free@lumen.example', 'LumenFree!2026')
+  ;({ visitor, member } = await demoClients(server.url, ['member']))
   const list = await (await visitor.get('/news?page=3')).text()
   articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(list)![1]!
   const premiumCard = /<article(?:(?!<\/article>)[\s\S])*?data-testid="premium-overlay"(?:(?!<\/article>)[\s\S])*?href="(\/news\/[a-z0-9-]+)"/.exec(list)

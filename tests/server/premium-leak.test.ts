@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedVideos } from '../../app/db/seed/data/videos'
 import { seedArticles, seedCourses, seedPodcastEpisodes, seedTutorials } from '../../app/db/seed/seed.server'
-import { HttpClient } from '../support/http-client'
+import { demoClients, HttpClient } from '../support/http-client'
 import { startServer, type RunningServer } from '../support/server-process'
 
 /**
@@ -107,11 +107,7 @@ const dataPath = (path: string) => {
 
 beforeAll(async () => {
   server = await startServer()
-  visitor = new HttpClient(server.url)
-  free = new HttpClient(server.url)
-  premium = new HttpClient(server.url)
-  await free.login('free@lumen.example', 'LumenFree!2026')
-  await premium.login('premium@lumen.example', 'LumenPremium!2026')
+  ;({ visitor, member: free, premium } = await demoClients(server.url, ['member', 'premium']))
 
   const lists = [
     '/',

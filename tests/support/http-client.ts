@@ -42,3 +42,22 @@ export class HttpClient {
     return response
   }
 }
+
+/** The demo accounts the seed creates (README), by role. */
+export const demoLogins = {
+  member: ['free@lumen.example', 'LumenFree!2026'],
+  premium: ['premium@lumen.example', 'LumenPremium!2026'],
+  admin: ['admin@lumen.example', 'LumenAdmin!2026'],
+} as const
+
+/** A visitor's client and one signed-in client per demo account asked for, on a running server. */
+export async function demoClients<T extends keyof typeof demoLogins>(baseUrl: string, roles: readonly T[]) {
+  const clients = { visitor: new HttpClient(baseUrl) } as { visitor: HttpClient } & Record<T, HttpClient>
+  for (const role of roles) {
+    const client = new HttpClient(baseUrl)
+    const [email, password] = demoLogins[role]
+    await client.login(email, password)
+    clients[role] = client as (typeof clients)[T]
+  }
+  return clients
+}
