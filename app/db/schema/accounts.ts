@@ -1,5 +1,5 @@
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { utc, createdAt, updatedAt, inList } from './columns'
+import { utc, timestamps, inList } from './columns'
 
 export const roles = ['user', 'admin'] as const
 
@@ -27,8 +27,7 @@ export const users = pgTable(
     linkedin: text('linkedin'),
     isSuspended: boolean('is_suspended').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('users_role_check', inList('role', roles)),
@@ -38,19 +37,19 @@ export const users = pgTable(
   ],
 )
 
+/** The member a row belongs to; it goes when their account is deleted. */
+export const memberId = () => text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' })
+
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     expiresAt: utc('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 )
@@ -62,9 +61,7 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -72,8 +69,7 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: utc('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('accounts_user_id_idx').on(t.userId)],
 )
@@ -86,8 +82,7 @@ export const verifications = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: utc('expires_at').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 )
@@ -99,9 +94,7 @@ export const twoFactors = pgTable(
     id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: utc('locked_until'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { tiers, users } from './accounts'
-import { utc, createdAt, updatedAt, uuidPk, inList } from './columns'
+import { tiers, memberId } from './accounts'
+import { utc, createdAt, timestamps, uuidPk, inList, cascadeRef } from './columns'
 
 export const billingIntervals = ['month', 'year'] as const
 
@@ -39,9 +39,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuidPk(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     planId: text('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
@@ -66,8 +64,7 @@ export const subscriptions = pgTable(
     cardLast4: text('card_last4'),
     /** Local test mode: the card on file is declined when charged (renewal failure simulation). */
     isCardDeclining: boolean('is_card_declining').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('subscriptions_status_check', inList('status', subscriptionStatuses)),
@@ -88,9 +85,7 @@ export const subscriptionEvents = pgTable(
   'subscription_events',
   {
     id: uuidPk(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: cascadeRef('subscription_id', () => subscriptions.id),
     type: text('type').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
@@ -107,9 +102,7 @@ export const billingInvoices = pgTable(
   'billing_invoices',
   {
     id: uuidPk(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull().default('local'),
     providerInvoiceId: text('provider_invoice_id').unique(),

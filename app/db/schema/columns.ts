@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { customType, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, customType, index, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 /** PostgreSQL full-text search document. */
 export const tsvector = customType<{ data: string }>({
@@ -35,3 +35,37 @@ export type Level = (typeof levels)[number]
 
 export const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`)
+
+/** Every row that is edited keeps when it was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() })
+
+/** Editorial lifecycle of a content item: drafted, reviewed, then published at a moment. */
+export const publication = () => ({
+  status: text('status').notNull().default('draft'),
+  publishedAt: utc('published_at'),
+  ...timestamps(),
+})
+
+/** Generated search document column of content tables (see searchDocument). */
+export const searchVector = (parts: Parameters<typeof searchDocument>[0]) =>
+  tsvector('search_vector').generatedAlwaysAs(searchDocument(parts))
+
+/** A required reference that disappears with the row it points at. */
+export const cascadeRef = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' })
+
+/** Content items are addressed by a unique slug and listed by title and description. */
+export const headline = () => ({
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+})
+
+/** Status of a content table stays within the editorial lifecycle (see publication). */
+export const publishCheck = (table: string) => check(`${table}_status_check`, inList('status', publishStatuses))
+
+/** Full-text and fuzzy-title indexes shared by every searchable content table. */
+export const searchIndexes = (table: string, t: { searchVector: AnyPgColumn; title: AnyPgColumn }) => [
+  index(`${table}_search_idx`).using('gin', t.searchVector),
+  index(`${table}_title_trgm_idx`).using('gin', sql`${t.title} gin_trgm_ops`),
+]

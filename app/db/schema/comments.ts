@@ -2,15 +2,13 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { articles } from './news'
-import { utc, createdAt, uuidPk } from './columns'
+import { utc, createdAt, uuidPk, cascadeRef } from './columns'
 
 export const comments = pgTable(
   'comments',
   {
     id: uuidPk(),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: cascadeRef('article_id', () => articles.id),
     /** Null once the author deleted their account: the comment stays, anonymised. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {

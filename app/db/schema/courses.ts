@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, text, uuid, numeric, unique } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
-import { tsvector, utc, createdAt, updatedAt, uuidPk, searchDocument, publishStatuses, levels, inList } from './columns'
+import { memberId } from './accounts'
+import { utc, createdAt, updatedAt, timestamps, publication, uuidPk, headline, searchVector, publishCheck, levels, inList, cascadeRef, searchIndexes } from './columns'
 
 export const educationCategories = [
   'Machine Learning',
@@ -18,9 +18,7 @@ export const courses = pgTable(
   'courses',
   {
     id: uuidPk(),
-    slug: text('slug').notNull().unique(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
+    ...headline(),
     level: text('level').notNull(),
     category: text('category').notNull(),
     thumbnail: text('thumbnail'),
@@ -29,25 +27,19 @@ export const courses = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(0),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    status: text('status').notNull().default('draft'),
-    publishedAt: utc('published_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      searchDocument({ a: 'title', b: ['description', 'instructor'] }),
-    ),
+    ...publication(),
+    searchVector: searchVector({ a: 'title', b: ['description', 'instructor'] }),
   },
   (t) => [
     check('courses_level_check', inList('level', levels)),
     check('courses_category_check', inList('category', educationCategories)),
-    check('courses_status_check', inList('status', publishStatuses)),
+    publishCheck('courses'),
     check('courses_rating_check', sql`${t.rating} between 0 and 5`),
     check('courses_duration_check', sql`${t.durationMinutes} >= 0`),
     index('courses_created_idx').on(t.createdAt.desc()),
     index('courses_level_idx').on(t.level),
     index('courses_category_idx').on(t.category),
-    index('courses_search_idx').using('gin', t.searchVector),
-    index('courses_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    ...searchIndexes('courses', t),
   ],
 )
 
@@ -55,16 +47,13 @@ export const courseLessons = pgTable(
   'course_lessons',
   {
     id: uuidPk(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: cascadeRef('course_id', () => courses.id),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     position: integer('position').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('course_lessons_course_slug_key').on(t.courseId, t.slug),
@@ -77,18 +66,15 @@ export const learningPaths = pgTable(
   'learning_paths',
   {
     id: uuidPk(),
-    slug: text('slug').notNull().unique(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
+    ...headline(),
     level: text('level').notNull(),
     estimatedHours: integer('estimated_hours').notNull().default(0),
     status: text('status').notNull().default('draft'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('learning_paths_level_check', inList('level', levels)),
-    check('learning_paths_status_check', inList('status', publishStatuses)),
+    publishCheck('learning_paths'),
     index('learning_paths_created_idx').on(t.createdAt.desc()),
   ],
 )
@@ -96,12 +82,8 @@ export const learningPaths = pgTable(
 export const learningPathCourses = pgTable(
   'learning_path_courses',
   {
-    pathId: uuid('path_id')
-      .notNull()
-      .references(() => learningPaths.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    pathId: cascadeRef('path_id', () => learningPaths.id),
+    courseId: cascadeRef('course_id', () => courses.id),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -115,8 +97,8 @@ export const learningPathCourses = pgTable(
 export const courseEnrollments = pgTable(
   'course_enrollments',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    userId: memberId(),
+    courseId: cascadeRef('course_id', () => courses.id),
     lastLessonId: uuid('last_lesson_id').references(() => courseLessons.id, { onDelete: 'set null' }),
     startedAt: createdAt(),
     completedAt: utc('completed_at'),
@@ -129,9 +111,9 @@ export const courseEnrollments = pgTable(
 export const lessonCompletions = pgTable(
   'lesson_completions',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id').notNull().references(() => courseLessons.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    userId: memberId(),
+    lessonId: cascadeRef('lesson_id', () => courseLessons.id),
+    courseId: cascadeRef('course_id', () => courses.id),
     completedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('lesson_completions_course_idx').on(t.userId, t.courseId)],
@@ -141,11 +123,10 @@ export const lessonCompletions = pgTable(
 export const courseRatings = pgTable(
   'course_ratings',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    userId: memberId(),
+    courseId: cascadeRef('course_id', () => courses.id),
     rating: integer('rating').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] }), check('course_ratings_range_check', sql`rating between 1 and 5`)],
 )

@@ -1,6 +1,6 @@
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core'
 import { advertisementTypes, budgetRanges, contactCategories } from '../../inbox/inbox-form-choices'
-import { createdAt, inList, uuidPk } from './columns'
+import { createdAt, uuidPk, inList } from './columns'
 
 export { advertisementTypes, budgetRanges, contactCategories }
 

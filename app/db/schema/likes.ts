@@ -1,19 +1,15 @@
 import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { memberId } from './accounts'
 import { articles } from './news'
-import { createdAt, inList } from './columns'
+import { createdAt, inList, cascadeRef } from './columns'
 
 export const interactionTypes = ['like', 'bookmark'] as const
 
 export const userInteractions = pgTable(
   'user_interactions',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: memberId(),
+    articleId: cascadeRef('article_id', () => articles.id),
     type: text('type').notNull(),
     createdAt: createdAt(),
   },
@@ -30,7 +26,7 @@ export const likableKinds = ['tutorial', 'video', 'podcast'] as const
 export const contentLikes = pgTable(
   'content_likes',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     kind: text('kind').notNull(),
     itemId: uuid('item_id').notNull(),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
-import { tsvector, utc, createdAt, updatedAt, uuidPk, searchDocument, tagsText, publishStatuses, inList } from './columns'
+import { memberId } from './accounts'
+import { utc, createdAt, timestamps, uuidPk, searchVector, tagsText, publishCheck, cascadeRef, searchIndexes } from './columns'
 
 export const categories = pgTable('categories', {
   id: uuidPk(),
@@ -34,14 +34,11 @@ export const articles = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     sourceName: text('source_name'),
     sourceUrl: text('source_url').unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      searchDocument({ a: 'title', b: ['excerpt', tagsText()], c: ['content'] }),
-    ),
+    ...timestamps(),
+    searchVector: searchVector({ a: 'title', b: ['excerpt', tagsText()], c: ['content'] }),
   },
   (t) => [
-    check('articles_status_check', inList('status', publishStatuses)),
+    publishCheck('articles'),
     check('articles_views_check', sql`${t.views} >= 0`),
     check('articles_likes_check', sql`${t.likes} >= 0`),
     check('articles_reading_time_check', sql`${t.readingTime} > 0`),
@@ -51,8 +48,7 @@ export const articles = pgTable(
     index('articles_views_idx').on(t.views.desc()),
     index('articles_likes_idx').on(t.likes.desc()),
     index('articles_title_idx').on(t.title),
-    index('articles_search_idx').using('gin', t.searchVector),
-    index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    ...searchIndexes('articles', t),
     index('articles_tags_idx').using('gin', t.tags),
   ],
 )
@@ -64,9 +60,9 @@ export const articles = pgTable(
 export const articleReads = pgTable(
   'article_reads',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     day: date('day', { mode: 'string' }).notNull(),
-    articleId: uuid('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: cascadeRef('article_id', () => articles.id),
     readAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.articleId] }), index('article_reads_day_idx').on(t.day)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { users, memberId } from './accounts'
 import { createdAt, updatedAt, uuidPk, inList } from './columns'
 
 export const notificationPreferences = pgTable('notification_preferences', {
@@ -22,9 +22,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuidPk(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: text('type').notNull().default('info'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { memberId } from './accounts'
 import { updatedAt, inList } from './columns'
 
 export const playableKinds = ['video', 'podcast'] as const
@@ -9,7 +9,7 @@ export const playableKinds = ['video', 'podcast'] as const
 export const mediaPositions = pgTable(
   'media_positions',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     kind: text('kind').notNull(),
     itemId: uuid('item_id').notNull(),
     positionSeconds: integer('position_seconds').notNull(),

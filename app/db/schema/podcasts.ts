@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, uuid, unique } from 'drizzle-orm/pg-core'
-import { tsvector, utc, createdAt, updatedAt, uuidPk, searchDocument, tagsText, publishStatuses, inList } from './columns'
+import { timestamps, publication, uuidPk, searchVector, tagsText, publishCheck, inList, searchIndexes } from './columns'
 
 export const podcastCategories = [
   'AI Research',
@@ -21,8 +21,7 @@ export const podcastSeries = pgTable(
     description: text('description').notNull().default(''),
     thumbnail: text('thumbnail'),
     host: text('host').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('podcast_series_created_idx').on(t.createdAt.desc())],
 )
@@ -51,17 +50,12 @@ export const podcasts = pgTable(
     likes: integer('likes').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     isPremium: boolean('is_premium').notNull().default(false),
-    status: text('status').notNull().default('draft'),
-    publishedAt: utc('published_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      searchDocument({ a: 'title', b: ['description', 'host', tagsText()], c: ['show_notes'] }),
-    ),
+    ...publication(),
+    searchVector: searchVector({ a: 'title', b: ['description', 'host', tagsText()], c: ['show_notes'] }),
   },
   (t) => [
     check('podcasts_category_check', inList('category', podcastCategories)),
-    check('podcasts_status_check', inList('status', publishStatuses)),
+    publishCheck('podcasts'),
     check('podcasts_duration_check', sql`${t.durationSeconds} >= 0`),
     unique('podcasts_series_episode_key').on(t.seriesId, t.episodeNumber),
     index('podcasts_published_idx').on(t.status, t.publishedAt.desc()),
@@ -69,7 +63,6 @@ export const podcasts = pgTable(
     index('podcasts_downloads_idx').on(t.downloads.desc()),
     index('podcasts_likes_idx').on(t.likes.desc()),
     index('podcasts_category_idx').on(t.category),
-    index('podcasts_search_idx').using('gin', t.searchVector),
-    index('podcasts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    ...searchIndexes('podcasts', t),
   ],
 )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid, unique } from 'drizzle-orm/pg-core'
-import { tsvector, utc, createdAt, updatedAt, uuidPk, searchDocument, publishStatuses, inList } from './columns'
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core'
+import { timestamps, publication, uuidPk, headline, searchVector, publishCheck, inList, cascadeRef, searchIndexes } from './columns'
 
 export const videoCategories = [
   'Machine Learning',
@@ -19,9 +19,7 @@ export const videos = pgTable(
   'videos',
   {
     id: uuidPk(),
-    slug: text('slug').notNull().unique(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
+    ...headline(),
     category: text('category').notNull(),
     videoType: text('video_type').notNull(),
     thumbnail: text('thumbnail'),
@@ -32,26 +30,20 @@ export const videos = pgTable(
     author: text('author').notNull(),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
-    status: text('status').notNull().default('draft'),
-    publishedAt: utc('published_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      searchDocument({ a: 'title', b: ['description', 'author'] }),
-    ),
+    ...publication(),
+    searchVector: searchVector({ a: 'title', b: ['description', 'author'] }),
   },
   (t) => [
     check('videos_category_check', inList('category', videoCategories)),
     check('videos_type_check', inList('video_type', videoTypes)),
-    check('videos_status_check', inList('status', publishStatuses)),
+    publishCheck('videos'),
     check('videos_duration_check', sql`${t.durationSeconds} >= 0`),
     index('videos_published_idx').on(t.status, t.publishedAt.desc()),
     index('videos_views_idx').on(t.views.desc()),
     index('videos_likes_idx').on(t.likes.desc()),
     index('videos_category_idx').on(t.category),
     index('videos_type_idx').on(t.videoType),
-    index('videos_search_idx').using('gin', t.searchVector),
-    index('videos_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    ...searchIndexes('videos', t),
   ],
 )
 
@@ -63,8 +55,7 @@ export const playlists = pgTable(
     description: text('description').notNull().default(''),
     thumbnail: text('thumbnail'),
     isPremium: boolean('is_premium').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('playlists_created_idx').on(t.createdAt.desc())],
 )
@@ -72,12 +63,8 @@ export const playlists = pgTable(
 export const playlistVideos = pgTable(
   'playlist_videos',
   {
-    playlistId: uuid('playlist_id')
-      .notNull()
-      .references(() => playlists.id, { onDelete: 'cascade' }),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    playlistId: cascadeRef('playlist_id', () => playlists.id),
+    videoId: cascadeRef('video_id', () => videos.id),
     position: integer('position').notNull(),
   },
   (t) => [
