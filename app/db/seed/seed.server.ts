@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { hashString } from '../../lib/text'
 import type { Db } from '../client.server'
 import {
@@ -41,6 +41,7 @@ import { seedVideos } from './data/videos'
 import { createArticle, createUser } from './factories'
 import { createCourse, createLearningPath, createLesson, createTutorial } from './learning-factories'
 import { createPlaylist, createPodcast, createPodcastSeries, createVideo } from './media-factories'
+import { storedIds } from './stored-ids'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -151,14 +152,7 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
 
 /** Courses with their lessons, then the learning paths; existing slugs are kept. */
 async function seedLearning(db: Db, now: Date) {
-  const courseIds = new Map(
-    (
-      await db
-        .select({ id: courses.id, slug: courses.slug })
-        .from(courses)
-        .where(inArray(courses.slug, seedCourses.map((c) => c.slug)))
-    ).map((c) => [c.slug, c.id]),
-  )
+  const courseIds = await storedIds(db, courses, courses.slug, seedCourses.map((c) => c.slug))
   let courseCount = 0
   let lessonCount = 0
   for (const { lessons, publishedDaysAgo, ...course } of seedCourses) {
@@ -179,14 +173,7 @@ async function seedLearning(db: Db, now: Date) {
     }
   }
 
-  const existingPaths = new Set(
-    (
-      await db
-        .select({ slug: learningPaths.slug })
-        .from(learningPaths)
-        .where(inArray(learningPaths.slug, seedPaths.map((p) => p.slug)))
-    ).map((p) => p.slug),
-  )
+  const existingPaths = await storedIds(db, learningPaths, learningPaths.slug, seedPaths.map((p) => p.slug))
   let pathCount = 0
   for (const { courseSlugs, publishedDaysAgo, ...path } of seedPaths) {
     if (existingPaths.has(path.slug)) continue
@@ -199,14 +186,7 @@ async function seedLearning(db: Db, now: Date) {
     pathCount++
   }
 
-  const existingTutorials = new Set(
-    (
-      await db
-        .select({ slug: tutorials.slug })
-        .from(tutorials)
-        .where(inArray(tutorials.slug, seedTutorials.map((t) => t.slug)))
-    ).map((t) => t.slug),
-  )
+  const existingTutorials = await storedIds(db, tutorials, tutorials.slug, seedTutorials.map((t) => t.slug))
   let tutorialCount = 0
   for (const { publishedDaysAgo, ...tutorial } of seedTutorials) {
     if (existingTutorials.has(tutorial.slug)) continue
@@ -228,14 +208,7 @@ async function seedLearning(db: Db, now: Date) {
 
 /** Videos, playlists, podcast series and episodes; existing slugs (or titles) are kept. */
 async function seedMedia(db: Db, now: Date) {
-  const videoIds = new Map(
-    (
-      await db
-        .select({ id: videos.id, slug: videos.slug })
-        .from(videos)
-        .where(inArray(videos.slug, seedVideos.map((v) => v.slug)))
-    ).map((v) => [v.slug, v.id]),
-  )
+  const videoIds = await storedIds(db, videos, videos.slug, seedVideos.map((v) => v.slug))
   const videoDates = new Map<string, Date>()
   let videoCount = 0
   for (const { publishedDaysAgo, ...video } of seedVideos) {
@@ -253,14 +226,7 @@ async function seedMedia(db: Db, now: Date) {
     videoCount++
   }
 
-  const existingPlaylists = new Set(
-    (
-      await db
-        .select({ title: playlists.title })
-        .from(playlists)
-        .where(inArray(playlists.title, seedPlaylists.map((p) => p.title)))
-    ).map((p) => p.title),
-  )
+  const existingPlaylists = await storedIds(db, playlists, playlists.title, seedPlaylists.map((p) => p.title))
   let playlistCount = 0
   for (const { videoSlugs, createdDaysAgo, ...playlist } of seedPlaylists) {
     if (existingPlaylists.has(playlist.title)) continue
@@ -276,14 +242,7 @@ async function seedMedia(db: Db, now: Date) {
     playlistCount++
   }
 
-  const seriesIds = new Map(
-    (
-      await db
-        .select({ id: podcastSeries.id, title: podcastSeries.title })
-        .from(podcastSeries)
-        .where(inArray(podcastSeries.title, seedPodcastSeries.map((s) => s.title)))
-    ).map((s) => [s.title, s.id]),
-  )
+  const seriesIds = await storedIds(db, podcastSeries, podcastSeries.title, seedPodcastSeries.map((s) => s.title))
   let seriesCount = 0
   for (const { key: _key, createdDaysAgo, ...series } of seedPodcastSeries) {
     if (seriesIds.has(series.title)) continue
@@ -292,14 +251,7 @@ async function seedMedia(db: Db, now: Date) {
     seriesCount++
   }
 
-  const existingEpisodes = new Set(
-    (
-      await db
-        .select({ slug: podcasts.slug })
-        .from(podcasts)
-        .where(inArray(podcasts.slug, seedPodcastEpisodes.map((e) => e.slug)))
-    ).map((e) => e.slug),
-  )
+  const existingEpisodes = await storedIds(db, podcasts, podcasts.slug, seedPodcastEpisodes.map((e) => e.slug))
   let episodeCount = 0
   for (const { seriesKey, publishedDaysAgo, ...episode } of seedPodcastEpisodes) {
     if (existingEpisodes.has(episode.slug)) continue
