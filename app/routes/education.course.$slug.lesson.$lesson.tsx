@@ -1,17 +1,15 @@
-import { isRouteErrorResponse } from 'react-router'
 import { appErrorResponse, notFound } from '../lib/error-responses.server'
 import { getUser, requireUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { LessonPage } from '../courses/components/lesson-page'
-import { NotFoundView } from '../ui/not-found-view'
+import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { getDb } from '../db/client.server'
-import { useT } from '../i18n/i18n'
 import { emptyProgress, getCourseProgress } from '../courses/course.server'
 import { getLesson } from '../courses/lesson.server'
 import { coursePath, lessonPath } from '../courses/course-choices'
 import { markLessonComplete, recordLessonOpened } from '../courses/progress.server'
 import { completeFormSchema } from '../courses/education-input.server'
-import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
+import { detailPageMeta } from '../seo/detail-meta'
 import type { Route } from './+types/education.course.$slug.lesson.$lesson'
 import { parseForm } from '../lib/parse-form.server'
 
@@ -52,39 +50,23 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const seo = rootSeo(matches)
-  if (!loaderData) return [{ title: pageTitle('Lesson not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
-  const { course, lesson } = loaderData
-  const path = lessonPath(course.slug, lesson.slug)
-  return [
-    ...pageMeta({
-      ...seo,
-      title: `${lesson.title} — ${course.title}`,
-      description: `Lesson ${loaderData.lessons.findIndex((l) => l.id === lesson.id) + 1} of ${course.title}, taught by ${course.instructor}.`,
-      path,
-      type: 'article',
-    }),
-    breadcrumbJsonLd(
-      [
-        { name: 'Home', path: '/' },
-        { name: 'Education', path: '/education' },
-        { name: course.title, path: coursePath(course.slug) },
-        { name: lesson.title, path },
-      ],
-      seo.siteUrl,
-    ),
-  ]
-}
+export const meta: Route.MetaFunction = (args) =>
+  detailPageMeta(args, 'Lesson', ({ course, lesson, lessons }) => ({
+    title: `${lesson.title} — ${course.title}`,
+    crumb: lesson.title,
+    description: `Lesson ${lessons.findIndex((l) => l.id === lesson.id) + 1} of ${course.title}, taught by ${course.instructor}.`,
+    path: lessonPath(course.slug, lesson.slug),
+    type: 'article',
+    trail: [
+      { name: 'Education', path: '/education' },
+      { name: course.title, path: coursePath(course.slug) },
+    ],
+  }))
 
 export default function Lesson({ loaderData, actionData }: Route.ComponentProps) {
   return <LessonPage {...loaderData} error={actionData && !actionData.ok ? actionData.error : undefined} />
 }
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  const t = useT()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView title={t('lesson.notFound')} text={t('lesson.notFoundText')} back={{ to: coursePath(params.slug), label: t('lesson.backToCourse') }} />
-  }
-  throw error
+  return <NotFoundBoundary error={error} title="lesson.notFound" text="lesson.notFoundText" back={{ to: coursePath(params.slug), label: 'lesson.backToCourse' }} />
 }

@@ -1,16 +1,14 @@
-import { isRouteErrorResponse } from 'react-router'
 import { appErrorResponse, notFound } from '../lib/error-responses.server'
 import { getUser, requireUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { CoursePage } from '../courses/components/course-page'
-import { NotFoundView } from '../ui/not-found-view'
+import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { getDb } from '../db/client.server'
-import { useT } from '../i18n/i18n'
 import { emptyProgress, getCourse, getCourseProgress } from '../courses/course.server'
 import { coursePath } from '../courses/course-choices'
 import { ratingFormSchema } from '../courses/education-input.server'
 import { rateCourse } from '../courses/ratings.server'
-import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
+import { detailPageMeta } from '../seo/detail-meta'
 import type { Route } from './+types/education.course.$slug'
 import { parseForm } from '../lib/parse-form.server'
 
@@ -37,38 +35,18 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const seo = rootSeo(matches)
-  if (!loaderData) return [{ title: pageTitle('Course not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
-  const { course } = loaderData
-  const path = coursePath(course.slug)
-  return [
-    ...pageMeta({ ...seo, title: course.title, description: course.description, path, image: null }),
-    breadcrumbJsonLd(
-      [
-        { name: 'Home', path: '/' },
-        { name: 'Education', path: '/education' },
-        { name: course.title, path },
-      ],
-      seo.siteUrl,
-    ),
-  ]
-}
+export const meta: Route.MetaFunction = (args) =>
+  detailPageMeta(args, 'Course', ({ course }) => ({
+    title: course.title,
+    description: course.description,
+    path: coursePath(course.slug),
+    trail: [{ name: 'Education', path: '/education' }],
+  }))
 
 export default function Course({ loaderData, actionData }: Route.ComponentProps) {
   return <CoursePage {...loaderData} result={actionData} />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useT()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundView
-        title={t('course.notFound')}
-        text={t('course.notFoundText')}
-        back={{ to: '/education', label: t('education.backToEducation') }}
-      />
-    )
-  }
-  throw error
+  return <NotFoundBoundary error={error} title="course.notFound" text="course.notFoundText" back={{ to: '/education', label: 'education.backToEducation' }} />
 }

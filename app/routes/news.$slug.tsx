@@ -1,5 +1,5 @@
 import { isbot } from 'isbot'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { forbidden, notFound } from '../lib/error-responses.server'
 import { hasFeature } from '../billing/entitlements'
 import { readerKey, viewCounter } from '../news/view-counter.server'
@@ -11,7 +11,7 @@ import { HouseAd } from '../ads/components/house-ad'
 import { ArticleCard } from '../news/components/article-card'
 import { MeterCounter, MeterWall, PremiumPrompt } from '../news/components/article-meter'
 import { Badge, NewsDate, ReadingTime, ViewCount } from '../news/components/article-meta'
-import { NotFoundView } from '../ui/not-found-view'
+import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { getArticleBySlug, getRelatedArticles } from '../news/articles.server'
 import { getDb } from '../db/client.server'
 import { z } from 'zod'
@@ -25,15 +25,8 @@ import { answerLike, likeFormSchema } from '../likes/like-action.server'
 import { setBookmark } from '../likes/likes.server'
 import { submitOnce } from '../lib/idempotency.server'
 import { useT } from '../i18n/i18n'
-import {
-  articleMeta,
-  articleSocialImagePath,
-  breadcrumbJsonLd,
-  feedLinks,
-  newsArticleJsonLd,
-  pageTitle,
-  rootSeo,
-} from '../seo/meta'
+import { articleMeta, articleSocialImagePath, feedLinks, newsArticleJsonLd, rootSeo } from '../seo/meta'
+import { notFoundMeta, pageBreadcrumb } from '../seo/detail-meta'
 import type { Route } from './+types/news.$slug'
 import { parseForm } from '../lib/parse-form.server'
 
@@ -104,7 +97,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const seo = rootSeo(matches)
-  if (!loaderData) return [{ title: pageTitle('Article not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
+  if (!loaderData) return notFoundMeta('Article', seo.siteName)
   const { article } = loaderData
   const path = `/news/${article.slug}`
   const image = articleSocialImagePath(article.slug)
@@ -135,14 +128,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       keywords: article.tags,
       isPremium: article.isPremium,
     }),
-    breadcrumbJsonLd(
-      [
-        { name: 'Home', path: '/' },
-        { name: 'News', path: '/news' },
-        ...(article.categoryName ? [{ name: article.categoryName, path: categoryPath }] : []),
-        { name: article.title, path },
-      ],
+    pageBreadcrumb(
       seo.siteUrl,
+      [{ name: 'News', path: '/news' }, ...(article.categoryName ? [{ name: article.categoryName, path: categoryPath }] : [])],
+      { name: article.title, path },
     ),
     ...feedLinks(seo.siteName, article.categorySlug ?? undefined, article.categoryName ?? undefined),
   ]
@@ -218,15 +207,5 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useT()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundView
-        title={t('article.notFound')}
-        text={t('article.notFoundText')}
-        back={{ to: '/news', label: t('article.backToNews') }}
-      />
-    )
-  }
-  throw error
+  return <NotFoundBoundary error={error} title="article.notFound" text="article.notFoundText" back={{ to: '/news', label: 'article.backToNews' }} />
 }

@@ -1,9 +1,8 @@
 import { isbot } from 'isbot'
-import { isRouteErrorResponse } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { ListErrorView } from '../ui/list-error-view'
-import { NotFoundView } from '../ui/not-found-view'
+import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { PlaylistView } from '../videos/components/playlist-view'
 import { readerKey, viewCounter } from '../news/view-counter.server'
 import { getDb } from '../db/client.server'
@@ -12,7 +11,7 @@ import { requestInfoContext } from '../lib/request-context.server'
 import { getPlaylist } from '../videos/playlists.server'
 import { canWatchPremium } from '../videos/video-detail.server'
 import { getPositions } from '../playback/positions.server'
-import { pageMeta, pageTitle, rootSeo } from '../seo/meta'
+import { detailPageMeta } from '../seo/detail-meta'
 import type { Route } from './+types/playlists.$id'
 
 /**
@@ -35,12 +34,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { playlist, currentSlug: current?.slug ?? null, positions, isSignedIn: user !== null, now: Date.now() }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const seo = rootSeo(matches)
-  if (!loaderData) return [{ title: pageTitle('Playlist not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
-  const { playlist } = loaderData
-  return pageMeta({ ...seo, title: playlist.title, description: playlist.description, path: `/playlists/${playlist.id}` })
-}
+export const meta: Route.MetaFunction = (args) =>
+  detailPageMeta(args, 'Playlist', ({ playlist }) => ({
+    title: playlist.title,
+    description: playlist.description,
+    path: `/playlists/${playlist.id}`,
+  }))
 
 export default function PlaylistPage({ loaderData }: Route.ComponentProps) {
   return <PlaylistView {...loaderData} />
@@ -48,8 +47,7 @@ export default function PlaylistPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView title={t('videos.playlistNotFound')} text={t('videos.playlistNotFoundText')} back={{ to: '/videos?tab=playlists', label: t('videos.backToVideos') }} />
-  }
-  return <ListErrorView error={error} title={t('videos.title')} fallback={t('videos.loadFailed')} back={{ to: '/videos?tab=playlists', label: t('videos.backToVideos') }} />
+  const back = { to: '/videos?tab=playlists', label: 'videos.backToVideos' } as const
+  const failed = <ListErrorView error={error} title={t('videos.title')} fallback={t('videos.loadFailed')} back={{ to: back.to, label: t(back.label) }} />
+  return <NotFoundBoundary error={error} title="videos.playlistNotFound" text="videos.playlistNotFoundText" back={back} otherwise={failed} />
 }

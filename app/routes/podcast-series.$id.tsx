@@ -3,7 +3,7 @@ import { appErrorResponse, messageBody, notFound } from '../lib/error-responses.
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { ListErrorView } from '../ui/list-error-view'
-import { NotFoundView } from '../ui/not-found-view'
+import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { SeriesPage } from '../podcasts/components/series-page'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
@@ -12,7 +12,7 @@ import { listEpisodes } from '../podcasts/episode-list.server'
 import { seriesFeedLink, seriesPath } from '../podcasts/paths'
 import { getPositions } from '../playback/positions.server'
 import { pageSizeFor, parseSeriesPageQuery } from '../podcasts/podcast-list-query.server'
-import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
+import { detailPageMeta } from '../seo/detail-meta'
 import type { Route } from './+types/podcast-series.$id'
 
 /** A podcast series and its episodes newest first (`?page=N` / `?cursor=` page like the list). */
@@ -38,24 +38,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const seo = rootSeo(matches)
-  if (!loaderData) return [{ title: pageTitle('Series not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
-  const { series } = loaderData
-  const path = seriesPath(series.id)
-  return [
-    ...pageMeta({ ...seo, title: `${series.title} — podcast`, description: series.description, path }),
-    breadcrumbJsonLd(
-      [
-        { name: 'Home', path: '/' },
-        { name: 'Podcasts', path: '/podcasts' },
-        { name: series.title, path },
-      ],
-      seo.siteUrl,
-    ),
-    seriesFeedLink(series.title, series.id),
-  ]
-}
+export const meta: Route.MetaFunction = (args) =>
+  detailPageMeta(args, 'Series', ({ series }) => ({
+    title: `${series.title} — podcast`,
+    crumb: series.title,
+    description: series.description,
+    path: seriesPath(series.id),
+    trail: [{ name: 'Podcasts', path: '/podcasts' }],
+    extra: [seriesFeedLink(series.title, series.id)],
+  }))
 
 export default function PodcastSeries({ loaderData }: Route.ComponentProps) {
   return <SeriesPage {...loaderData} />
@@ -63,18 +54,10 @@ export default function PodcastSeries({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundView title={t('podcasts.seriesNotFound')} text={t('podcasts.seriesNotFoundText')} back={{ to: '/podcasts?tab=series', label: t('podcasts.backToPodcasts') }} />
-    )
-  }
-  if (!isRouteErrorResponse(error) || error.status !== 400) throw error
-  return (
-    <ListErrorView
-      error={error}
-      title={t('podcasts.title')}
-      fallback={t('podcasts.loadFailed')}
-      back={{ to: '/podcasts?tab=series', label: t('podcasts.backToPodcasts') }}
-    />
-  )
+  const back = { to: '/podcasts?tab=series', label: 'podcasts.backToPodcasts' } as const
+  // A bad page link (400) keeps the list's message; errors other than 404 and 400 go to the parent.
+  const badQuery = isRouteErrorResponse(error) && error.status === 400
+    ? <ListErrorView error={error} title={t('podcasts.title')} fallback={t('podcasts.loadFailed')} back={{ to: back.to, label: t(back.label) }} />
+    : undefined
+  return <NotFoundBoundary error={error} title="podcasts.seriesNotFound" text="podcasts.seriesNotFoundText" back={back} otherwise={badQuery} />
 }

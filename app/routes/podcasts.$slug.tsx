@@ -1,17 +1,15 @@
-import { isRouteErrorResponse } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
-import { NotFoundView } from '../ui/not-found-view'
+import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { EpisodePage } from '../podcasts/components/episode-page'
 import { getDb } from '../db/client.server'
-import { useT } from '../i18n/i18n'
 import { getEpisodeBySlug, getMoreEpisodes } from '../podcasts/podcast-detail.server'
 import { likeAction } from '../likes/like-action.server'
 import { hasLiked } from '../likes/likes.server'
 import { episodePath, seriesFeedLink, seriesPath } from '../podcasts/paths'
 import { getPosition } from '../playback/positions.server'
-import { breadcrumbJsonLd, pageMeta, pageTitle, rootSeo } from '../seo/meta'
+import { detailPageMeta } from '../seo/detail-meta'
 import type { Route } from './+types/podcasts.$slug'
 
 /**
@@ -38,37 +36,23 @@ export async function action({ params, request }: Route.ActionArgs) {
   return likeAction(request, { kind: 'podcast', slug: params.slug })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const seo = rootSeo(matches)
-  if (!loaderData) return [{ title: pageTitle('Episode not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
-  const { episode } = loaderData
-  const path = episodePath(episode.slug)
-  const series = episode.seriesId && episode.seriesTitle ? { id: episode.seriesId, title: episode.seriesTitle } : null
-  return [
-    ...pageMeta({ ...seo, title: episode.title, description: episode.description, path, type: 'article' }),
-    breadcrumbJsonLd(
-      [
-        { name: 'Home', path: '/' },
-        { name: 'Podcasts', path: '/podcasts' },
-        ...(series ? [{ name: series.title, path: seriesPath(series.id) }] : []),
-        { name: episode.title, path },
-      ],
-      seo.siteUrl,
-    ),
-    ...(series ? [seriesFeedLink(series.title, series.id)] : []),
-  ]
-}
+export const meta: Route.MetaFunction = (args) =>
+  detailPageMeta(args, 'Episode', ({ episode }) => {
+    const series = episode.seriesId && episode.seriesTitle ? { id: episode.seriesId, title: episode.seriesTitle } : null
+    return {
+      title: episode.title,
+      description: episode.description,
+      path: episodePath(episode.slug),
+      type: 'article',
+      trail: [{ name: 'Podcasts', path: '/podcasts' }, ...(series ? [{ name: series.title, path: seriesPath(series.id) }] : [])],
+      extra: series ? [seriesFeedLink(series.title, series.id)] : [],
+    }
+  })
 
 export default function Episode({ loaderData }: Route.ComponentProps) {
   return <EpisodePage {...loaderData} />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useT()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundView title={t('podcasts.notFound')} text={t('podcasts.notFoundText')} back={{ to: '/podcasts', label: t('podcasts.backToPodcasts') }} />
-    )
-  }
-  throw error
+  return <NotFoundBoundary error={error} title="podcasts.notFound" text="podcasts.notFoundText" back={{ to: '/podcasts', label: 'podcasts.backToPodcasts' }} />
 }

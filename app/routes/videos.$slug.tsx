@@ -1,8 +1,8 @@
 import { isbot } from 'isbot'
-import { isRouteErrorResponse, Link } from 'react-router'
+import { Link } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
-import { NotFoundView } from '../ui/not-found-view'
+import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { VideoDetailView } from '../videos/components/video-detail-view'
 import { readerKey, viewCounter } from '../news/view-counter.server'
 import { getDb } from '../db/client.server'
@@ -13,7 +13,7 @@ import { likeAction } from '../likes/like-action.server'
 import { hasLiked } from '../likes/likes.server'
 import { getPositions } from '../playback/positions.server'
 import { listRelatedVideos } from '../videos/videos.server'
-import { pageMeta, pageTitle, rootSeo } from '../seo/meta'
+import { detailPageMeta } from '../seo/detail-meta'
 import type { Route } from './+types/videos.$slug'
 
 /** A video page. Premium media and caption addresses are only in the data of readers with access. */
@@ -47,18 +47,15 @@ export async function action({ params, request }: Route.ActionArgs) {
   return likeAction(request, { kind: 'video', slug: params.slug })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const seo = rootSeo(matches)
-  if (!loaderData) return [{ title: pageTitle('Video not found', seo.siteName) }, { name: 'robots', content: 'noindex' }]
-  const { video } = loaderData
-  const description = video.description.replace(/\s+/g, ' ').trim()
-  return pageMeta({
-    ...seo,
-    title: video.title,
-    description: description.length > 200 ? `${description.slice(0, 197).replace(/\s+\S*$/, '')}…` : description,
-    path: `/videos/${video.slug}`,
+export const meta: Route.MetaFunction = (args) =>
+  detailPageMeta(args, 'Video', ({ video }) => {
+    const description = video.description.replace(/\s+/g, ' ').trim()
+    return {
+      title: video.title,
+      description: description.length > 200 ? `${description.slice(0, 197).replace(/\s+\S*$/, '')}…` : description,
+      path: `/videos/${video.slug}`,
+    }
   })
-}
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
   return <VideoDetailView key={loaderData.video.id} {...loaderData} />
@@ -66,13 +63,11 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView title={t('videos.notFound')} text={t('videos.notFoundText')} back={{ to: '/videos', label: t('videos.backToVideos') }} />
-  }
-  return (
+  const failed = (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
       <p role="alert" className="text-slate-700 dark:text-slate-200">{t('videos.loadFailed')}</p>
       <Link to="/videos" className="mt-6 inline-flex font-semibold text-brand-700 dark:text-brand-300">{t('videos.backToVideos')}</Link>
     </div>
   )
+  return <NotFoundBoundary error={error} title="videos.notFound" text="videos.notFoundText" back={{ to: '/videos', label: 'videos.backToVideos' }} otherwise={failed} />
 }

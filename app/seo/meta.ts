@@ -5,7 +5,7 @@ export { absoluteUrl } from './xml'
 export { breadcrumbJsonLd, newsArticleJsonLd, organizationJsonLd } from './json-ld'
 export type { BreadcrumbItem, NewsArticleJsonLdInput } from './json-ld'
 
-interface PageMetaInput {
+export interface PageMetaInput {
   title: string
   description: string
   /** The page's path ("/news/slug"); made absolute with `siteUrl` for the canonical link. */
@@ -96,7 +96,7 @@ export function feedLinks(siteName: string, categorySlug?: string, categoryName?
   return links
 }
 
-type MatchLike = { id: string; loaderData?: unknown } | undefined
+export type MatchLike = { id: string; loaderData?: unknown } | undefined
 
 /** The site name and URL from the root loader's data inside a route's meta function. */
 export function rootSeo(matches: readonly MatchLike[]): { siteName: string; siteUrl: string } {
