@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error'
 import { articles, comments, users } from '../../db/schema'
 import { notifyReply } from '../../comments/comments.server'
 import { recordAudit } from '../audit.server'
+import { commentColumns } from '../select-columns.server'
 import { commentFilters, type CommentFilter, type ModerationAction } from './moderation'
 
 const conditions: Record<CommentFilter, SQL | undefined> = {
@@ -18,17 +19,7 @@ export async function listCommentsForModeration(db: Db, { filter = 'all' as Comm
   const isPending = sql<boolean>`(not ${comments.isApproved} and ${comments.hiddenAt} is null)`
   const [rows, [totals]] = await Promise.all([
     db
-      .select({
-        id: comments.id,
-        content: comments.content,
-        createdAt: comments.createdAt,
-        isApproved: comments.isApproved,
-        hiddenAt: comments.hiddenAt,
-        authorName: users.name,
-        authorEmail: users.email,
-        articleTitle: articles.title,
-        articleSlug: articles.slug,
-      })
+      .select({ ...commentColumns, isApproved: comments.isApproved, authorName: users.name, authorEmail: users.email })
       .from(comments)
       .innerJoin(articles, eq(articles.id, comments.articleId))
       .leftJoin(users, eq(users.id, comments.userId))

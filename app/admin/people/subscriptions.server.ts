@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { billingInvoices, subscriptionEvents, subscriptionPlans, subscriptions, users } from '../../db/schema'
+import { planColumns } from '../select-columns.server'
 import { mrrContributionCents, mrrStatuses } from './mrr'
 import { sumMrrCents } from './mrr.server'
 import type { SubscriptionFilters } from './schemas'
@@ -37,9 +38,7 @@ export async function listSubscriptions(db: Db, filters: SubscriptionFilters) {
         userName: users.name,
         userEmail: users.email,
         planId: subscriptionPlans.id,
-        planName: subscriptionPlans.name,
-        interval: subscriptionPlans.interval,
-        priceCents: subscriptionPlans.priceCents,
+        ...planColumns,
       })
       .from(subscriptions)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
@@ -79,10 +78,8 @@ export async function getSubscriptionDetail(db: Db, id: string) {
       userName: users.name,
       userEmail: users.email,
       userTier: users.subscriptionTier,
-      planName: subscriptionPlans.name,
+      ...planColumns,
       planTier: subscriptionPlans.tier,
-      interval: subscriptionPlans.interval,
-      priceCents: subscriptionPlans.priceCents,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))

@@ -16,6 +16,11 @@ type ActionOutcome = { changed: boolean; message: string }
 
 const tierNames: Record<Tier, string> = { free: 'Free', premium: 'Premium', enterprise: 'Enterprise' }
 
+/** Records an admin change to a user in the audit log, inside the change's transaction. */
+function auditUser(tx: Db, input: { actor: Actor; userId: string }, action: string, details?: Record<string, unknown>) {
+  return recordAudit(tx, { actorId: input.actor.id, action, targetType: 'user', targetId: input.userId, details })
+}
+
 /** Locks the target user's row for the rest of the transaction. */
 async function lockUser(tx: Db, userId: string) {
   const [row] = await tx
@@ -41,13 +46,7 @@ export async function changeRole(db: Db, input: { actor: Actor; userId: string; 
     const target = await lockUser(tx, input.userId)
     if (target.role === input.role) return { changed: false, message: `The role is already ${input.role}.` }
     await tx.update(users).set({ role: input.role, updatedAt: new Date() }).where(eq(users.id, input.userId))
-    await recordAudit(tx, {
-      actorId: input.actor.id,
-      action: 'user.role_changed',
-      targetType: 'user',
-      targetId: input.userId,
-      details: { from: target.role, to: input.role },
-    })
+    await auditUser(tx, input, 'user.role_changed', { from: target.role, to: input.role })
     return { changed: true, message: `Role changed to ${input.role}.` }
   })
 }
@@ -79,17 +78,11 @@ export async function overrideTier(
       )
     }
     await tx.update(users).set({ subscriptionTier: input.tier, updatedAt: new Date() }).where(eq(users.id, input.userId))
-    await recordAudit(tx, {
-      actorId: input.actor.id,
-      action: 'user.tier_overridden',
-      targetType: 'user',
-      targetId: input.userId,
-      details: {
-        from: target.tier,
-        to: input.tier,
-        override: true,
-        subscription: live ? { id: live.id, status: live.status, planId: live.planId } : null,
-      },
+    await auditUser(tx, input, 'user.tier_overridden', {
+      from: target.tier,
+      to: input.tier,
+      override: true,
+      subscription: live ? { id: live.id, status: live.status, planId: live.planId } : null,
     })
     return { changed: true, message: `Tier set to ${tierNames[input.tier]} (admin override).` }
   })
@@ -103,13 +96,7 @@ export async function suspendUser(db: Db, input: { actor: Actor; userId: string 
     if (!target.isSuspended) await tx.update(users).set({ isSuspended: true, updatedAt: new Date() }).where(eq(users.id, input.userId))
     const sessionsEnded = await endSessions(tx, input.userId)
     if (target.isSuspended && sessionsEnded === 0) return { changed: false, message: 'The account is already suspended.' }
-    await recordAudit(tx, {
-      actorId: input.actor.id,
-      action: 'user.suspended',
-      targetType: 'user',
-      targetId: input.userId,
-      details: { sessionsEnded },
-    })
+    await auditUser(tx, input, 'user.suspended', { sessionsEnded })
     return { changed: true, message: `Account suspended; ${plural(sessionsEnded, 'session')} ended.` }
   })
 }
@@ -120,7 +107,7 @@ export async function restoreUser(db: Db, input: { actor: Actor; userId: string 
     const target = await lockUser(tx, input.userId)
     if (!target.isSuspended) return { changed: false, message: 'The account is not suspended.' }
     await tx.update(users).set({ isSuspended: false, updatedAt: new Date() }).where(eq(users.id, input.userId))
-    await recordAudit(tx, { actorId: input.actor.id, action: 'user.restored', targetType: 'user', targetId: input.userId })
+    await auditUser(tx, input, 'user.restored')
     return { changed: true, message: 'Account restored; the member can sign in again.' }
   })
 }
@@ -133,13 +120,7 @@ export async function signOutEverywhere(db: Db, input: { actor: Actor; userId: s
   return db.transaction(async (tx) => {
     await lockUser(tx, input.userId)
     const sessionsEnded = await endSessions(tx, input.userId)
-    await recordAudit(tx, {
-      actorId: input.actor.id,
-      action: 'user.signed_out',
-      targetType: 'user',
-      targetId: input.userId,
-      details: { sessionsEnded },
-    })
+    await auditUser(tx, input, 'user.signed_out', { sessionsEnded })
     return { changed: sessionsEnded > 0, message: `Signed out everywhere; ${plural(sessionsEnded, 'session')} ended.` }
   })
 }

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema'
 import { isLive } from '../../billing/state.server'
+import { commentColumns, planColumns } from '../select-columns.server'
 
 const RECENT = 10
 
@@ -26,10 +27,8 @@ async function listUserSubscriptions(db: Db, userId: string) {
       status: subscriptions.status,
       provider: subscriptions.provider,
       planId: subscriptions.planId,
-      planName: subscriptionPlans.name,
+      ...planColumns,
       planTier: subscriptionPlans.tier,
-      interval: subscriptionPlans.interval,
-      priceCents: subscriptionPlans.priceCents,
       discountPercent: subscriptions.discountPercent,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       trialEnd: subscriptions.trialEnd,
@@ -54,14 +53,7 @@ async function getActivity(db: Db, userId: string) {
       .where(eq(userInteractions.userId, userId))
       .groupBy(userInteractions.type),
     db
-      .select({
-        id: comments.id,
-        content: comments.content,
-        createdAt: comments.createdAt,
-        hiddenAt: comments.hiddenAt,
-        articleTitle: articles.title,
-        articleSlug: articles.slug,
-      })
+      .select(commentColumns)
       .from(comments)
       .innerJoin(articles, eq(articles.id, comments.articleId))
       .where(eq(comments.userId, userId))

@@ -15,54 +15,52 @@ const planBadges = {
 type RecentArticle = { id: string; title: string; status: string; author: string; sourceName: string | null; createdAt: Date | string }
 type RecentUser = { id: string; name: string; email: string; tier: string; createdAt: Date | string }
 
-function pick<T extends Record<string, { label: string; tone: 'green' | 'amber' | 'slate' | 'blue' }>>(badges: T, key: string) {
+type Badged = { label: string; tone: 'green' | 'amber' | 'slate' | 'blue' }
+
+function pick<T extends Record<string, Badged>>(badges: T, key: string): Badged {
   return badges[key as keyof T] ?? { label: key, tone: 'slate' as const }
 }
 
-export function RecentArticles({ articles }: { articles: RecentArticle[] }) {
+/** One row of a recent list: a heading line, a detail line and a badge. */
+type RecentRow = { id: string; heading: string; detail: string; badge: Badged }
+
+/** The overview's recent lists share one layout; emails may be long, so that line truncates. */
+function RecentList(props: { title: string; testId: string; empty: string; rows: RecentRow[]; truncateDetail?: boolean }) {
   return (
-    <AdminPanel title="Recent articles" testId="recent-articles">
-      {articles.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No articles yet.</p> : (
+    <AdminPanel title={props.title} testId={props.testId}>
+      {props.rows.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{props.empty}</p> : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {articles.map((article) => {
-            const badge = pick(statusBadges, article.status)
-            return (
-              <li key={article.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                <div className="min-w-0">
-                  <p className="font-medium break-words">{article.title}</p>
-                  <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-                    {article.sourceName ? `Imported from ${article.sourceName}` : article.author} · {adminTime(article.createdAt)}
-                  </p>
-                </div>
-                <Badge tone={badge.tone}>{badge.label}</Badge>
-              </li>
-            )
-          })}
+          {props.rows.map((row) => (
+            <li key={row.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+              <div className="min-w-0">
+                <p className="font-medium break-words">{row.heading}</p>
+                <p className={`mt-0.5 ${props.truncateDetail ? 'truncate ' : ''}text-xs text-slate-600 dark:text-slate-400`}>{row.detail}</p>
+              </div>
+              <Badge tone={row.badge.tone}>{row.badge.label}</Badge>
+            </li>
+          ))}
         </ul>
       )}
     </AdminPanel>
   )
 }
 
+export function RecentArticles({ articles }: { articles: RecentArticle[] }) {
+  const rows = articles.map((article) => ({
+    id: article.id,
+    heading: article.title,
+    detail: `${article.sourceName ? `Imported from ${article.sourceName}` : article.author} · ${adminTime(article.createdAt)}`,
+    badge: pick(statusBadges, article.status),
+  }))
+  return <RecentList title="Recent articles" testId="recent-articles" empty="No articles yet." rows={rows} />
+}
+
 export function RecentUsers({ users }: { users: RecentUser[] }) {
-  return (
-    <AdminPanel title="Recent users" testId="recent-users">
-      {users.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No users yet.</p> : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {users.map((user) => {
-            const badge = pick(planBadges, user.tier)
-            return (
-              <li key={user.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                <div className="min-w-0">
-                  <p className="font-medium break-words">{user.name}</p>
-                  <p className="mt-0.5 truncate text-xs text-slate-600 dark:text-slate-400">{user.email} · joined {adminTime(user.createdAt)}</p>
-                </div>
-                <Badge tone={badge.tone}>{badge.label}</Badge>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-    </AdminPanel>
-  )
+  const rows = users.map((user) => ({
+    id: user.id,
+    heading: user.name,
+    detail: `${user.email} · joined ${adminTime(user.createdAt)}`,
+    badge: pick(planBadges, user.tier),
+  }))
+  return <RecentList title="Recent users" testId="recent-users" empty="No users yet." rows={rows} truncateDetail />
 }
