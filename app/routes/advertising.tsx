@@ -9,7 +9,7 @@ import { advertisementTypes, budgetRanges } from '../inbox/inbox-form-choices'
 import { rateLimitRules } from '../lib/rate-limit.server'
 import { submitInboxForm } from '../inbox/form-action.server'
 import { requestInfoContext } from '../lib/request-context.server'
-import { pageMeta, rootSeo } from '../seo/meta'
+import { sitePageMeta } from '../seo/site-page-meta'
 import type { Route } from './+types/advertising'
 import { useT } from '../i18n/i18n'
 
@@ -29,14 +29,12 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    ...rootSeo(matches),
-    title: 'Advertise with Lumen',
-    description:
-      'Reach people who build and market with AI: banner, sponsored content, newsletter and podcast packages from $299 a month.',
-    path: '/advertising',
-  })
+export const meta: Route.MetaFunction = sitePageMeta({
+  title: 'Advertise with Lumen',
+  description:
+    'Reach people who build and market with AI: banner, sponsored content, newsletter and podcast packages from $299 a month.',
+  path: '/advertising',
+})
 
 export default function Advertising({ actionData }: Route.ComponentProps) {
   const t = useT()

@@ -11,7 +11,7 @@ import { contactCategories } from '../inbox/inbox-form-choices'
 import { rateLimitRules } from '../lib/rate-limit.server'
 import { submitInboxForm } from '../inbox/form-action.server'
 import { requestInfoContext } from '../lib/request-context.server'
-import { pageMeta, rootSeo } from '../seo/meta'
+import { sitePageMeta } from '../seo/site-page-meta'
 import type { Route } from './+types/contact'
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -29,13 +29,11 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    ...rootSeo(matches),
-    title: 'Contact us',
-    description: 'Questions, corrections, partnerships or billing: write to the Lumen team. We reply within 24 hours.',
-    path: '/contact',
-  })
+export const meta: Route.MetaFunction = sitePageMeta({
+  title: 'Contact us',
+  description: 'Questions, corrections, partnerships or billing: write to the Lumen team. We reply within 24 hours.',
+  path: '/contact',
+})
 
 const categoryLabels: Record<(typeof contactCategories)[number], MessageKey> = {
   general: 'contact.catGeneral', support: 'contact.catSupport', content: 'contact.catContent',

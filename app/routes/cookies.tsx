@@ -3,7 +3,7 @@ import { StaticPage } from '../pages/components/static-page'
 import { primaryButtonClass, secondaryButtonClass } from '../ui/forms'
 import { PreferenceForm } from '../shell/preference-form'
 import { cookiePolicy } from '../pages/info-pages'
-import { pageMeta, rootSeo } from '../seo/meta'
+import { sitePageMeta } from '../seo/site-page-meta'
 import { cookiePreferencesFrom, parseCookiePreferences, readCookie, saveCookiePreferences, storageKeys } from '../lib/preferences'
 import type { Route } from './+types/cookies'
 import type { MessageKey } from '../i18n/en'
@@ -14,8 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page: cookiePolicy, saved }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...rootSeo(matches), title: 'Cookie Policy', description: cookiePolicy.description, path: '/cookies' })
+export const meta: Route.MetaFunction = sitePageMeta({ title: 'Cookie Policy', description: cookiePolicy.description, path: '/cookies' })
 
 const categories = [
   { key: 'necessary', label: 'cookies.necessary', retention: 'cookies.retentionNecessary', text: 'cookies.necessaryText' },

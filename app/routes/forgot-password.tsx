@@ -6,7 +6,7 @@ import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import type { FieldErrors } from '../lib/form-values'
 import { requestInfoContext } from '../lib/request-context.server'
-import { pageMeta, rootSeo } from '../seo/meta'
+import { sitePageMeta } from '../seo/site-page-meta'
 import type { Route } from './+types/forgot-password'
 import { parseForm } from '../lib/parse-form.server'
 
@@ -18,10 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { errors: {} as FieldErrors, values: parsed.values, sent: true, message: null }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const seo = rootSeo(matches)
-  return pageMeta({ ...seo, title: 'Reset your password', description: `Get a link to reset the password of your ${seo.siteName} account.`, path: '/forgot-password', noIndex: true })
-}
+export const meta: Route.MetaFunction = sitePageMeta((siteName) => ({ title: 'Reset your password', description: `Get a link to reset the password of your ${siteName} account.`, path: '/forgot-password', noIndex: true }))
+
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const t = useT()

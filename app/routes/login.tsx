@@ -11,7 +11,7 @@ import { useT } from '../i18n/i18n'
 import { requestInfoContext } from '../lib/request-context.server'
 import type { FieldErrors } from '../lib/form-values'
 import { safeRedirectPath } from '../lib/safe-redirect'
-import { pageMeta, rootSeo } from '../seo/meta'
+import { sitePageMeta } from '../seo/site-page-meta'
 import { useHydrated } from '../lib/use-hydrated'
 import type { Route } from './+types/login'
 import { parseForm } from '../lib/parse-form.server'
@@ -41,10 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(target, { headers: withCookies(result.cookies) })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const seo = rootSeo(matches)
-  return pageMeta({ ...seo, title: 'Log in', description: `Log in to your ${seo.siteName} account.`, path: '/login', noIndex: true })
-}
+export const meta: Route.MetaFunction = sitePageMeta((siteName) => ({ title: 'Log in', description: `Log in to your ${siteName} account.`, path: '/login', noIndex: true }))
+
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()

@@ -12,7 +12,7 @@ import { useT } from '../i18n/i18n'
 import type { FieldErrors } from '../lib/form-values'
 import { requestInfoContext } from '../lib/request-context.server'
 import { useHydrated } from '../lib/use-hydrated'
-import { pageMeta, rootSeo } from '../seo/meta'
+import { sitePageMeta } from '../seo/site-page-meta'
 import type { Route } from './+types/register'
 import { parseForm } from '../lib/parse-form.server'
 
@@ -31,10 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect('/', { headers: withCookies(result.cookies) })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const seo = rootSeo(matches)
-  return pageMeta({ ...seo, title: 'Create your account', description: `Create a free ${seo.siteName} account to save articles, follow courses and get the newsletter.`, path: '/register', noIndex: true })
-}
+export const meta: Route.MetaFunction = sitePageMeta((siteName) => ({ title: 'Create your account', description: `Create a free ${siteName} account to save articles, follow courses and get the newsletter.`, path: '/register', noIndex: true }))
+
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()

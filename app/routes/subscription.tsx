@@ -13,7 +13,7 @@ import { IntervalToggle, PlanCards } from '../billing/components/plan-cards'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
-import { pageMeta, rootSeo } from '../seo/meta'
+import { sitePageMeta } from '../seo/site-page-meta'
 import type { Route } from './+types/subscription'
 import { parseForm } from '../lib/parse-form.server'
 
@@ -66,13 +66,11 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    ...rootSeo(matches),
-    title: 'Plans and pricing',
-    description: 'Free, Premium and Enterprise memberships: unlimited articles, premium courses and an ad-free site. Premium from $9.99 a month, with a 7-day free trial.',
-    path: '/subscription',
-  })
+export const meta: Route.MetaFunction = sitePageMeta({
+  title: 'Plans and pricing',
+  description: 'Free, Premium and Enterprise memberships: unlimited articles, premium courses and an ad-free site. Premium from $9.99 a month, with a 7-day free trial.',
+  path: '/subscription',
+})
 
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
