@@ -1,7 +1,8 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { adPackages } from '../ads/packages'
 import { FormMessage, primaryButtonClass, TextField } from '../ui/forms'
 import { IdempotencyField } from '../ui/idempotency-field'
+import { useInboxForm } from '../ui/use-inbox-form'
 import { SelectField, TextAreaField } from '../ui/select-field'
 import { adProposalSchema } from '../inbox/inbox-forms'
 import { saveAdProposal } from '../inbox/inbox.server'
@@ -38,10 +39,8 @@ export const meta: Route.MetaFunction = sitePageMeta({
 
 export default function Advertising({ actionData }: Route.ComponentProps) {
   const t = useT()
-  const navigation = useNavigation()
   const state = actionData
-  const values = state?.values ?? {}
-  const errors = state?.errors ?? {}
+  const { values, errors, isSubmitting } = useInboxForm(state)
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
       <h1 className="font-serif text-4xl font-bold tracking-tight">{t('ads.title')}</h1>
@@ -88,7 +87,7 @@ export default function Advertising({ actionData }: Route.ComponentProps) {
               <TextAreaField label={t('ads.goals')} name="goals" maxLength={3000} rows={5} defaultValue={values.goals} error={errors.goals} />
             </div>
             <div className="sm:col-span-2">
-              <button type="submit" className={primaryButtonClass} disabled={navigation.state === 'submitting'}>{t('ads.submit')}</button>
+              <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>{t('ads.submit')}</button>
             </div>
           </Form>
         )}

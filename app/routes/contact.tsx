@@ -1,6 +1,7 @@
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { FormMessage, primaryButtonClass, TextField } from '../ui/forms'
 import { IdempotencyField } from '../ui/idempotency-field'
+import { useInboxForm } from '../ui/use-inbox-form'
 import { MailIcon } from '../ui/icons'
 import { SelectField, TextAreaField } from '../ui/select-field'
 import { useT } from '../i18n/i18n'
@@ -42,10 +43,8 @@ const categoryLabels: Record<(typeof contactCategories)[number], MessageKey> = {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const t = useT()
-  const navigation = useNavigation()
   const state = actionData
-  const values = state?.values ?? {}
-  const errors = state?.errors ?? {}
+  const { values, errors, isSubmitting } = useInboxForm(state)
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[2fr_1fr]">
       <div>
@@ -69,8 +68,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <TextAreaField label={t('contact.message')} name="message" required maxLength={5000} rows={7} defaultValue={values.message} error={errors.message} />
             </div>
             <div className="sm:col-span-2">
-              <button type="submit" className={primaryButtonClass} disabled={navigation.state === 'submitting'}>
-                {navigation.state === 'submitting' ? t('contact.sending') : t('contact.send')}
+              <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
+                {isSubmitting ? t('contact.sending') : t('contact.send')}
               </button>
             </div>
           </Form>
