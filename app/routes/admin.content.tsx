@@ -9,6 +9,7 @@ import { ContentFiltersForm, NewContentMenu } from '../admin/components/content/
 import { ContentTable } from '../admin/components/content/content-table'
 import { EditorMessage } from '../admin/components/content/notices'
 import { getDb } from '../db/client.server'
+import { MatchingRows } from '../ui/matching-rows'
 import type { Route } from './+types/admin.content'
 
 const filtersSchema = z.object({
@@ -48,11 +49,9 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
       <EditorMessage notice={filters.notice} />
       <ContentFiltersForm filters={filters} />
       <div className="mt-6">
-        {items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">Nothing matches these filters.</p>
-        ) : (
+        <MatchingRows count={items.length} none="Nothing matches these filters.">
           <ContentTable items={items} now={now} />
-        )}
+        </MatchingRows>
         <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
           <p className="text-slate-600 dark:text-slate-400">{total.toLocaleString('en-US')} item{total === 1 ? '' : 's'} · page {Math.min(page, pageCount)} of {pageCount}</p>
           <div className="flex gap-2">

@@ -9,6 +9,7 @@ import { Pager } from '../admin/components/people/pager'
 import { humanize } from '../admin/components/people/people-badges'
 import { SubscriptionsTable } from '../admin/components/people/subscriptions-table'
 import { getDb } from '../db/client.server'
+import { MatchingRows } from '../ui/matching-rows'
 import type { Route } from './+types/admin.subscriptions'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -60,11 +61,9 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         </p>
       ) : null}
       <div className="mt-4">
-        {subscriptions.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">No subscriptions match these filters.</p>
-        ) : (
+        <MatchingRows count={subscriptions.length} none="No subscriptions match these filters.">
           <SubscriptionsTable subscriptions={subscriptions} />
-        )}
+        </MatchingRows>
         <Pager page={page} pageCount={pageCount} total={total} noun="subscription" search={location.search} />
       </div>
     </>

@@ -7,6 +7,7 @@ import { FilterSelect } from '../admin/components/people/filter-select'
 import { Pager } from '../admin/components/people/pager'
 import { UsersTable } from '../admin/components/people/users-table'
 import { getDb } from '../db/client.server'
+import { MatchingRows } from '../ui/matching-rows'
 import type { Route } from './+types/admin.users'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -41,11 +42,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       <div className="mt-6">
-        {users.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">No users match these filters.</p>
-        ) : (
+        <MatchingRows count={users.length} none="No users match these filters.">
           <UsersTable users={users} />
-        )}
+        </MatchingRows>
         <Pager page={page} pageCount={pageCount} total={total} noun="user" search={location.search} />
       </div>
     </>
