@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { courses } from '../../app/db/schema'
 import { uniqueSuffix } from '../../app/db/seed/factories'
@@ -8,6 +7,7 @@ import { rateCourse } from '../../app/courses/ratings.server'
 import { action as courseAction, loader as courseLoader } from '../../app/routes/education.course.$slug'
 import { action as lessonAction, loader as lessonLoader } from '../../app/routes/education.course.$slug.lesson.$lesson'
 import { loader as pathLoader } from '../../app/routes/education.path.$slug'
+import { routeArgs } from '../support/route-args'
 import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
 
@@ -15,19 +15,13 @@ const { db } = await openTestDb()
 // Signing members in hashes passwords with a memory-hard function: allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
 
-const args = (url: string, params: Record<string, string> = {}, init?: RequestInit) => {
-  const request = new Request(`http://localhost${url}`, init)
-  return { request, params, context: new RouterContextProvider(), url: new URL(request.url), unstable_pattern: '' } as never
-}
-const headers = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {})
-const openCourse = (slug: string, cookie?: string) => courseLoader(args(`/education/course/${slug}`, { slug }, { headers: headers(cookie) }))
+const openCourse = (slug: string, cookie?: string) => courseLoader(routeArgs(`/education/course/${slug}`, { slug }, { cookie }))
 const openLesson = (slug: string, lesson: string, cookie?: string) =>
-  lessonLoader(args(`/education/course/${slug}/lesson/${lesson}`, { slug, lesson }, { headers: headers(cookie) }))
-const post = (body: Record<string, string>, cookie?: string): RequestInit => ({ method: 'POST', body: new URLSearchParams(body), headers: headers(cookie) })
+  lessonLoader(routeArgs(`/education/course/${slug}/lesson/${lesson}`, { slug, lesson }, { cookie }))
 const complete = (slug: string, lesson: string, cookie?: string) =>
-  lessonAction(args(`/education/course/${slug}/lesson/${lesson}`, { slug, lesson }, post({ intent: 'complete' }, cookie)))
+  lessonAction(routeArgs(`/education/course/${slug}/lesson/${lesson}`, { slug, lesson }, { cookie, form: { intent: 'complete' } }))
 const rate = (slug: string, rating: string, cookie?: string) =>
-  courseAction(args(`/education/course/${slug}`, { slug }, post({ intent: 'rate', rating }, cookie)))
+  courseAction(routeArgs(`/education/course/${slug}`, { slug }, { cookie, form: { intent: 'rate', rating } }))
 const statusOf = (promise: Promise<unknown>) =>
   promise.then(
     (value) => (value as { init?: { status?: number } } | null)?.init?.status ?? 200,
@@ -123,7 +117,7 @@ describe('learning paths', () => {
     await createLesson(db, b.id)
     await createLesson(db, b.id)
     const path = await createLearningPath(db, { title: `Path ${uniqueSuffix()}` }, [a.id, b.id])
-    const open = (cookie?: string) => pathLoader(args(`/education/path/${path.slug}`, { slug: path.slug }, { headers: headers(cookie) }))
+    const open = (cookie?: string) => pathLoader(routeArgs(`/education/path/${path.slug}`, { slug: path.slug }, { cookie }))
 
     const visitor = await open()
     expect(visitor.path.courses.map((c) => c.slug)).toEqual([a.slug, b.slug])

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { courseEnrollments } from '../../app/db/schema'
 import { uniqueSuffix } from '../../app/db/seed/factories'
@@ -8,6 +7,7 @@ import { loader as listLoader } from '../../app/routes/education'
 import { loader as courseLoader } from '../../app/routes/education.course.$slug'
 import { action as lessonAction, loader as lessonLoader } from '../../app/routes/education.course.$slug.lesson.$lesson'
 import { loader as pathLoader } from '../../app/routes/education.path.$slug'
+import { routeArgs } from '../support/route-args'
 import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
 
@@ -15,18 +15,12 @@ const { db } = await openTestDb()
 // Signing members in hashes passwords with a memory-hard function: allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000 })
 
-const args = (url: string, params: Record<string, string> = {}, init?: RequestInit) => {
-  const request = new Request(`http://localhost${url}`, init)
-  return { request, params, context: new RouterContextProvider(), url: new URL(request.url), unstable_pattern: '' } as never
-}
-const headers = (cookie?: string): Record<string, string> => (cookie ? { Cookie: cookie } : {})
-const list = (query: string, cookie?: string) => listLoader(args(`/education?${query}`, {}, { headers: headers(cookie) }))
-const openCourse = (slug: string, cookie?: string) => courseLoader(args(`/education/course/${slug}`, { slug }, { headers: headers(cookie) }))
+const list = (query: string, cookie?: string) => listLoader(routeArgs(`/education?${query}`, {}, { cookie }))
+const openCourse = (slug: string, cookie?: string) => courseLoader(routeArgs(`/education/course/${slug}`, { slug }, { cookie }))
 const openLesson = (slug: string, lesson: string, cookie?: string) =>
-  lessonLoader(args(`/education/course/${slug}/lesson/${lesson}`, { slug, lesson }, { headers: headers(cookie) }))
-const post = (body: Record<string, string>, cookie?: string): RequestInit => ({ method: 'POST', body: new URLSearchParams(body), headers: headers(cookie) })
+  lessonLoader(routeArgs(`/education/course/${slug}/lesson/${lesson}`, { slug, lesson }, { cookie }))
 const complete = (slug: string, lesson: string, cookie?: string, body = { intent: 'complete' }) =>
-  lessonAction(args(`/education/course/${slug}/lesson/${lesson}`, { slug, lesson }, post(body, cookie)))
+  lessonAction(routeArgs(`/education/course/${slug}/lesson/${lesson}`, { slug, lesson }, { cookie, form: body }))
 /** The status of a settled loader/action: 200, a thrown/returned data() status, or a thrown Response's. */
 const statusOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -124,7 +118,7 @@ describe('course progress', () => {
     expect(await statusOf(openCourse('no-such-course'))).toBe(404)
     expect(await statusOf(openLesson(course.slug, 'no-such-lesson'))).toBe(404)
     expect(await statusOf(openLesson('no-such-course', lessons[0]!.slug))).toBe(404)
-    expect(await statusOf(pathLoader(args('/education/path/nope', { slug: 'nope' })))).toBe(404)
+    expect(await statusOf(pathLoader(routeArgs('/education/path/nope', { slug: 'nope' })))).toBe(404)
     const draft = await createCourse(db, { status: 'draft' })
     expect(await statusOf(openCourse(draft.slug))).toBe(404)
     expect(await statusOf(complete(course.slug, 'no-such-lesson', cookie))).toBe(404)
