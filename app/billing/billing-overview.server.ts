@@ -50,23 +50,25 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
 
 export type BillingOverview = Awaited<ReturnType<typeof getBillingOverview>>
 
+/** What every invoice list shows of an invoice (the member's tab and the admin's history). */
+export const invoiceColumns = {
+  id: billingInvoices.id,
+  kind: billingInvoices.kind,
+  planId: billingInvoices.planId,
+  amountCents: billingInvoices.amountCents,
+  discountCents: billingInvoices.discountCents,
+  creditAppliedCents: billingInvoices.creditAppliedCents,
+  currency: billingInvoices.currency,
+  status: billingInvoices.status,
+  periodStart: billingInvoices.periodStart,
+  periodEnd: billingInvoices.periodEnd,
+  createdAt: billingInvoices.createdAt,
+}
+
 /** The member's charges and payments, newest first. */
 export async function listInvoices(db: Db, userId: string, { limit = 24 } = {}) {
   return db
-    .select({
-      id: billingInvoices.id,
-      kind: billingInvoices.kind,
-      planId: billingInvoices.planId,
-      amountCents: billingInvoices.amountCents,
-      discountCents: billingInvoices.discountCents,
-      creditAppliedCents: billingInvoices.creditAppliedCents,
-      currency: billingInvoices.currency,
-      status: billingInvoices.status,
-      periodStart: billingInvoices.periodStart,
-      periodEnd: billingInvoices.periodEnd,
-      hostedUrl: billingInvoices.hostedUrl,
-      createdAt: billingInvoices.createdAt,
-    })
+    .select({ ...invoiceColumns, hostedUrl: billingInvoices.hostedUrl })
     .from(billingInvoices)
     .where(eq(billingInvoices.userId, userId))
     .orderBy(desc(billingInvoices.createdAt))

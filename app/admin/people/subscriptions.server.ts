@@ -5,6 +5,7 @@ import { planColumns } from '../select-columns.server'
 import { mrrContributionCents, mrrStatuses } from './mrr'
 import { sumMrrCents } from './mrr.server'
 import type { SubscriptionFilters } from './schemas'
+import { invoiceColumns } from '../../billing/billing-overview.server'
 
 const SUBSCRIPTIONS_PER_PAGE = 25
 
@@ -95,20 +96,7 @@ export async function getSubscriptionDetail(db: Db, id: string) {
       .orderBy(desc(subscriptionEvents.createdAt))
       .limit(100),
     db
-      .select({
-        id: billingInvoices.id,
-        kind: billingInvoices.kind,
-        planId: billingInvoices.planId,
-        amountCents: billingInvoices.amountCents,
-        discountCents: billingInvoices.discountCents,
-        creditAppliedCents: billingInvoices.creditAppliedCents,
-        currency: billingInvoices.currency,
-        status: billingInvoices.status,
-        periodStart: billingInvoices.periodStart,
-        periodEnd: billingInvoices.periodEnd,
-        paidAt: billingInvoices.paidAt,
-        createdAt: billingInvoices.createdAt,
-      })
+      .select({ ...invoiceColumns, paidAt: billingInvoices.paidAt })
       .from(billingInvoices)
       .where(eq(billingInvoices.subscriptionId, id))
       .orderBy(desc(billingInvoices.createdAt))
