@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { demoClients, HttpClient } from '../support/http-client'
-import { startServer, type RunningServer } from '../support/server-process'
+import { serverForFile } from '../support/server-process'
 
-let server: RunningServer
+const server = serverForFile()
 let visitor: HttpClient
 let member: HttpClient
 let admin: HttpClient
 let articlePath: string
 
 beforeAll(async () => {
-  server = await startServer()
   ;({ visitor, member, admin } = await demoClients(server.url, ['member', 'admin']))
   const home = await (await visitor.get('/news')).text()
   articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(home)![1]!
 }, 90_000)
-
-afterAll(() => {
-  server.child.kill('SIGTERM')
-})
 
 describe('who may do what, checked by sending the requests directly', () => {
   it('session cookies are HttpOnly and SameSite=Lax', async () => {

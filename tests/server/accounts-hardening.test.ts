@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { HttpClient } from '../support/http-client'
-import { startServer, type RunningServer } from '../support/server-process'
+import { serverForFile } from '../support/server-process'
 
-let server: RunningServer
+const server = serverForFile({ TRUST_PROXY: '1' })
 
 // One trusted proxy hop: the client is the address that proxy saw (the rightmost entry).
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: '1' })
-}, 90_000)
-
-afterAll(() => {
-  server.child.kill('SIGTERM')
-})
 
 const postJson = (path: string, body: unknown) =>
   fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', origin: server.url }, body: JSON.stringify(body), redirect: 'manual' })

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { HttpClient } from '../support/http-client'
-import { startServer, type RunningServer } from '../support/server-process'
+import { serverForFile } from '../support/server-process'
 
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer({ GITHUB_CLIENT_ID: 'gh-client-123', GITHUB_CLIENT_SECRET: 'gh-secret' })
-}, 90_000)
-
-afterAll(() => {
-  server.child.kill('SIGTERM')
-})
+const server = serverForFile({ GITHUB_CLIENT_ID: 'gh-client-123', GITHUB_CLIENT_SECRET: 'gh-secret' })
 
 describe('social sign-in', () => {
   it('shows only configured providers and sends the visitor to the provider with our client id', async () => {

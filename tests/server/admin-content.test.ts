@@ -1,11 +1,10 @@
 import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { demoClients, type HttpClient } from '../support/http-client'
-import { startServer, type RunningServer } from '../support/server-process'
+import { serverForFile } from '../support/server-process'
 
-let server: RunningServer
 let visitor: HttpClient
 let member: HttpClient
 let admin: HttpClient
@@ -13,6 +12,7 @@ let articleId: string
 let courseId: string
 let lessonId: string
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'lumen-uploads-'))
+const server = serverForFile({ UPLOAD_DIR: uploadDir })
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
 
@@ -30,7 +30,6 @@ const uploadedCount = async () => ((await (await admin.get('/admin/content/uploa
 const itemCount = async () => Number(/([\d,]+) items? · page/.exec((await (await admin.get('/admin/content')).text()).replace(/<!-- -->/g, ''))![1]!.replace(/,/g, ''))
 
 beforeAll(async () => {
-  server = await startServer({ UPLOAD_DIR: uploadDir })
   ;({ visitor, member, admin } = await demoClients(server.url, ['member', 'admin']))
   const articles = await (await admin.get('/admin/content?type=articles')).text()
   articleId = /\/admin\/content\/articles\/([0-9a-f-]{36})/.exec(articles)![1]!
@@ -39,10 +38,6 @@ beforeAll(async () => {
   const course = await (await admin.get(`/admin/content/courses/${courseId}`)).text()
   lessonId = new RegExp(`/admin/content/courses/${courseId}/lessons/([0-9a-f-]{36})`).exec(course)![1]!
 }, 90_000)
-
-afterAll(() => {
-  server.child.kill('SIGTERM')
-})
 
 const articleForm = (title: string) => ({ title, slug: '', status: 'draft', publishedAt: '', excerpt: '', content: '<p>x</p>', author: 'Intruder', categoryId: '', featuredImage: '', tags: '' })
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { demoClients, type HttpClient } from '../support/http-client'
-import { startServer, type RunningServer } from '../support/server-process'
+import { serverForFile } from '../support/server-process'
 
-let server: RunningServer
+const server = serverForFile()
 let visitor: HttpClient
 let member: HttpClient
 let premium: HttpClient
@@ -14,16 +14,11 @@ let subscriptionId: string
 const userIdIn = (html: string) => /href="\/admin\/users\/([^"?#/]+)"/.exec(html)?.[1]
 
 beforeAll(async () => {
-  server = await startServer()
   ;({ visitor, member, premium, admin } = await demoClients(server.url, ['member', 'premium', 'admin']))
   memberId = userIdIn(await (await admin.get('/admin/users?q=free%40lumen.example')).text())!
   premiumId = userIdIn(await (await admin.get('/admin/users?q=premium%40lumen.example')).text())!
   subscriptionId = /href="\/admin\/subscriptions\/([0-9a-f-]{36})"/.exec(await (await admin.get('/admin/subscriptions')).text())![1]!
 }, 90_000)
-
-afterAll(() => {
-  server.child.kill('SIGTERM')
-})
 
 const pages = () => [
   '/admin/users',

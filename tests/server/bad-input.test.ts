@@ -1,5 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { articlesA } from '../../app/db/seed/data/articles-a'
 import { coursesA } from '../../app/db/seed/data/courses-a'
 import { podcastsA } from '../../app/db/seed/data/podcasts-a'
@@ -7,9 +7,9 @@ import { tutorialsA } from '../../app/db/seed/data/tutorials-a'
 import { seedVideos } from '../../app/db/seed/data/videos'
 import { HttpClient } from '../support/http-client'
 import { builtRoutes, type BuiltRoute } from '../support/route-table'
-import { startServer, type RunningServer } from '../support/server-process'
+import { serverForFile } from '../support/server-process'
 
-let server: RunningServer
+const server = serverForFile({ RATE_LIMIT_FACTOR: '20' })
 const clients: Record<'visitor' | 'member' | 'admin', HttpClient> = {} as never
 /** Values for dynamic segments, keyed by the segment before them and the parameter. */
 const samples: Record<string, string> = {
@@ -26,7 +26,6 @@ const samples: Record<string, string> = {
 }
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_FACTOR: '20' })
   for (const role of ['visitor', 'member', 'admin'] as const) clients[role] = new HttpClient(server.url)
   await clients.member.login('free@lumen.example', 'LumenFree!2026')
   await clients.admin.login('admin@lumen.example', 'LumenAdmin!2026')
@@ -35,10 +34,6 @@ beforeAll(async () => {
   const courses = await (await clients.admin.get('/admin/content?type=courses')).text()
   samples['courses/:courseId'] = /\/admin\/content\/courses\/([0-9a-f-]{36})/.exec(courses)?.[1] ?? 'x'
 }, 90_000)
-
-afterAll(() => {
-  server.child.kill('SIGTERM')
-})
 
 /** The address of a route with its parameters filled; index routes carry `?index` for their action. */
 function addressOf(route: BuiltRoute, { data = false } = {}) {

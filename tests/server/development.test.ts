@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../support/server-process'
+import { describe, expect, it } from 'vitest'
+import { serverForFile } from '../support/server-process'
 
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'development' })
-}, 90_000)
-
-afterAll(() => {
-  server.child.kill('SIGTERM')
-})
+const server = serverForFile({ NODE_ENV: 'development' })
 
 describe('development server (npm run dev)', () => {
   it('renders pages through Vite', async () => {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { HttpClient } from '../support/http-client'
-import { startServer, type RunningServer } from '../support/server-process'
+import { serverForFile } from '../support/server-process'
 
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startServer()
-}, 90_000)
-
-afterAll(() => {
-  server.child.kill('SIGTERM')
-})
+const server = serverForFile()
 
 const keyIn = (html: string) => /<input type="hidden" name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1]
 

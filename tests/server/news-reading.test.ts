@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { demoClients, type HttpClient } from '../support/http-client'
-import { startServer, type RunningServer } from '../support/server-process'
+import { serverForFile } from '../support/server-process'
 
-let server: RunningServer
+const server = serverForFile()
 let visitor: HttpClient
 let member: HttpClient
 let articlePath: string
 let premiumPath: string
 
 beforeAll(async () => {
-  server = await startServer()
   ;({ visitor, member } = await demoClients(server.url, ['member']))
   const list = await (await visitor.get('/news?page=3')).text()
   articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(list)![1]!
   const premiumCard = /<article(?:(?!<\/article>)[\s\S])*?data-testid="premium-overlay"(?:(?!<\/article>)[\s\S])*?href="(\/news\/[a-z0-9-]+)"/.exec(list)
   premiumPath = premiumCard![1]!
 }, 90_000)
-
-afterAll(() => {
-  server.child.kill('SIGTERM')
-})
 
 describe('reading over HTTP', () => {
   it('anonymous pages are cacheable by a CDN; pages for members are private', async () => {

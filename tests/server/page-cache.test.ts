@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HttpClient } from '../support/http-client'
-import { startServer, type RunningServer } from '../support/server-process'
+import { serverForFile } from '../support/server-process'
 
-let server: RunningServer
+const server = serverForFile({ PAGE_CACHE_SECONDS: '60' })
 let visitor: HttpClient
 let admin: HttpClient
 
 beforeAll(async () => {
   // A long lifetime, so every "not from the cache" below is the cache's decision, not its clock.
-  server = await startServer({ PAGE_CACHE_SECONDS: '60' })
   visitor = new HttpClient(server.url)
   admin = new HttpClient(server.url)
   await admin.login('admin@lumen.example', 'LumenAdmin!2026')
 }, 90_000)
-
-afterAll(() => {
-  server.child.kill('SIGTERM')
-})
 
 const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)![1]
 

@@ -1,25 +1,20 @@
 import Parser from 'rss-parser'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HttpClient } from '../support/http-client'
-import { startServer, type RunningServer } from '../support/server-process'
+import { serverForFile } from '../support/server-process'
 
 const siteUrl = 'https://podcasts.lumen.test'
 type Item = { title?: string; link?: string; enclosure?: { url: string; length?: string; type?: string }; itunes?: Record<string, string> }
 
-let server: RunningServer
+const server = serverForFile({ SITE_URL: siteUrl })
 let visitor: HttpClient
 let feedPaths: string[]
 
 beforeAll(async () => {
-  server = await startServer({ SITE_URL: siteUrl })
   visitor = new HttpClient(server.url)
   const html = await (await visitor.get('/podcasts?tab=series')).text()
   feedPaths = [...new Set([...html.matchAll(/href="\/podcast-series\/([0-9a-f-]{36})"/g)].map((m) => `/podcast-series/${m[1]}/feed.xml`))]
 }, 90_000)
-
-afterAll(() => {
-  server.child.kill('SIGTERM')
-})
 
 /** The same address on the server under test (the feed's addresses are absolute to SITE_URL). */
 const local = (url: string) => {

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 
 export async function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -60,4 +61,35 @@ export async function runUntilExit(env: Record<string, string>, { timeoutMs = 60
   const code = await exited
   clearTimeout(timer)
   return { code, output: output(), elapsedMs: Date.now() - started, killed: child.signalCode === 'SIGKILL' }
+}
+
+/**
+ * The production server of one test file: started before its tests (and before the file's own
+ * `beforeAll`, which may use it) and stopped after them. Reads go to the started server.
+ */
+export function serverForFile(env: Record<string, string> = {}): RunningServer {
+  let running: RunningServer | undefined
+  beforeAll(async () => {
+    running = await startServer(env)
+  }, 90_000)
+  afterAll(() => {
+    running?.child.kill('SIGTERM')
+  })
+  const started = () => running ?? raise('The test server starts before the tests.')
+  return {
+    get url() {
+      return started().url
+    },
+    get child() {
+      return started().child
+    },
+    get exited() {
+      return started().exited
+    },
+    output: () => started().output(),
+  }
+}
+
+const raise = (message: string): never => {
+  throw new Error(message)
 }
