@@ -25,6 +25,8 @@ test('tutorials: featured first, difficulty and category filters, search and the
 
   await page.getByRole('link', { name: 'Clear filters' }).first().click()
   await expect(page).toHaveURL(/\/tutorials$/)
+  // The filters are drawn anew for the cleared list; type only once they are.
+  await expect(page.getByLabel('Difficulty')).toHaveValue('')
   await page.getByLabel('Search tutorials').fill('sentiment')
   await page.getByLabel('Search tutorials').press('Enter')
   await expect(page).toHaveURL(/search=sentiment/)
