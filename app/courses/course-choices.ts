@@ -1,9 +1,9 @@
 import type { Level } from '../db/schema/columns'
 import type { educationCategories } from '../db/schema/courses'
-import { categorySlugs, type EveryNameMapped } from '../lib/category-slugs'
+import { categorySlugs } from '../lib/category-slugs'
 
 /**
- * Filter choices of the education pages and their formatting. Client-safe: the filter form
+ * Filter choices of the education pages and their progress. Client-safe: the filter form
  * and the cards use them, so this file imports only types from the schema.
  */
 export type EducationCategory = (typeof educationCategories)[number]
@@ -28,20 +28,9 @@ export const educationCategoryBySlug = {
 } as const satisfies Record<string, EducationCategory>
 
 export type EducationCategorySlug = keyof typeof educationCategoryBySlug
-export const { slugs: educationCategorySlugs, slugOf: educationCategorySlugOf } = categorySlugs(educationCategoryBySlug)
-
-const everyCategoryMapped: EveryNameMapped<EducationCategory, typeof educationCategoryBySlug> = true
-void everyCategoryMapped
+export const { slugs: educationCategorySlugs, slugOf: educationCategorySlugOf } = categorySlugs<EducationCategory>()(educationCategoryBySlug)
 
 export const isCourseLevel = (value: string): value is CourseLevel => (courseLevels as readonly string[]).includes(value)
-
-/** Course durations in minutes as "Xh Ym" (spec §9): 45m, 1h 30m, 2h. */
-export function formatCourseDuration(minutes: number) {
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  if (hours === 0) return `${rest}m`
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
-}
 
 /** Whole percent of lessons completed: 0 for an empty course, 100 only when every lesson is done. */
 export function progressPercent(completed: number, total: number) {

@@ -3,15 +3,19 @@
  * Client-safe (the filter forms and the cards use it).
  */
 
-/** The slugs in the map's order, and the slug of a stored name (undefined for an unknown one). */
-export function categorySlugs<Slug extends string>(bySlug: Record<Slug, string>) {
-  const slugs = Object.keys(bySlug) as Slug[]
-  return { slugs, slugOf: (name: string): Slug | undefined => slugs.find((slug) => bySlug[slug] === name) }
-}
+/** Names the first stored name without a slug, so a map that misses one fails to compile. */
+type EveryNameMapped<Name extends string, BySlug extends Record<string, Name>> =
+  [Exclude<Name, BySlug[keyof BySlug]>] extends [never] ? unknown : { missingSlugFor: Exclude<Name, BySlug[keyof BySlug]> }
 
 /**
- * `true` only when every stored name has a slug: assigning `true` to it fails to compile once
- * the schema gains a category the map does not name.
+ * The slugs in the map's order, and the slug of a stored name (undefined for an unknown one).
+ * Curried so the stored names are given and the map inferred: `categorySlugs<Category>()(bySlug)`
+ * fails to compile once the schema gains a category the map does not name.
  */
-export type EveryNameMapped<Name extends string, BySlug extends Record<string, string>> =
-  Exclude<Name, BySlug[keyof BySlug]> extends never ? true : never
+export function categorySlugs<Name extends string>() {
+  return <BySlug extends Record<string, Name>>(bySlug: BySlug & EveryNameMapped<Name, BySlug>) => {
+    type Slug = keyof BySlug & string
+    const slugs = Object.keys(bySlug) as Slug[]
+    return { slugs, slugOf: (name: string): Slug | undefined => slugs.find((slug) => bySlug[slug] === name) }
+  }
+}

@@ -7,14 +7,24 @@ export function formatCount(value: number) {
   return String(value)
 }
 
+/** Minutes as "Xh Ym" (spec §9): 45m, 1h 30m, 2h. */
+export function formatHoursMinutes(minutes: number) {
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return `${rest}m`
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
-function dateFormat(locale: string) {
+
+/** A date such as "Mar 4, 2026" in the reader's language (UTC, so server and browser agree). */
+export function formatShortDate(date: Date | string, locale: string) {
   let format = dateFormats.get(locale)
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
     dateFormats.set(locale, format)
   }
-  return format
+  return format.format(new Date(date))
 }
 
 /** News dates: Just now, Xh ago (under 24 h), Yesterday (under 48 h), else the date. */
@@ -24,8 +34,5 @@ export function formatNewsDate(date: Date | string, locale: string, now = new Da
   if (elapsed < HOUR) return { kind: 'justNow' as const }
   if (elapsed < 24 * HOUR) return { kind: 'hoursAgo' as const, hours: Math.floor(elapsed / HOUR) }
   if (elapsed < 48 * HOUR) return { kind: 'yesterday' as const }
-  return {
-    kind: 'date' as const,
-    text: dateFormat(locale).format(then),
-  }
+  return { kind: 'date' as const, text: formatShortDate(then, locale) }
 }

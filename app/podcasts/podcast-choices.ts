@@ -1,5 +1,6 @@
 import type { podcastCategories } from '../db/schema/podcasts'
-import { categorySlugs, type EveryNameMapped } from '../lib/category-slugs'
+import { categorySlugs } from '../lib/category-slugs'
+import { formatHoursMinutes } from '../lib/format'
 
 /**
  * Filter, sort and tab choices of the podcasts pages and their formatting. Client-safe: the
@@ -27,10 +28,7 @@ export const podcastCategoryBySlug = {
 } as const satisfies Record<string, PodcastCategory>
 
 export type PodcastCategorySlug = keyof typeof podcastCategoryBySlug
-export const { slugs: podcastCategorySlugs, slugOf: podcastCategorySlugOf } = categorySlugs(podcastCategoryBySlug)
-
-const everyCategoryMapped: EveryNameMapped<PodcastCategory, typeof podcastCategoryBySlug> = true
-void everyCategoryMapped
+export const { slugs: podcastCategorySlugs, slugOf: podcastCategorySlugOf } = categorySlugs<PodcastCategory>()(podcastCategoryBySlug)
 
 /** Cards show at most five tags (spec §2). */
 export const MAX_CARD_TAGS = 5
@@ -40,11 +38,7 @@ export const playbackRates = [0.75, 1, 1.25, 1.5, 2] as const
 
 /** Episode lengths in hours and minutes (spec §9): 45m, 1h 5m, 2h; under a minute 1m. */
 export function formatEpisodeLength(seconds: number) {
-  const minutes = Math.max(1, Math.round(seconds / 60))
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  if (hours === 0) return `${rest}m`
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
+  return formatHoursMinutes(Math.max(1, Math.round(seconds / 60)))
 }
 
 /** A player clock: 0:07, 12:34, 1:02:03. */
@@ -54,16 +48,4 @@ export function formatClock(totalSeconds: number) {
   const minutes = Math.floor((whole % 3600) / 60)
   const seconds = String(whole % 60).padStart(2, '0')
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** A publication date such as "Mar 4, 2026" in the reader's language. */
-export function formatEpisodeDate(date: Date | string, locale: string) {
-  let format = dateFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
-    dateFormats.set(locale, format)
-  }
-  return format.format(new Date(date))
 }

@@ -1,9 +1,9 @@
 import type { Level } from '../db/schema/columns'
 import type { tutorialCategories } from '../db/schema/tutorials'
-import { categorySlugs, type EveryNameMapped } from '../lib/category-slugs'
+import { categorySlugs } from '../lib/category-slugs'
 
 /**
- * Filter and sort choices of the tutorials list, and their formatting. Client-safe: the
+ * Filter and sort choices of the tutorials list, and the cards' tags. Client-safe: the
  * filter form and the cards use them, so this file imports only types from the schema.
  */
 export type TutorialCategory = (typeof tutorialCategories)[number]
@@ -30,18 +30,7 @@ export const tutorialCategoryBySlug = {
 } as const satisfies Record<string, TutorialCategory>
 
 export type TutorialCategorySlug = keyof typeof tutorialCategoryBySlug
-export const { slugs: tutorialCategorySlugs, slugOf: categorySlugOf } = categorySlugs(tutorialCategoryBySlug)
-
-const everyCategoryMapped: EveryNameMapped<TutorialCategory, typeof tutorialCategoryBySlug> = true
-void everyCategoryMapped
-
-/** Tutorial durations in minutes as "Xh Ym" (spec §9): 45m, 1h 30m, 2h. */
-export function formatTutorialTime(minutes: number) {
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  if (hours === 0) return `${rest}m`
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
-}
+export const { slugs: tutorialCategorySlugs, slugOf: categorySlugOf } = categorySlugs<TutorialCategory>()(tutorialCategoryBySlug)
 
 /** Cards show at most three tags and "+N" for the rest. */
 export function visibleTags(tags: readonly string[], limit = 3) {

@@ -1,5 +1,5 @@
 import type { videoCategories, videoTypes } from '../db/schema/videos'
-import { categorySlugs, type EveryNameMapped } from '../lib/category-slugs'
+import { categorySlugs } from '../lib/category-slugs'
 import { listHref } from '../lib/list-href'
 
 /**
@@ -32,7 +32,7 @@ export const videoCategoryBySlug = {
 } as const satisfies Record<string, VideoCategory>
 
 export type VideoCategorySlug = keyof typeof videoCategoryBySlug
-export const { slugs: videoCategorySlugs } = categorySlugs(videoCategoryBySlug)
+export const { slugs: videoCategorySlugs } = categorySlugs<VideoCategory>()(videoCategoryBySlug)
 
 /** Video types with the key of their label. */
 export const videoTypeLabels = {
@@ -44,9 +44,6 @@ export const videoTypeLabels = {
 } as const satisfies Record<VideoType, `videos.type${string}`>
 
 export const videoTypeList = Object.keys(videoTypeLabels) as VideoType[]
-
-const everyCategoryMapped: EveryNameMapped<VideoCategory, typeof videoCategoryBySlug> = true
-void everyCategoryMapped
 
 /** The list's filters as they appear in the address. */
 export interface VideoListQuery {

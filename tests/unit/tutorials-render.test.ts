@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { highlightCode, htmlToText } from '../../app/tutorials/highlight.server'
-import { formatTutorialTime, visibleTags } from '../../app/tutorials/tutorial-choices'
+import { formatHoursMinutes as formatTutorialTime } from '../../app/lib/format'
+import { visibleTags } from '../../app/tutorials/tutorial-choices'
 import { renderTutorialContent } from '../../app/tutorials/render.server'
 
 describe('tutorial rendering', () => {

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/i18n'
-import { educationCategorySlugOf, formatCourseDuration, isCourseLevel, type CourseLevel } from '../course-choices'
+import { formatHoursMinutes } from '../../lib/format'
+import { educationCategorySlugOf, isCourseLevel, type CourseLevel } from '../course-choices'
 import { BookIcon, ClockIcon, LockIcon, StarIcon } from './learning-icons'
 
 const levelTones: Record<CourseLevel, string> = {
@@ -42,7 +43,7 @@ export function PremiumBadge() {
 
 export function DurationLabel({ minutes }: { minutes: number }) {
   const t = useT()
-  const time = formatCourseDuration(minutes)
+  const time = formatHoursMinutes(minutes)
   return (
     <span className="inline-flex items-center gap-1" data-testid="course-duration">
       <ClockIcon width={14} height={14} />

@@ -1,6 +1,6 @@
 import { useLanguage, useT } from '../../i18n/i18n'
-import { formatCount } from '../../lib/format'
-import { formatEpisodeDate, formatEpisodeLength, MAX_CARD_TAGS, podcastCategorySlugOf } from '../podcast-choices'
+import { formatCount, formatShortDate } from '../../lib/format'
+import { formatEpisodeLength, MAX_CARD_TAGS, podcastCategorySlugOf } from '../podcast-choices'
 import { ClockIcon, HeartIcon, LockIcon } from '../../ui/icons'
 
 export function CategoryBadge({ category }: { category: string }) {
@@ -59,7 +59,7 @@ export function EpisodeFacts({ episode, className = '' }: { episode: EpisodeFact
         <span className="sr-only">{t('podcasts.duration', { time: length })}</span>
       </span>
       {episode.publishedAt ? (
-        <time dateTime={new Date(episode.publishedAt).toISOString()}>{formatEpisodeDate(episode.publishedAt, language)}</time>
+        <time dateTime={new Date(episode.publishedAt).toISOString()}>{formatShortDate(episode.publishedAt, language)}</time>
       ) : null}
     </p>
   )

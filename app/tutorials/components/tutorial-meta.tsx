@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n'
-import { formatCount } from '../../lib/format'
-import { categorySlugOf, formatTutorialTime, type TutorialDifficulty } from '../tutorial-choices'
+import { formatCount, formatHoursMinutes } from '../../lib/format'
+import { categorySlugOf, type TutorialDifficulty } from '../tutorial-choices'
 import { ClockIcon, EyeIcon, HeartIcon, LockIcon } from '../../ui/icons'
 
 const difficultyTones: Record<TutorialDifficulty, string> = {
@@ -47,7 +47,7 @@ export function PremiumBadge() {
 
 export function TimeLabel({ minutes }: { minutes: number }) {
   const t = useT()
-  const time = formatTutorialTime(minutes)
+  const time = formatHoursMinutes(minutes)
   return (
     <span className="inline-flex items-center gap-1" title={t('tutorials.estimatedTime', { time })}>
       <ClockIcon width={14} height={14} />
