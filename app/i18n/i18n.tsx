@@ -32,8 +32,11 @@ export function useLanguage() {
   return useContext(I18nContext)
 }
 
+/** The `t` that useT returns, for helpers that build text from it. */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
+
 /** `t('nav.home')` in the current language. */
-export function useT() {
+export function useT(): Translate {
   const language = useContext(I18nContext)
   return useCallback(
     (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values),

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n'
 import { listHref } from '../../lib/list-href'
-import { FilterActions, FilterBar, FilterSelect, SearchField } from '../../ui/filter-bar'
+import { ListFilters } from '../../ui/list-filters'
 import { courseLevels, educationCategorySlugs, type EducationTab } from '../course-choices'
 
 export interface EducationFilterValues {
@@ -21,31 +21,18 @@ export function EducationFilters(current: EducationFilterValues) {
   const t = useT()
   const hasFilters = Boolean(current.search || current.level || current.category)
   return (
-    <FilterBar
+    <ListFilters
+      variant="panel"
       label={t('education.filters')}
-      selects={2}
+      hidden={{ tab: current.tab !== 'courses' ? current.tab : undefined }}
+      search={{ id: 'education-search', label: t('education.search'), placeholder: t('education.searchPlaceholder'), value: current.search }}
+      selects={[
+        { name: 'level', label: t('education.level'), value: current.level, all: t('education.allLevels'), options: courseLevels.map((level) => [level, t(`education.level.${level}`)]) },
+        { name: 'category', label: t('education.category'), value: current.category, all: t('education.allCategories'), options: educationCategorySlugs.map((slug) => [slug, t(`education.cat.${slug}`)]) },
+      ]}
+      apply={t('education.apply')}
+      clear={hasFilters ? { href: educationHref({ tab: current.tab }), label: t('education.clearFilters') } : undefined}
       hrefOf={(field) => educationHref({ search: field('search'), level: field('level'), category: field('category'), tab: current.tab })}
-    >
-      {current.tab !== 'courses' ? <input type="hidden" name="tab" value={current.tab} /> : null}
-      <SearchField id="education-search" label={t('education.search')} placeholder={t('education.searchPlaceholder')} value={current.search} />
-      <FilterSelect
-        name="level"
-        label={t('education.level')}
-        value={current.level}
-        all={t('education.allLevels')}
-        options={courseLevels.map((level) => [level, t(`education.level.${level}`)])}
-      />
-      <FilterSelect
-        name="category"
-        label={t('education.category')}
-        value={current.category}
-        all={t('education.allCategories')}
-        options={educationCategorySlugs.map((slug) => [slug, t(`education.cat.${slug}`)])}
-      />
-      <FilterActions
-        apply={t('education.apply')}
-        clear={hasFilters ? { href: educationHref({ tab: current.tab }), label: t('education.clearFilters') } : undefined}
-      />
-    </FilterBar>
+    />
   )
 }

@@ -1,11 +1,13 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { listHref } from '../../lib/list-href'
-import { useFilterNavigation } from '../../ui/filter-bar'
-import { PillSearch, PillSelect } from '../../ui/filter-pills'
+import { ListFilters, sortOptions } from '../../ui/list-filters'
 
 type Category = { id: string; name: string; slug: string }
 type NewsFilterValues = { category?: string; search?: string; sort: string }
+
+/** The sorts of articles.server.ts's articleSorts, which this client file cannot import. */
+const newsSorts = ['published_at', 'views', 'likes', 'title'] as const
 
 /** Builds a /news address from the current filters with some of them changed (defaults left out). */
 export function newsHref(current: NewsFilterValues, changes: Record<string, string | number | undefined>) {
@@ -25,27 +27,17 @@ function chipClass(isActive: boolean) {
 export function NewsFilters({ categories, category, search, sort }: NewsFilterValues & { categories: Category[] }) {
   const t = useT()
   const current = { category, search, sort }
-  const handlers = useFilterNavigation((field) => newsHref({ category: field('category'), search: field('search'), sort: field('sort') ?? sort }, {}))
   return (
     <>
-      <Form method="get" className="mt-8 flex flex-col gap-4 md:flex-row md:items-center" {...handlers}>
-        {category ? <input type="hidden" name="category" value={category} /> : null}
-        <PillSearch id="news-search" label={t('nav.search')} placeholder={t('search.placeholder')} value={search} />
-        <PillSelect
-          name="sort"
-          label={t('news.sortBy')}
-          value={sort}
-          options={[
-            ['published_at', t('news.sortLatest')],
-            ['views', t('news.sortViews')],
-            ['likes', t('news.sortLikes')],
-            ['title', t('news.sortTitle')],
-          ]}
-        />
-        <button type="submit" className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
-          {t('search.submit')}
-        </button>
-      </Form>
+      <ListFilters
+        variant="pills"
+        layout="row"
+        hidden={{ category }}
+        search={{ id: 'news-search', label: t('nav.search'), placeholder: t('search.placeholder'), value: search }}
+        selects={[{ name: 'sort', label: t('news.sortBy'), value: sort, options: sortOptions(t, 'news', newsSorts) }]}
+        apply={t('search.submit')}
+        hrefOf={(field) => newsHref({ category: field('category'), search: field('search'), sort: field('sort') ?? sort }, {})}
+      />
       <nav aria-label={t('news.categories')} className="-mx-4 mt-6 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-2">
           <li>

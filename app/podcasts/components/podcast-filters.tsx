@@ -1,8 +1,8 @@
 import { useT } from '../../i18n/i18n'
 import { listHref } from '../../lib/list-href'
-import { FilterActions, FilterBar, FilterSelect, SearchField } from '../../ui/filter-bar'
+import { ListFilters, sortOptions } from '../../ui/list-filters'
 import { ListTabs } from '../../ui/list-tabs'
-import { podcastCategorySlugs, podcastTabs, type PodcastSort, type PodcastTab } from '../podcast-choices'
+import { podcastCategorySlugs, podcastSorts, type PodcastSort, type PodcastTab } from '../podcast-choices'
 
 export interface PodcastFilterValues {
   search?: string
@@ -21,33 +21,20 @@ export function podcastsHref(current: PodcastFilterValues, changes: Record<strin
 export function PodcastFilters(current: PodcastFilterValues) {
   const t = useT()
   const hasFilters = Boolean(current.search || current.category || current.sort !== 'published_at')
-  const sorts: [PodcastSort, string][] = [
-    ['published_at', t('podcasts.sortLatest')],
-    ['downloads', t('podcasts.sortDownloads')],
-    ['likes', t('podcasts.sortLikes')],
-    ['title', t('podcasts.sortTitle')],
-  ]
   return (
-    <FilterBar
+    <ListFilters
+      variant="panel"
       label={t('podcasts.filters')}
-      selects={2}
+      hidden={{ tab: current.tab !== 'episodes' ? current.tab : undefined }}
+      search={{ id: 'podcast-search', label: t('podcasts.search'), placeholder: t('podcasts.searchPlaceholder'), value: current.search }}
+      selects={[
+        { name: 'category', label: t('podcasts.category'), value: current.category, all: t('podcasts.allCategories'), options: podcastCategorySlugs.map((slug) => [slug, t(`podcasts.cat.${slug}`)]) },
+        { name: 'sort', label: t('podcasts.sortBy'), value: current.sort, options: sortOptions(t, 'podcasts', podcastSorts) },
+      ]}
+      apply={t('podcasts.apply')}
+      clear={hasFilters ? { href: podcastsHref({ sort: 'published_at', tab: current.tab }), label: t('podcasts.clearFilters') } : undefined}
       hrefOf={(field) => podcastsHref({ search: field('search'), category: field('category'), sort: (field('sort') ?? 'published_at') as PodcastSort, tab: current.tab })}
-    >
-      {current.tab !== 'episodes' ? <input type="hidden" name="tab" value={current.tab} /> : null}
-      <SearchField id="podcast-search" label={t('podcasts.search')} placeholder={t('podcasts.searchPlaceholder')} value={current.search} />
-      <FilterSelect
-        name="category"
-        label={t('podcasts.category')}
-        value={current.category}
-        all={t('podcasts.allCategories')}
-        options={podcastCategorySlugs.map((slug) => [slug, t(`podcasts.cat.${slug}`)])}
-      />
-      <FilterSelect name="sort" label={t('podcasts.sortBy')} value={current.sort} options={sorts} />
-      <FilterActions
-        apply={t('podcasts.apply')}
-        clear={hasFilters ? { href: podcastsHref({ sort: 'published_at', tab: current.tab }), label: t('podcasts.clearFilters') } : undefined}
-      />
-    </FilterBar>
+    />
   )
 }
 
@@ -55,11 +42,5 @@ export function PodcastFilters(current: PodcastFilterValues) {
 export function PodcastTabs({ current, counts }: { current: PodcastFilterValues; counts: Record<PodcastTab, number> }) {
   const t = useT()
   const labels = { episodes: t('podcasts.tabEpisodes'), series: t('podcasts.tabSeries') }
-  return (
-    <ListTabs
-      label={t('podcasts.views')}
-      current={current.tab}
-      tabs={podcastTabs.map((tab) => ({ id: tab, label: labels[tab], count: counts[tab], href: podcastsHref(current, { tab }) }))}
-    />
-  )
+  return <ListTabs label={t('podcasts.views')} current={current.tab} labels={labels} counts={counts} hrefOf={(tab) => podcastsHref(current, { tab })} />
 }
