@@ -1,111 +1,116 @@
-// npm run bench: builds, starts the production server, and measures pages against a baseline
-// of plain Node serving the same HTML bytes from memory, measured in the same run.
+// npm run bench: builds, starts the production server on PGlite (and on PostgreSQL when
+// BENCH_DATABASE_URL or DATABASE_URL is set) and loads each page with wrk, next to a baseline:
+// plain Node serving the same article bytes from memory, measured in the same run.
 import { execSync } from 'node:child_process'
-import { createServer } from 'node:http'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
+import { HttpClient, demoLogins } from '../../tests/support/http-client'
 import { startServer, type RunningServer } from '../../tests/support/server-process'
+import { connections, duration, load, requireWrk, rssMbOf, startBaseline, type Figures } from './load'
 import { benchSearch } from './search'
 
-const duration = Number(process.env.BENCH_SECONDS ?? 8)
-const connections = 50
+/** An anonymous visitor who answered the cookie banner. */
+const visitorHeaders = { cookie: 'cookie-consent=%7B%7D' }
+const compressed = { 'accept-encoding': 'br, gzip' }
 
-interface Figures {
-  rps: number
-  p50: number
-  p99: number
-  errors: number
+const header = ['| target | req/s | p50 ms | p99 ms | errors | vs baseline | server CPU ms/req |', '|---|---|---|---|---|---|---|']
+const row = (name: string, f: Figures, base: Figures) =>
+  `| ${name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${(f.rps / base.rps).toFixed(2)}× | ${f.cpuMs} |`
+
+async function stop(server: RunningServer) {
+  server.child.kill('SIGTERM')
+  await server.exited
 }
 
-async function load(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration, headers: { cookie: 'cookie-consent=%7B%7D' } })
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }
-}
-
-/** Plain Node serving fixed bytes: the ceiling this machine reaches for that response size. */
-async function baseline(html: string) {
-  const body = Buffer.from(html)
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length })
-    res.end(body)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  const figures = await load(`http://127.0.0.1:${port}/`)
-  await new Promise((resolve) => server.close(resolve))
-  return figures
-}
-
-function rssMb(server: RunningServer) {
-  const status = execSync(`cat /proc/${server.child.pid}/status`).toString()
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
+/** A page's HTML, checked to be a 200 that holds `mustContain`. */
+async function pageHtml(url: string, headers: Record<string, string>, mustContain: string) {
+  const response = await fetch(url, { headers })
+  const html = await response.text()
+  if (response.status !== 200 || !html.includes(mustContain)) throw new Error(`${url} did not answer the expected page (${response.status})`)
+  return html
 }
 
 async function initialJsGzip(base: string, path: string) {
-  const html = await (await fetch(base + path)).text()
+  const html = await (await fetch(base + path, { headers: visitorHeaders })).text()
   const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))
   let total = 0
   for (const src of scripts) total += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length
   return { kb: +(total / 1024).toFixed(1), files: scripts.size, htmlGzipKb: +(gzipSync(html).length / 1024).toFixed(1) }
 }
 
-const row = (name: string, f: Figures, base?: Figures) =>
-  `| ${name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${base ? (f.rps / base.rps).toFixed(2) + '×' : '1.00×'} |`
-
-/** Home with the server's page cache on: repeated anonymous requests are answered from memory. */
-async function benchPageCache(env: Record<string, string>) {
-  const server = await startServer({ ...env, PAGE_CACHE_SECONDS: '5' })
-  try {
-    const base = await baseline(await (await fetch(server.url + '/')).text())
-    return [row('baseline (home / bytes)', base), row('home / from the page cache', await load(server.url + '/'), base)]
-  } finally {
-    server.child.kill('SIGTERM')
-    await server.exited
-  }
-}
-
 async function benchDatabase(label: string, env: Record<string, string>) {
-  const lines = [`### ${label}`, '', '| target | req/s | p50 ms | p99 ms | errors | vs baseline |', '|---|---|---|---|---|---|']
-  lines.push(...(await benchPageCache(env)))
-  // Rendered on every request: the page cache is off for these rows.
-  const server = await startServer({ ...env, PAGE_CACHE_SECONDS: '0' })
+  const lines = [`### ${label}`, '', ...header]
+  const notes: string[] = []
+  const server = await startServer({ ...env, PAGE_CACHE_SECONDS: '5' })
+  const pid = server.child.pid!
+  let isStopped = false
   try {
-    const home = await (await fetch(server.url + '/')).text()
+    const home = await pageHtml(server.url + '/', visitorHeaders, 'Latest News')
     const slug = /href="\/news\/([a-z0-9-]+)"/.exec(home)![1]!
-    const articlePath = `/news/${slug}`
-    for (const [name, path] of [['home /', '/'], ['article', articlePath]] as const) {
-      const html = await (await fetch(server.url + path)).text()
-      const base = await baseline(html)
-      const page = await load(server.url + path)
-      lines.push(row(`baseline (${name} bytes)`, base), row(name, page, base))
-    }
-    lines.push('', `RSS after load: ${rssMb(server)} MB`)
-    const js = { home: await initialJsGzip(server.url, '/'), article: await initialJsGzip(server.url, articlePath) }
-    lines.push(
+    const articleUrl = `${server.url}/news/${slug}`
+    const article = await pageHtml(articleUrl, visitorHeaders, `/news/${slug}`)
+    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(article)?.[1] ?? slug
+    const baselineServer = await startBaseline(article)
+    const base = await load(baselineServer.url, baselineServer.pid)
+    await baselineServer.stop()
+    lines.push(`| baseline (article bytes, plain Node) | ${base.rps} | ${base.p50} | ${base.p99} | ${base.errors} | 1.00× | ${base.cpuMs} |`)
+
+    const reader = new HttpClient(server.url)
+    await reader.login(...demoLogins.premium)
+    const readerHeaders = { cookie: `${visitorHeaders.cookie}; ${reader.cookieHeader}` }
+    await pageHtml(articleUrl, readerHeaders, title)
+    const targets: [string, string, Record<string, string>][] = [
+      ['article, anonymous, page cache', articleUrl, visitorHeaders],
+      ['article, anonymous, page cache, br', articleUrl, { ...visitorHeaders, ...compressed }],
+      ['home /, page cache', server.url + '/', visitorHeaders],
+      ['/news, page cache', server.url + '/news', visitorHeaders],
+      ['article, signed-in reader, rendered', articleUrl, readerHeaders],
+      ['article, signed-in reader, rendered, br', articleUrl, { ...readerHeaders, ...compressed }],
+    ]
+    for (const [name, url, headers] of targets) lines.push(row(name, await load(url, pid, headers), base))
+    notes.push(`RSS after load (page cache on): ${rssMbOf(pid)} MB`)
+    const js = { home: await initialJsGzip(server.url, '/'), article: await initialJsGzip(server.url, `/news/${slug}`) }
+    notes.push(
       `Initial JavaScript (gzip): home ${js.home.kb} KB in ${js.home.files} files; article ${js.article.kb} KB in ${js.article.files} files`,
       `HTML (gzip): home ${js.home.htmlGzipKb} KB; article ${js.article.htmlGzipKb} KB`,
     )
+    await stop(server)
+    isStopped = true
+
+    // The same anonymous article with the page cache off: what a cache miss costs.
+    const uncached = await startServer({ ...env, PAGE_CACHE_SECONDS: '0' })
+    try {
+      const figures = await load(articleUrl.replace(server.url, uncached.url), uncached.child.pid!, visitorHeaders)
+      lines.push(row('article, anonymous, rendered (cache off)', figures, base))
+      notes.push(`RSS after load (cache off): ${rssMbOf(uncached.child.pid!)} MB`)
+    } finally {
+      await stop(uncached)
+    }
+  } catch (error) {
+    console.error(server.output().slice(-4000))
+    throw error
   } finally {
-    server.child.kill('SIGTERM')
-    await server.exited
+    if (!isStopped) await stop(server)
   }
-  return lines.join('\n')
+  return [...lines, '', ...notes].join('\n')
 }
 
+requireWrk()
 execSync('npm run build', { stdio: 'ignore' })
-// BENCH_ONLY=search skips the page benches.
-const pagesToo = process.env.BENCH_ONLY !== 'search'
-const reports = pagesToo ? [await benchDatabase('Embedded PGlite', {})] : []
+// BENCH_ONLY=search skips the page benches; BENCH_ONLY=pages skips search.
+const only = process.env.BENCH_ONLY
+// One embedded database for both servers of the PGlite rows: the second opens it, seeded.
+const pgliteDir = mkdtempSync(path.join(tmpdir(), 'lumen-bench-'))
+const reports = only !== 'search' ? [await benchDatabase('Embedded PGlite', { PGLITE_DATA_DIR: pgliteDir })] : []
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
-if (pgUrl && pagesToo) {
+if (pgUrl && only !== 'search') {
   execSync('npx tsx scripts/db-seed.ts', { env: { ...process.env, DATABASE_URL: pgUrl }, stdio: 'ignore' })
-  reports.push(await benchDatabase('PostgreSQL', { DATABASE_URL: pgUrl }))
+  // PostgreSQL keeps sessions across restarts, so it needs a configured secret (.env.example).
+  reports.push(await benchDatabase('PostgreSQL', { DATABASE_URL: pgUrl, AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString('hex') }))
 }
-reports.push(...(await benchSearch(pgUrl)))
-console.log(`## Bench ${new Date().toISOString()} — ${connections} connections, ${duration} s per target\n`)
+if (only !== 'pages') reports.push(...(await benchSearch(pgUrl)))
+console.log(`## Bench ${new Date().toISOString()} — wrk, ${connections} connections, ${duration} s per target\n`)
 console.log(reports.join('\n\n'))

@@ -1,0 +1,95 @@
+// Load generation for the bench: wrk (Debian's `wrk` package) drives the target from its own
+// process, and the server's CPU time is read from /proc/<pid>/stat around the load.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const connections = 50
+export const duration = Number(process.env.BENCH_SECONDS ?? 10)
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime. */
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
+
+export interface Figures {
+  requests: number
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  /** Server CPU (user + system) per answered request, in milliseconds. */
+  cpuMs: number
+}
+
+export function requireWrk() {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' })
+  } catch (error) {
+    // wrk prints its version and exits 1; only a missing binary is a failure.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error('The bench needs wrk: apt-get install -y wrk')
+      process.exit(1)
+    }
+  }
+}
+
+/** utime + stime of a process, in milliseconds. */
+export function cpuMsOf(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The command name may hold spaces: fields are counted after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000
+}
+
+export function rssMbOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
+}
+
+const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? 1)
+
+/** Parses wrk's `--latency` report. */
+export function parseWrk(output: string) {
+  const latency = (p: string) => {
+    const match = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(output)
+    return match ? +toMs(match[1]!, match[2]!).toFixed(2) : NaN
+  }
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0)
+  const nonOk = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0)
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+  const errors = nonOk + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0)
+  return { requests, rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)), p50: latency('50'), p99: latency('99'), errors }
+}
+
+/** wrk against one URL for `duration` seconds; `pid` is the server whose CPU is charged. */
+export async function load(url: string, pid: number, headers: Record<string, string> = {}): Promise<Figures> {
+  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
+  const cpuBefore = cpuMsOf(pid)
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn('wrk', args)
+    let text = ''
+    child.stdout.on('data', (chunk) => (text += chunk))
+    child.stderr.on('data', (chunk) => (text += chunk))
+    child.on('error', reject)
+    child.on('exit', () => resolve(text))
+  })
+  const cpu = cpuMsOf(pid) - cpuBefore
+  const figures = parseWrk(output)
+  if (!figures.requests) throw new Error(`wrk answered nothing for ${url}:\n${output}`)
+  return { ...figures, cpuMs: +(cpu / figures.requests).toFixed(3) }
+}
+
+/** Plain Node in its own process serving fixed bytes: the ceiling this machine reaches for that response. */
+export async function startBaseline(body: string) {
+  const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, 'baseline-server.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  child.stdin!.end(body)
+  const port = await new Promise<number>((resolve) => child.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim()))))
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
+    stop: () => new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    }),
+  }
+}
