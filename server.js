@@ -1,4 +1,5 @@
 // Starts Lumen: the built app in production, or Vite's dev server in development.
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
@@ -40,7 +41,10 @@ if (isDevelopment) {
   server.use(services.securityHeaders({ isDevelopment }))
   const client = path.join(root, buildDir, 'client')
   server.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
-  server.use(express.static(client, { maxAge: '1h', index: false }))
+  // The other public files (favicon.svg) by name: page addresses never touch the disk.
+  const publicFiles = new Set(readdirSync(client).filter((name) => name !== 'assets').map((name) => `/${name}`))
+  const publicFile = express.static(client, { maxAge: '1h', index: false })
+  server.use((req, res, next) => (publicFiles.has(req.path) ? publicFile(req, res, next) : next()))
   server.use(services.app)
 }
 

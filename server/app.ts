@@ -21,6 +21,7 @@ export { requestDeadline } from './request-deadline'
 import { originCheck } from './origin-check'
 import { badInput } from './bad-input'
 import { pageCache } from './page-cache'
+import { pageCachePolicy } from './page-cache-policy'
 import { readiness } from './readiness'
 
 /** Opens the database (waiting a bounded time for PostgreSQL), applies migrations and, on an empty embedded database, loads the demo. */
@@ -72,7 +73,12 @@ app.use(countPageViews(() => getDbHandle()?.db))
 
 // Built on the first request, once the configuration has been read and checked.
 let cachePages: ReturnType<typeof pageCache> | undefined
-app.use((req, res, next) => (cachePages ??= pageCache({ ttlSeconds: getConfig().PAGE_CACHE_SECONDS }))(req, res, next))
+app.use((req, res, next) =>
+  (cachePages ??= pageCache({
+    ttlSeconds: getConfig().PAGE_CACHE_SECONDS,
+    policy: pageCachePolicy({ getDb: () => getDbHandle()?.db, isSecure: () => getConfig().SITE_URL.startsWith('https://') }),
+  }))(req, res, next),
+)
 
 app.use(
   createRequestHandler({
@@ -84,6 +90,9 @@ app.use(
         clientIp: req.ip ?? 'unknown',
         markPageCacheable: () => {
           res.locals.isPageCacheable = true
+        },
+        describePage: (facts) => {
+          res.locals.pageFacts = { ...res.locals.pageFacts, ...facts }
         },
       })
       return context

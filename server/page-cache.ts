@@ -1,32 +1,75 @@
-import type { RequestHandler, Response } from 'express'
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Request, RequestHandler, Response } from 'express'
+import type { PageFacts } from '../app/lib/page-facts'
 
 interface Entry {
   expiresAt: number
   storedAt: number
   headers: [string, string | string[] | number][]
   body: Buffer
+  etag: string
+  /** Compressed once, on the first request that accepts them. */
+  gzip?: Buffer
+  br?: Buffer
+  /** A render of this page is under way: until it is stored, others get this copy. */
+  isRefreshing?: boolean
 }
 
-/** Headers that belong to one transfer, not to the page: compression sets them again. */
-const transferHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date'])
+/** What the app tells the cache about its pages and readers (server/page-cache-policy.ts). */
+export interface PageCachePolicy {
+  /** Requests whose pages are personal (a session): never served from, nor stored in, the cache. */
+  isPersonal(req: Request): boolean
+  /** The part of the Cookie header that changes a page; cookies `visit` stands for are left out. */
+  pageCookies(cookieHeader: string): string
+  /** Set-Cookie headers a stored page may drop, because `visit` sets them again for each reader. */
+  isReaderCookie(setCookie: string): boolean
+  /**
+   * Which copy of a page this reader gets (`variant`: say, under the article meter's limit or
+   * walled) and what serving a copy must still do for them (`serve`: set the meter cookie,
+   * count the view), from the facts the page's render left.
+   */
+  visit(req: Request, facts: PageFacts | undefined): { variant: string; serve?: (res: Response) => void }
+}
+
+/** For pages alike for everyone with the same cookies: no personal requests, no reader cookies, one copy. */
+export const sharedPagesOnly: PageCachePolicy = {
+  isPersonal: () => false,
+  pageCookies: (cookieHeader) => cookieHeader,
+  isReaderCookie: () => false,
+  visit: () => ({ variant: '' }),
+}
+
+/** Headers that belong to one transfer, not to the page. */
+const transferHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'set-cookie', 'etag', 'age'])
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 const maxBodyBytes = 512 * 1024
+/** Stored copies are compressed once per lifetime, so they can afford more than a per-request quality. */
+const storedBrotliQuality = 9
 
 export interface PageCacheOptions {
   ttlSeconds: number
+  policy: PageCachePolicy
   maxEntries?: number
   now?: () => number
 }
 
 /**
- * A short-lived in-process copy of the documents the app marks as shared (anonymous list and
- * information pages, `res.locals.isPageCacheable`), keyed like a CDN honouring
- * `Vary: Cookie, Accept-Language`. A hit replays the stored headers (its CSP carries the nonce
- * in its HTML) and body; compression runs again per request. Any state-changing request that
- * succeeds empties it, so this instance shows its own edits at once; others within the TTL.
+ * A short-lived in-process copy of the documents the app marks as shared (anonymous pages,
+ * `res.locals.isPageCacheable`), keyed like a CDN honouring `Vary: Cookie, Accept-Language`,
+ * plus the reader's variant (decision 16). A hit replays the stored headers (its CSP carries
+ * the nonce in its HTML) and the body, compressed once per entry, or answers 304 to a
+ * matching `If-None-Match`. Any state-changing request that succeeds empties it, so this
+ * instance shows its own edits at once; others within the TTL.
  */
-export function pageCache({ ttlSeconds, maxEntries = 500, now = Date.now }: PageCacheOptions): RequestHandler {
+export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now }: PageCacheOptions): RequestHandler {
   const entries = new Map<string, Entry>()
+  /** What the last render of each address did, so a copy can do it again (the view, the meter). */
+  const factsByUrl = new Map<string, PageFacts | undefined>()
+  const clear = () => {
+    entries.clear()
+    factsByUrl.clear()
+  }
   return (req, res, next) => {
     if (ttlSeconds <= 0) return next()
     if (!safeMethods.has(req.method)) {
@@ -34,52 +77,103 @@ export function pageCache({ ttlSeconds, maxEntries = 500, now = Date.now }: Page
       // more when it is sent, for renders that began before the change was committed.
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response
       res.writeHead = ((...args: unknown[]) => {
-        if (Number(args[0] ?? res.statusCode) < 400) entries.clear()
+        if (Number(args[0] ?? res.statusCode) < 400) clear()
         return writeHead(...args)
       }) as Response['writeHead']
       res.on('finish', () => {
-        if (res.statusCode < 400) entries.clear()
+        if (res.statusCode < 400) clear()
       })
       return next()
     }
-    if (req.method !== 'GET') return next()
-    const key = `${req.originalUrl}\n${req.headers.cookie ?? ''}\n${req.headers['accept-language'] ?? ''}`
+    if (req.method !== 'GET' || policy.isPersonal(req)) return next()
+    const page = `${req.originalUrl}\n${policy.pageCookies(req.headers.cookie ?? '')}\n${req.headers['accept-language'] ?? ''}`
+    const visit = policy.visit(req, factsByUrl.get(req.originalUrl))
+    const key = `${page}\n${visit.variant}`
     const hit = entries.get(key)
     const time = now()
-    if (hit && hit.expiresAt > time) return replay(res, hit, time)
-    if (hit) entries.delete(key)
-    const chunks = capture(res)
-    res.on('finish', () => {
-      const body = chunks.done()
-      if (!body || !res.locals.isPageCacheable || res.statusCode !== 200 || res.getHeader('set-cookie')) return
+    if (hit && (hit.expiresAt > time || hit.isRefreshing)) {
+      visit.serve?.(res)
+      return replay(req, res, hit, time)
+    }
+    if (hit) hit.isRefreshing = true
+    res.once('close', () => {
+      if (hit) hit.isRefreshing = false
+    })
+    // Stored as the app ends its answer, before the next request on this connection can ask.
+    capture(res, (body) => {
+      if (hit) hit.isRefreshing = false
+      const cookies = res.getHeader('set-cookie')
+      const isStorable = res.locals.isPageCacheable && res.statusCode === 200 && [cookies ?? []].flat().every((c) => policy.isReaderCookie(String(c)))
+      if (!isStorable) return
+      const facts = res.locals.pageFacts as PageFacts | undefined
+      // The render ran the meter itself: its variant is the one this reader's cookie gives.
+      const storedKey = `${page}\n${policy.visit(req, facts).variant}`
       const headers = Object.entries(res.getHeaders()).filter(([name]) => !transferHeaders.has(name)) as Entry['headers']
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-      entries.set(key, { expiresAt: time + ttlSeconds * 1000, storedAt: time, headers, body })
+      if (factsByUrl.size >= maxEntries) factsByUrl.delete(factsByUrl.keys().next().value!)
+      factsByUrl.set(req.originalUrl, facts)
+      entries.set(storedKey, { expiresAt: time + ttlSeconds * 1000, storedAt: time, headers, body, etag: etagOf(body) })
     })
     next()
   }
 }
 
-function replay(res: Response, entry: Entry, time: number) {
-  for (const [name, value] of entry.headers) res.setHeader(name, value)
-  res.setHeader('Age', String(Math.floor((time - entry.storedAt) / 1000)))
-  res.status(200).end(entry.body)
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`
+
+/** The best encoding the request accepts among the stored ones (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
+  if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br'
+  return quality('gzip') > 0 ? 'gzip' : undefined
 }
 
-/** Collects what the app writes (before compression), up to maxBodyBytes. */
-function capture(res: Response) {
+const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+
+function replay(req: Request, res: Response, entry: Entry, time: number) {
+  for (const [name, value] of entry.headers) res.setHeader(name, value)
+  res.setHeader('Age', String(Math.max(0, Math.floor((time - entry.storedAt) / 1000))))
+  res.setHeader('ETag', entry.etag)
+  res.vary('Accept-Encoding')
+  if (matchesEtag(req.headers['if-none-match'], entry.etag)) return void res.status(304).end()
+  const encoding = chooseEncoding(req.headers['accept-encoding'])
+  let body = entry.body
+  if (encoding === 'br') {
+    body = entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: storedBrotliQuality } })
+  } else if (encoding === 'gzip') {
+    body = entry.gzip ??= gzipSync(entry.body, { level: 6 })
+  }
+  // An encoded body passes the compression middleware untouched.
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.status(200).end(body)
+}
+
+/**
+ * Collects what the app writes (before compression), up to maxBodyBytes, for pages marked as
+ * storable, and hands the whole body to `store` when the app ends the answer.
+ */
+function capture(res: Response, store: (body: Buffer) => void) {
   const chunks: Buffer[] = []
   let size = 0
-  let tooLarge = false
+  let isSkipped = false
   const keep = (chunk: unknown, encoding?: unknown) => {
-    if (chunk == null || typeof chunk === 'function' || tooLarge) return
+    // The app marks a storable page before it writes it; others are not copied at all.
+    if (!res.locals.isPageCacheable) isSkipped = true
+    if (chunk == null || typeof chunk === 'function' || isSkipped) return
     const buffer = Buffer.isBuffer(chunk)
       ? chunk
       : typeof chunk === 'string'
         ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
         : Buffer.from(chunk as Uint8Array)
     size += buffer.length
-    if (size > maxBodyBytes) tooLarge = true
+    if (size > maxBodyBytes) isSkipped = true
     else chunks.push(buffer)
   }
   const write = res.write.bind(res) as (...args: unknown[]) => boolean
@@ -90,7 +184,7 @@ function capture(res: Response) {
   }) as Response['write']
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0])
+    if (!isSkipped) store(Buffer.concat(chunks))
     return end(chunk, ...rest)
   }) as Response['end']
-  return { done: () => (tooLarge ? null : Buffer.concat(chunks)) }
 }

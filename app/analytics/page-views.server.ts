@@ -1,6 +1,7 @@
 import { isbot } from 'isbot'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
+import { isSessionCookieHeader } from '../lib/cache-control.server'
 import { parseCookiePreferences, readCookie, storageKeys } from '../lib/preferences'
 
 const FLUSH_EVERY_MS = 5_000
@@ -19,12 +20,10 @@ export interface ViewCandidate {
   headers: { get(name: string): string | null | undefined }
 }
 
-const hasSessionCookie = (cookie: string) => /(^|;\s*)(__Secure-)?lumen\.session_token=/.test(cookie)
-
 /** Visitors are counted only with the analytics cookie choice; members (a session cookie) always. */
 function mayCount(headers: ViewCandidate['headers']) {
   const cookie = headers.get('cookie') ?? ''
-  if (hasSessionCookie(cookie)) return true
+  if (isSessionCookieHeader(cookie)) return true
   return parseCookiePreferences(readCookie(cookie, storageKeys.cookieConsent))?.analytics === true
 }
 

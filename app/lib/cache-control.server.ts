@@ -24,24 +24,6 @@ const sharedPages = new Set([
   ...['about', 'careers', 'docs', 'api', 'community', 'support', 'gdpr', 'privacy', 'terms'].map((p) => `page-${p}`),
 ])
 
-/**
- * Shared pages whose loaders only read (no view counters, no meter): the server's own page
- * cache may keep them for a few seconds (server/page-cache.ts). Detail pages count views.
- */
-const pageCachePages = new Set([
-  'routes/home',
-  'routes/news',
-  'routes/search',
-  'routes/education',
-  'routes/tutorials',
-  'routes/videos',
-  'routes/podcasts',
-  'routes/contact',
-  'routes/advertising',
-  'routes/cookies',
-  ...[...sharedPages].filter((id) => id.startsWith('page-')),
-])
-
 export const sharedCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 const privateCacheControl = 'private, no-cache'
 
@@ -59,16 +41,20 @@ export function documentCacheHeaders(request: Request, status: number, headers: 
     headers.set('Cache-Control', privateCacheControl)
     return false
   }
-  const isShared = request.method === 'GET' && status === 200 && !headers.has('Set-Cookie') && leaf && sharedPages.has(leaf)
-  headers.set('Cache-Control', isShared ? sharedCacheControl : 'no-cache')
+  const isSharedPage = request.method === 'GET' && status === 200 && leaf !== undefined && sharedPages.has(leaf)
+  const cookies = headers.getSetCookie()
+  headers.set('Cache-Control', isSharedPage && cookies.length === 0 ? sharedCacheControl : 'no-cache')
   // Theme, language and consent cookies and the browser's language change the HTML.
-  if (isShared) headers.set('Vary', 'Cookie, Accept-Language')
-  return Boolean(isShared && pageCachePages.has(leaf))
+  if (isSharedPage) headers.set('Vary', 'Cookie, Accept-Language')
+  // The server's own cache decides about pages that set cookies (server/page-cache-policy.ts).
+  return isSharedPage
 }
 
 /** Whether a request carries a session cookie: its answers are personal. */
-export const hasSessionCookie = (request: Request) =>
-  /(^|;\s*)(__Secure-)?lumen\.session_token=/.test(request.headers.get('Cookie') ?? '')
+export const hasSessionCookie = (request: Request) => isSessionCookieHeader(request.headers.get('Cookie'))
+
+export const isSessionCookieHeader = (cookieHeader: string | null | undefined) =>
+  /(^|;\s*)(__Secure-)?lumen\.session_token=/.test(cookieHeader ?? '')
 
 /**
  * Cache-Control for a client navigation's data (`.data`): what a signed-in reader receives is

@@ -1,12 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { articleReads } from '../db/schema'
-import { readCookie } from '../lib/preferences'
 import { hasFeature } from '../billing/entitlements'
+import { FREE_ARTICLES_PER_DAY, recordVisitorRead, utcDay } from './meter-cookie'
 
-/** Free articles a free member or a visitor reads in full per UTC day (spec §1, §9). */
-export const FREE_ARTICLES_PER_DAY = 5
-export const meterCookieName = 'article-meter'
 /** First key of the advisory lock that serialises one member's meter (second key: the member). */
 const METER_LOCK_NAMESPACE = 7_310_001
 
@@ -17,14 +14,8 @@ const METER_LOCK_NAMESPACE = 7_310_001
  */
 type MeterStatus =
   | { status: 'unlimited' }
-  | { status: 'open' | 'walled'; audience: 'member' | 'visitor'; used: number; limit: number }
-
-/** The UTC day of a moment as 'YYYY-MM-DD' (the meter resets at midnight UTC). */
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10)
-
-export function nextUtcMidnight(now: Date) {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
-}
+  | { status: 'open'; audience: 'member' | 'visitor'; /** null for visitors: their browser counts from the cookie (the page may be a cached copy) */ used: number | null; limit: number }
+  | { status: 'walled'; audience: 'member' | 'visitor'; used: number; limit: number }
 
 /**
  * Counts a member's read of a non-premium article for today. Re-reading an article already
@@ -61,40 +52,6 @@ export async function recordMemberRead(
   })
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** The article ids a visitor's meter cookie holds for today; another day's (or a broken) value is empty. */
-export function parseMeterCookie(value: string | undefined | null, now: Date, limit = FREE_ARTICLES_PER_DAY): string[] {
-  if (!value) return []
-  const [day, ...ids] = value.split('.')
-  if (day !== utcDay(now)) return []
-  return [...new Set(ids.filter((id) => uuidPattern.test(id)).map((id) => id.toLowerCase()))].slice(0, limit)
-}
-
-/** The Set-Cookie value of a visitor's meter: today's day and ids, gone at the next UTC midnight. */
-export function meterCookie(ids: string[], now: Date, { isSecure }: { isSecure: boolean }) {
-  const value = [utcDay(now), ...ids].join('.')
-  const attributes = [`Path=/`, `Expires=${nextUtcMidnight(now).toUTCString()}`, 'HttpOnly', 'SameSite=Lax']
-  if (isSecure) attributes.push('Secure')
-  return `${meterCookieName}=${value}; ${attributes.join('; ')}`
-}
-
-/**
- * A visitor's read, decided from the Cookie header alone (no database write). Returns the
- * cookie to set when this read adds an article; re-reads and walled views set none.
- */
-export function recordVisitorRead(
-  cookieHeader: string | null,
-  { articleId, now, isSecure, limit = FREE_ARTICLES_PER_DAY }: { articleId: string; now: Date; isSecure: boolean; limit?: number },
-): { isAllowed: boolean; used: number; setCookie: string | null } {
-  const ids = parseMeterCookie(readCookie(cookieHeader, meterCookieName), now, limit)
-  const id = articleId.toLowerCase()
-  if (ids.includes(id)) return { isAllowed: true, used: ids.length, setCookie: null }
-  if (ids.length >= limit) return { isAllowed: false, used: ids.length, setCookie: null }
-  const next = [...ids, id]
-  return { isAllowed: true, used: next.length, setCookie: meterCookie(next, now, { isSecure }) }
-}
-
 type Reader = { id: string; subscriptionTier: 'free' | 'premium' | 'enterprise' } | null
 
 /**
@@ -112,11 +69,9 @@ export async function meterArticle<T extends { id: string; isPremium: boolean; c
   const result = user
     ? { ...(await recordMemberRead(db, { userId: user.id, articleId: article.id, now })), setCookie: null }
     : recordVisitorRead(cookieHeader, { articleId: article.id, now, isSecure })
-  const meter: MeterStatus = {
-    status: result.isAllowed ? 'open' : 'walled',
-    audience: user ? 'member' : 'visitor',
-    used: result.used,
-    limit: FREE_ARTICLES_PER_DAY,
-  }
+  const audience = user ? 'member' : 'visitor'
+  const meter: MeterStatus = result.isAllowed
+    ? { status: 'open', audience, used: user ? result.used : null, limit: FREE_ARTICLES_PER_DAY }
+    : { status: 'walled', audience, used: result.used, limit: FREE_ARTICLES_PER_DAY }
   return { article: result.isAllowed ? article : { ...article, content: null }, meter, setCookie: result.setCookie }
 }

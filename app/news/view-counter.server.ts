@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { isbot } from 'isbot'
+import type { RouterContextProvider } from 'react-router'
+import { requestInfoContext } from '../lib/request-context.server'
 import type { Db } from '../db/client.server'
 import type { viewedKinds } from '../db/schema/analytics'
 
@@ -76,9 +79,28 @@ function toArray(values: string[]) {
 
 export const viewCounter = new ViewCounter()
 
+/**
+ * Counts a reader's view of an item from its page's loader (not for bots), and tells the page
+ * cache to count it again for each reader a cached copy of the page is served to.
+ */
+export function countView(
+  db: Db,
+  { request, context, userId }: { request: Request; context: Readonly<RouterContextProvider>; userId: string | null | undefined },
+  view: { kind: Kind; id: string },
+) {
+  const info = context.get(requestInfoContext)
+  info.describePage({ view })
+  const agent = request.headers.get('User-Agent')
+  if (!isbot(agent)) viewCounter.record(db, view.kind, view.id, readerKeyOf(agent, userId, info.clientIp))
+}
+
 /** The reader behind a view: the account when signed in, else a one-way hash of address and browser. */
 export function readerKey(request: Request, userId: string | null | undefined, clientIp: string) {
+  return readerKeyOf(request.headers.get('User-Agent'), userId, clientIp)
+}
+
+export function readerKeyOf(userAgent: string | null | undefined, userId: string | null | undefined, clientIp: string) {
   if (userId) return `u:${userId}`
-  const agent = request.headers.get('User-Agent') ?? ''
+  const agent = userAgent ?? ''
   return `a:${createHash('sha256').update(`${clientIp}|${agent}`).digest('base64url').slice(0, 22)}`
 }

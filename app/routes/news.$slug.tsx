@@ -1,8 +1,7 @@
-import { isbot } from 'isbot'
 import { data, Link } from 'react-router'
 import { forbidden, notFound } from '../lib/error-responses.server'
 import { hasFeature } from '../billing/entitlements'
-import { readerKey, viewCounter } from '../news/view-counter.server'
+import { countView } from '../news/view-counter.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import { pickHouseAd, showsAds } from '../ads/house-ads'
 import { meterArticle } from '../news/meter.server'
@@ -43,9 +42,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     now,
     isSecure: getConfig().SITE_URL.startsWith('https://'),
   })
-  if (!isbot(request.headers.get('User-Agent'))) {
-    viewCounter.record(db, 'article', article.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
-  }
+  countView(db, { request, context, userId: user?.id }, { kind: 'article', id: article.id })
+  if (meter.status !== 'unlimited' && !user) context.get(requestInfoContext).describePage({ meteredArticleId: article.id })
   const [related, comments, interactions] = await Promise.all([
     getRelatedArticles(db, article),
     listComments(db, article.id, { viewerId: user?.id }),

@@ -1,13 +1,11 @@
-import { isbot } from 'isbot'
 import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { ListErrorView } from '../ui/list-error-view'
 import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { PlaylistView } from '../videos/components/playlist-view'
-import { readerKey, viewCounter } from '../news/view-counter.server'
+import { countView } from '../news/view-counter.server'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
-import { requestInfoContext } from '../lib/request-context.server'
 import { getPlaylist } from '../videos/playlists.server'
 import { canWatchPremium } from '../videos/video-detail.server'
 import { getPositions } from '../playback/positions.server'
@@ -26,9 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!playlist) throw notFound({ id: params.id })
   const chosen = new URL(request.url).searchParams.get('v')
   const current = playlist.videos.find((v) => v.slug === chosen) ?? playlist.videos.find((v) => !v.isLocked) ?? playlist.videos[0] ?? null
-  if (current && !current.isLocked && !isbot(request.headers.get('User-Agent'))) {
-    viewCounter.record(db, 'video', current.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
-  }
+  if (current && !current.isLocked) countView(db, { request, context, userId: user?.id }, { kind: 'video', id: current.id })
   const playable = playlist.videos.filter((v) => !v.isLocked).map((v) => v.id)
   const positions = user ? await getPositions(db, { kind: 'video', userId: user.id, itemIds: playable }) : {}
   return { playlist, currentSlug: current?.slug ?? null, positions, isSignedIn: user !== null, now: Date.now() }

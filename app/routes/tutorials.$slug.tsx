@@ -1,13 +1,11 @@
-import { isbot } from 'isbot'
 import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import codeThemeHref from '../tutorials/components/code-theme.css?url'
 import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { TutorialPage } from '../tutorials/components/tutorial-page'
-import { readerKey, viewCounter } from '../news/view-counter.server'
+import { countView } from '../news/view-counter.server'
 import { getDb } from '../db/client.server'
-import { requestInfoContext } from '../lib/request-context.server'
 import { detailPageMeta } from '../seo/detail-meta'
 import { getRelatedTutorials, getTutorialBySlug } from '../tutorials/tutorial-detail.server'
 import { likeAction } from '../likes/like-action.server'
@@ -22,9 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const canReadPremium = hasFeature(user, 'premium_articles')
   const tutorial = await getTutorialBySlug(db, params.slug, { canReadPremium })
   if (!tutorial) throw notFound({ message: 'Tutorial not found.' })
-  if (!isbot(request.headers.get('User-Agent'))) {
-    viewCounter.record(db, 'tutorial', tutorial.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
-  }
+  countView(db, { request, context, userId: user?.id }, { kind: 'tutorial', id: tutorial.id })
   const [related, isLiked] = await Promise.all([
     getRelatedTutorials(db, tutorial),
     user && !tutorial.isLocked ? hasLiked(db, { kind: 'tutorial', userId: user.id, itemId: tutorial.id }) : false,

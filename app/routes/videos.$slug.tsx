@@ -1,13 +1,11 @@
-import { isbot } from 'isbot'
 import { Link } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { VideoDetailView } from '../videos/components/video-detail-view'
-import { readerKey, viewCounter } from '../news/view-counter.server'
+import { countView } from '../news/view-counter.server'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
-import { requestInfoContext } from '../lib/request-context.server'
 import { canWatchPremium, getVideoBySlug } from '../videos/video-detail.server'
 import { likeAction } from '../likes/like-action.server'
 import { hasLiked } from '../likes/likes.server'
@@ -23,9 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const canWatch = canWatchPremium(user)
   const video = await getVideoBySlug(db, params.slug, { canWatchPremium: canWatch })
   if (!video) throw notFound({ slug: params.slug })
-  if (!isbot(request.headers.get('User-Agent'))) {
-    viewCounter.record(db, 'video', video.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
-  }
+  countView(db, { request, context, userId: user?.id }, { kind: 'video', id: video.id })
   const [related, isLiked, positions] = await Promise.all([
     listRelatedVideos(db, video),
     user ? hasLiked(db, { kind: 'video', userId: user.id, itemId: video.id }) : false,

@@ -22,7 +22,7 @@ type RouteAction = (args: never) => unknown
 async function post(action: RouteAction, path: string, fields: Record<string, string>, { clientIp = 'test-client', cookie = '', params = {} } = {}) {
   const request = new Request(`http://localhost${path}`, { method: 'POST', headers: { Cookie: cookie }, body: new URLSearchParams(fields) })
   const context = new RouterContextProvider()
-  context.set(requestInfoContext, { nonce: '', clientIp, markPageCacheable: () => undefined })
+  context.set(requestInfoContext, { nonce: '', clientIp, markPageCacheable: () => undefined, describePage: () => undefined })
   const result = (await action({ request, params, context } as never)) as { type?: string; data?: unknown; init?: { status?: number } }
   return result.type === 'DataWithResponseInit' ? { status: result.init?.status ?? 200, body: result.data } : { status: 200, body: result }
 }

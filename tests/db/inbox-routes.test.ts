@@ -14,7 +14,7 @@ await openTestDb()
 function post(path: string, form: Record<string, string>) {
   const request = new Request(`http://localhost${path}`, { method: 'POST', body: new URLSearchParams(form) })
   const context = new RouterContextProvider()
-  context.set(requestInfoContext, { nonce: '', clientIp: `test-${uniqueSuffix()}`, markPageCacheable: () => undefined })
+  context.set(requestInfoContext, { nonce: '', clientIp: `test-${uniqueSuffix()}`, markPageCacheable: () => undefined, describePage: () => undefined })
   return { request, params: {}, context, url: new URL(request.url), unstable_pattern: '' } as never
 }
 

@@ -14,7 +14,7 @@ await openTestDb()
 function signUp(email: string) {
   const request = new Request('http://localhost/newsletter', { method: 'POST', body: new URLSearchParams({ email }) })
   const context = new RouterContextProvider()
-  context.set(requestInfoContext, { nonce: '', clientIp: `test-${uniqueSuffix()}`, markPageCacheable: () => undefined })
+  context.set(requestInfoContext, { nonce: '', clientIp: `test-${uniqueSuffix()}`, markPageCacheable: () => undefined, describePage: () => undefined })
   return action({ request, params: {}, context, url: new URL(request.url), unstable_pattern: '' } as never) as unknown as Promise<{
     data: { ok: boolean; message: string }
     init: ResponseInit | null

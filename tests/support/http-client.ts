@@ -1,8 +1,21 @@
+import { beforeAll } from 'vitest'
+
 /** A tiny cookie-keeping HTTP client for driving the server like a browser without JavaScript. */
 export class HttpClient {
   private cookies = new Map<string, string>()
 
-  constructor(readonly baseUrl: string) {}
+  /**
+   * `base` is the server's address, or a function that gives it when a request is made (for a
+   * server that starts later); `headers` go with every request (a browser's User-Agent, say).
+   */
+  constructor(
+    private readonly base: string | (() => string),
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  get baseUrl() {
+    return typeof this.base === 'string' ? this.base : this.base()
+  }
 
   private remember(response: Response) {
     for (const header of response.headers.getSetCookie()) {
@@ -20,7 +33,7 @@ export class HttpClient {
   }
 
   async get(path: string) {
-    const response = await fetch(this.baseUrl + path, { headers: { cookie: this.cookieHeader }, redirect: 'manual' })
+    const response = await fetch(this.baseUrl + path, { headers: { ...this.headers, cookie: this.cookieHeader }, redirect: 'manual' })
     this.remember(response)
     return response
   }
@@ -29,7 +42,7 @@ export class HttpClient {
     const response = await fetch(this.baseUrl + path, {
       method: 'POST',
       body: new URLSearchParams(form),
-      headers: { cookie: this.cookieHeader, origin: this.baseUrl, ...headers },
+      headers: { ...this.headers, cookie: this.cookieHeader, origin: this.baseUrl, ...headers },
       redirect: 'manual',
     })
     this.remember(response)
@@ -50,14 +63,39 @@ export const demoLogins = {
   admin: ['admin@lumen.example', 'LumenAdmin!2026'],
 } as const
 
-/** A visitor's client and one signed-in client per demo account asked for, on a running server. */
-export async function demoClients<T extends keyof typeof demoLogins>(baseUrl: string, roles: readonly T[]) {
-  const clients = { visitor: new HttpClient(baseUrl) } as { visitor: HttpClient } & Record<T, HttpClient>
-  for (const role of roles) {
-    const client = new HttpClient(baseUrl)
-    const [email, password] = demoLogins[role]
-    await client.login(email, password)
-    clients[role] = client as (typeof clients)[T]
-  }
+type DemoRole = keyof typeof demoLogins
+
+/** A visitor's client and one client per demo account asked for, none signed in yet. */
+function newDemoClients<T extends DemoRole>(base: string | (() => string), roles: readonly T[]) {
+  const clients = { visitor: new HttpClient(base) } as { visitor: HttpClient } & Record<T, HttpClient>
+  for (const role of roles) clients[role] = new HttpClient(base) as (typeof clients)[T]
   return clients
 }
+
+async function signInDemoClients<T extends DemoRole>(clients: Record<T, HttpClient>, roles: readonly T[]) {
+  for (const role of roles) {
+    const [email, password] = demoLogins[role]
+    await clients[role].login(email, password)
+  }
+}
+
+/** A visitor's client and one signed-in client per demo account asked for, on a running server. */
+export async function demoClients<T extends DemoRole>(baseUrl: string, roles: readonly T[]) {
+  const clients = newDemoClients(baseUrl, roles)
+  await signInDemoClients(clients, roles)
+  return clients
+}
+
+/**
+ * For one test file: a visitor's client and one client per demo account asked for, on the file's
+ * server (from `serverForFile`, called first). The accounts sign in before the tests, once the
+ * server has started; the file's own `beforeAll` may use the clients.
+ */
+export function demoClientsForFile<T extends DemoRole>(server: { readonly url: string }, roles: readonly T[]) {
+  const clients = newDemoClients(() => server.url, roles)
+  beforeAll(() => signInDemoClients(clients, roles), 90_000)
+  return clients
+}
+
+/** The path of the first article a news list page links to. */
+export const firstArticlePath = (html: string) => /href="(\/news\/[a-z0-9-]+)"/.exec(html)![1]!

@@ -7,7 +7,7 @@ import {
   parseMeterCookie,
   recordVisitorRead,
   utcDay,
-} from '../../app/news/meter.server'
+} from '../../app/news/meter-cookie'
 
 const now = new Date('2031-03-14T21:30:00Z')
 const ids = Array.from({ length: 7 }, () => randomUUID())
@@ -31,10 +31,10 @@ describe('the visitor meter cookie', () => {
     expect(nextUtcMidnight(new Date('2031-12-31T10:00:00Z')).toISOString()).toBe('2032-01-01T00:00:00.000Z')
   })
 
-  it('is HttpOnly, SameSite=Lax, site-wide, expires at midnight UTC and is Secure only on HTTPS sites', () => {
+  it('is readable by the page (the browser shows the count), SameSite=Lax, site-wide, expires at midnight UTC and is Secure only on HTTPS sites', () => {
     const cookie = meterCookie([ids[0]!], now, { isSecure: true })
     expect(cookie).toBe(
-      `${meterCookieName}=2031-03-14.${ids[0]}; Path=/; Expires=Sat, 15 Mar 2031 00:00:00 GMT; HttpOnly; SameSite=Lax; Secure`,
+      `${meterCookieName}=2031-03-14.${ids[0]}; Path=/; Expires=Sat, 15 Mar 2031 00:00:00 GMT; SameSite=Lax; Secure`,
     )
     expect(meterCookie([], now, { isSecure: false })).not.toContain('Secure')
   })

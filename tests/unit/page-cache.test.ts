@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { pageCache } from '../../server/page-cache'
+import { chooseEncoding, pageCache, sharedPagesOnly, type PageCachePolicy } from '../../server/page-cache'
 
 const closers: (() => void)[] = []
 afterEach(() => closers.splice(0).forEach((close) => close()))
@@ -11,7 +11,7 @@ async function site({ ttlSeconds = 5, maxEntries = 500 } = {}) {
   const clock = { now: 1_000_000 }
   let renders = 0
   const app = express()
-  app.use(pageCache({ ttlSeconds, maxEntries, now: () => clock.now }))
+  app.use(pageCache({ ttlSeconds, maxEntries, now: () => clock.now, policy: sharedPagesOnly }))
   app.get('/page/:name', (req, res) => {
     renders += 1
     res.locals.isPageCacheable = req.query.private === undefined
@@ -76,5 +76,91 @@ describe('page cache', () => {
     expect((await get('/page/3')).text).toBe('render 3')
     expect((await get('/page/2')).text).toBe('render 2')
     expect((await get('/page/1')).text).toBe('render 4')
+  })
+})
+
+/** A page whose readers are "open" or "walled" by a header, as the article meter decides by cookie. */
+async function meteredSite() {
+  const clock = { now: 1_000_000 }
+  let renders = 0
+  const served: string[] = []
+  const policy: PageCachePolicy = {
+    ...sharedPagesOnly,
+    isPersonal: (req) => req.headers['x-session'] !== undefined,
+    visit: (req, facts) => ({
+      variant: facts ? String(req.headers['x-meter'] ?? 'open') : '',
+      serve: () => served.push(String(req.headers['x-reader'])),
+    }),
+  }
+  const app = express()
+  app.use(pageCache({ ttlSeconds: 5, now: () => clock.now, policy }))
+  let delay = Promise.resolve()
+  app.get('/article', async (req, res) => {
+    renders += 1
+    const render = renders
+    await delay
+    res.locals.isPageCacheable = req.headers['x-session'] === undefined
+    res.locals.pageFacts = { view: { kind: 'article', id: 'a1' } }
+    res.send(req.headers['x-meter'] === 'walled' ? `wall ${render}` : `body ${render}`)
+  })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  closers.push(() => server.close())
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const get = async (headers: Record<string, string> = {}) => {
+    const response = await fetch(base + '/article', { headers })
+    return { status: response.status, text: await response.text(), etag: response.headers.get('ETag'), encoding: response.headers.get('Content-Encoding') }
+  }
+  return { clock, get, served, holdRenders: (until: Promise<void>) => (delay = until) }
+}
+
+describe('page cache with reader variants', () => {
+  it('serves each variant its own copy, so a walled reader never gets the body, and runs the visit for every copy served', async () => {
+    const { get, served } = await meteredSite()
+    expect((await get({ 'x-reader': 'r1' })).text).toBe('body 1')
+    expect((await get({ 'x-reader': 'r2' })).text).toBe('body 1')
+    expect((await get({ 'x-reader': 'r3', 'x-meter': 'walled' })).text).toBe('wall 2')
+    expect((await get({ 'x-reader': 'r4', 'x-meter': 'walled' })).text).toBe('wall 2')
+    expect((await get({ 'x-reader': 'r5', 'x-session': '1' })).text).toBe('body 3')
+    // Renders do their own work; only copies run the visit.
+    expect(served).toEqual(['r2', 'r4'])
+  })
+
+  it('answers a matching If-None-Match with 304 and sends stored copies compressed as the reader accepts', async () => {
+    const { get } = await meteredSite()
+    await get()
+    const copy = await get({ 'accept-encoding': 'identity' })
+    expect(copy).toMatchObject({ status: 200, text: 'body 1', encoding: null })
+    expect(copy.etag).toMatch(/^"[\w-]+"$/)
+    expect((await get({ 'if-none-match': copy.etag! })).status).toBe(304)
+    expect((await get({ 'if-none-match': '"other"' })).status).toBe(200)
+    expect(await get({ 'accept-encoding': 'gzip, br' })).toMatchObject({ text: 'body 1', encoding: 'br' })
+    expect(await get({ 'accept-encoding': 'gzip, br;q=0' })).toMatchObject({ text: 'body 1', encoding: 'gzip' })
+  })
+
+  it('while an expired copy is being rendered again, other readers get the old copy instead of rendering too', async () => {
+    const { clock, get, holdRenders } = await meteredSite()
+    await get()
+    clock.now += 5_000
+    let release = () => undefined as void
+    holdRenders(new Promise<void>((resolve) => (release = resolve)))
+    const refreshing = get()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await get()).text).toBe('body 1')
+    release()
+    expect((await refreshing).text).toBe('body 2')
+    expect((await get()).text).toBe('body 2')
+  })
+})
+
+describe('choosing the encoding of a stored copy', () => {
+  it('prefers brotli, honours q=0 and *, and falls back to none', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br')
+    expect(chooseEncoding('gzip')).toBe('gzip')
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
+    expect(chooseEncoding('gzip;q=1, br;q=0.5')).toBe('gzip')
+    expect(chooseEncoding('*')).toBe('br')
+    expect(chooseEncoding('identity')).toBeUndefined()
+    expect(chooseEncoding(undefined)).toBeUndefined()
   })
 })

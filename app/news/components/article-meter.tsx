@@ -1,19 +1,39 @@
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
+import { readCookie } from '../../lib/preferences'
 import { LockIcon } from '../../ui/icons'
+import { meterCookieName, parseMeterCookie } from '../meter-cookie'
 
 type Audience = 'member' | 'visitor'
 
+/**
+ * Today's count of a reader's free articles: the server's for members; for visitors the
+ * meter cookie's, read in the browser once the page is shown (the page may be a cached copy).
+ */
+function useMeterCount(used: number | null) {
+  const visitorCount = useSyncExternalStore(
+    ignoreChanges,
+    () => parseMeterCookie(readCookie(document.cookie, meterCookieName), new Date()).length,
+    () => null,
+  )
+  return used ?? visitorCount
+}
+
+/** The cookie is read again on every render (each article shown); nothing else changes it. */
+const ignoreChanges = () => () => undefined
+
 /** The small note on a metered article a free reader may read: how many free articles are left today. */
-export function MeterCounter({ used, limit }: { used: number; limit: number }) {
+export function MeterCounter({ used, limit }: { used: number | null; limit: number }) {
   const t = useT()
-  const left = Math.max(0, limit - used)
+  const count = useMeterCount(used)
+  const left = Math.max(0, limit - (count ?? 0))
   return (
     <p
       className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400"
       data-testid="meter-counter"
     >
-      <span>{left === 0 ? t('meter.lastOne') : t('meter.left', { left, limit })}</span>
+      <span>{count === null ? null : left === 0 ? t('meter.lastOne') : t('meter.left', { left, limit })}</span>
       <Link to="/subscription" className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
         {t('meter.goUnlimited')}
       </Link>

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { demoClients, HttpClient } from '../support/http-client'
+import { serverForFile } from '../support/server-process'
+
+// A long lifetime, so every "not from the cache" below is the cache's decision, not its clock.
+const server = serverForFile({ PAGE_CACHE_SECONDS: '60' })
+let admin: HttpClient
+let premium: HttpClient
+let freePaths: string[]
+let premiumPath: string
+
+const isCopy = (response: Response) => response.headers.get('Age') !== null
+const bodyOf = (html: string) => /data-testid="article-body"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? null
+const articleLinks = (html: string) => [...new Set([...html.matchAll(/href="(\/news\/[a-z0-9-]+)"/g)].map((m) => m[1]!))]
+const meterIds = (client: HttpClient) => (/article-meter=[\d-]+((?:\.[0-9a-f-]{36})*)/.exec(client.cookieHeader)?.[1] ?? '').split('.').filter(Boolean)
+/** A visitor with their own browser name, as the view counter tells anonymous readers apart. */
+const visitorAs = (name: string) =>
+  new HttpClient(server.url, { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 ${name}` })
+
+beforeAll(async () => {
+  ;({ admin, premium } = await demoClients(server.url, ['admin', 'premium']))
+  const lists = await Promise.all(['/news', '/news?page=2', '/news?page=3'].map(async (path) => (await fetch(server.url + path)).text()))
+  const premiumCard = /<article(?:(?!<\/article>)[\s\S])*?data-testid="premium-overlay"(?:(?!<\/article>)[\s\S])*?href="(\/news\/[a-z0-9-]+)"/
+  premiumPath = lists.map((html) => premiumCard.exec(html)?.[1]).find(Boolean)!
+  freePaths = articleLinks(lists.join('')).filter((path) => path !== premiumPath)
+  expect(freePaths.length).toBeGreaterThanOrEqual(8)
+}, 90_000)
+
+describe('article pages from the page cache', () => {
+  it('a copy runs the meter: it counts the read in the visitor cookie, and a walled visitor gets the wall, never the cached body', async () => {
+    const [first, ...others] = freePaths
+    const opener = visitorAs('opener')
+    const rendered = await opener.get(first!)
+    const body = bodyOf(await rendered.text())
+    expect(body).toBeTruthy()
+
+    const reader = visitorAs('reader')
+    const copy = await reader.get(first!)
+    expect(isCopy(copy)).toBe(true)
+    expect(bodyOf(await copy.text())).toBe(body)
+    expect(meterIds(reader)).toHaveLength(1)
+    for (const path of others.slice(0, 4)) expect((await reader.get(path)).status).toBe(200)
+    expect(meterIds(reader)).toHaveLength(5)
+
+    // The sixth article is in the cache for readers under the limit; this one is walled.
+    const sixth = others[4]!
+    await opener.get(sixth)
+    expect(isCopy(await visitorAs('third').get(sixth))).toBe(true)
+    for (let i = 0; i < 2; i++) {
+      const walled = await reader.get(sixth)
+      const html = await walled.text()
+      expect(html).toContain('data-testid="meter-wall"')
+      expect(bodyOf(html)).toBeNull()
+    }
+    expect(meterIds(reader)).toHaveLength(5)
+    // Re-reading an article counted today is still open, from the copy.
+    const reread = await reader.get(first!)
+    expect(isCopy(reread)).toBe(true)
+    expect(bodyOf(await reread.text())).toBe(body)
+  })
+
+  it('never keeps a premium body: the premium reader always gets a render, visitors the prompt', async () => {
+    const html = await (await premium.get(premiumPath)).text()
+    const body = bodyOf(html)
+    expect(body).toBeTruthy()
+    const again = await premium.get(premiumPath)
+    expect(isCopy(again)).toBe(false)
+    expect(again.headers.get('Cache-Control')).toBe('private, no-cache')
+    for (const agent of ['one', 'two']) {
+      const visitorHtml = await (await visitorAs(agent).get(premiumPath)).text()
+      expect(visitorHtml).toContain('data-testid="premium-prompt"')
+      expect(visitorHtml).not.toContain(body!.slice(0, 80))
+    }
+  })
+
+  it('counts a view once per reader per hour, whether the page was rendered or copied, and an edit shows at once', async () => {
+    const title = `Cache and count ${Date.now()}`
+    const created = await admin.post('/admin/content/articles/new', {
+      intent: 'publish', title, slug: '', status: 'published', publishedAt: '', excerpt: 'A short note on counting.',
+      content: '<p>Counting readers of a cached page.</p>', author: 'Lumen Desk', categoryId: '', featuredImage: '', tags: '',
+    })
+    expect(created.status).toBe(302)
+    const editPath = created.headers.get('location')!.split('?')[0]!
+    const path = articleLinks(await (await fetch(server.url + '/news')).text()).find((p) => p.startsWith('/news/cache-and-count'))!
+
+    const first = visitorAs('counting-one')
+    expect(isCopy(await first.get(path))).toBe(false)
+    expect(isCopy(await first.get(path))).toBe(true)
+    expect(isCopy(await visitorAs('counting-two').get(path))).toBe(true)
+    const viewsShown = async () => /(\d+) views/.exec((await (await admin.get(path)).text()).replace(/<!-- -->/g, ''))?.[1]
+    await expect.poll(viewsShown, { timeout: 15_000, interval: 500 }).toBe('2')
+
+    const renamed = `${title} (revised)`
+    const saved = await admin.post(editPath, {
+      intent: 'save', title: renamed, slug: path.slice('/news/'.length), status: 'published', publishedAt: '', excerpt: 'A short note on counting.',
+      content: '<p>Counting readers of a cached page.</p>', author: 'Lumen Desk', categoryId: '', featuredImage: '', tags: '',
+    })
+    expect(saved.status).toBe(302)
+    const after = await visitorAs('counting-one').get(path)
+    expect(isCopy(after)).toBe(false)
+    expect(await after.text()).toContain(renamed)
+  }, 60_000)
+})
