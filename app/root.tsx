@@ -10,7 +10,7 @@ import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { loadRootData } from './shell/root-data.server'
 import { SiteShell } from './shell/site-shell'
-import { I18nProvider, textLanguage, translate, useT } from './i18n/i18n'
+import { I18nProvider, loadDictionary, textLanguage, translate, useT } from './i18n/i18n'
 import { isLanguageCode } from './i18n/languages'
 import { useNonce } from './lib/nonce'
 import { useRootData } from './shell/root-data'
@@ -25,6 +25,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request)
+}
+
+/** After a change of language, the new dictionary is loaded before the page shows it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader()
+  await loadDictionary(data.language)
+  return data
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

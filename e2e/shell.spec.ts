@@ -35,10 +35,19 @@ test.describe('site shell', () => {
   })
 
   test('switching to Spanish translates the interface and survives a reload', async ({ page }) => {
+    // Each page loads only its reader's dictionary: English first, Spanish once chosen.
+    const dictionaries: string[] = []
+    page.on('request', (request) => {
+      const name = /\/assets\/(en|es)-[\w-]+\.js$/.exec(request.url())?.[1]
+      if (name) dictionaries.push(name)
+    })
     await page.goto('/')
+    await expect(page.getByRole('link', { name: 'News' }).first()).toBeVisible()
+    expect(dictionaries).toEqual(['en'])
     await page.getByTestId('language-select').first().click()
     await page.getByRole('button', { name: 'Español' }).click()
     await expect(page.getByRole('link', { name: 'Noticias' }).first()).toBeVisible()
+    expect(dictionaries).toEqual(['en', 'es'])
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('es')
     await page.reload()

@@ -10,6 +10,7 @@ import { HouseAd } from '../ads/components/house-ad'
 import { ArticleCard } from '../news/components/article-card'
 import { MeterCounter, MeterWall, PremiumPrompt } from '../news/components/article-meter'
 import { Badge, NewsDate, ReadingTime, ViewCount } from '../news/components/article-meta'
+import { CoverImage } from '../ui/cover-image'
 import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { getArticleBySlug, getRelatedArticles } from '../news/articles.server'
 import { getDb } from '../db/client.server'
@@ -158,7 +159,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <ViewCount views={article.views} />
       </div>
       {article.featuredImage ? (
-        <img src={article.featuredImage} alt="" width={1200} height={630} className="mt-8 w-full rounded-2xl" />
+        <CoverImage src={article.featuredImage} isLead className="mt-8 w-full rounded-2xl" />
       ) : null}
       {article.content !== null ? (
         <>

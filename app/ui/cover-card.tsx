@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { CoverImage } from './cover-image'
 
 /**
  * The frame of a list card for courses, tutorials and podcast series: the 1200×630 cover
@@ -13,7 +14,7 @@ export function CoverCard({ cover, lift = false, testId, children }: { cover: st
       data-testid={testId}
     >
       <div className="aspect-[40/21] bg-slate-100 dark:bg-slate-800">
-        {cover ? <img src={cover} alt="" width={1200} height={630} loading="lazy" decoding="async" className="h-full w-full object-cover" /> : null}
+        {cover ? <CoverImage src={cover} /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">{children}</div>
     </article>

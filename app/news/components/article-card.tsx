@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { ArticleCard as ArticleCardData } from '../articles.server'
 import { useT } from '../../i18n/i18n'
+import { CoverImage } from '../../ui/cover-image'
 import { LockIcon } from '../../ui/icons'
 import { Badge, NewsDate, ReadingTime } from './article-meta'
 
@@ -11,11 +12,14 @@ export function ArticleCard({
   now,
   layout = 'grid',
   canReadPremium = false,
+  isLead = false,
 }: {
   article: SerializedCard
   now: number
   layout?: 'grid' | 'list'
   canReadPremium?: boolean
+  /** The first card of the page: its cover is fetched first (see CoverImage). */
+  isLead?: boolean
 }) {
   const t = useT()
   const href = `/news/${article.slug}`
@@ -27,17 +31,7 @@ export function ArticleCard({
       }`}
     >
       <div className={`relative aspect-[40/21] shrink-0 bg-slate-100 dark:bg-slate-800 ${layout === 'list' ? 'sm:w-72' : ''}`}>
-        {article.featuredImage ? (
-          <img
-            src={article.featuredImage}
-            alt=""
-            width={1200}
-            height={630}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : null}
+        {article.featuredImage ? <CoverImage src={article.featuredImage} isLead={isLead} /> : null}
         {isLocked ? (
           <div className="absolute inset-0 flex items-center justify-center bg-slate-950/55" data-testid="premium-overlay">
             <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-slate-950">

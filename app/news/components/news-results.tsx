@@ -82,7 +82,7 @@ export function NewsResults(props: NewsListData) {
       >
         {articles.map((article, index) => (
           <Fragment key={article.id}>
-            <ArticleCard article={article} now={props.now} layout={view} canReadPremium={props.canReadPremium} />
+            <ArticleCard article={article} now={props.now} layout={view} canReadPremium={props.canReadPremium} isLead={index === 0} />
             {props.showAds && isNewsAdAfter(index) && index < articles.length - 1 ? (
               <HouseAd kind={pickHouseAd(Math.floor(index / NEWS_AD_EVERY) + 1)} />
             ) : null}
