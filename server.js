@@ -17,6 +17,9 @@ server.disable('x-powered-by')
 // Set once started: the graceful stop (decision 4) and, in production, each request's deadline.
 let guard = (_req, _res, next) => next()
 server.use((req, res, next) => guard(req, res, next))
+// Page views are counted, and copies of pages served, before anything else runs (decision 16).
+let pageCopies = (_req, _res, next) => next()
+server.use((req, res, next) => (req.url.startsWith('/assets/') ? next() : pageCopies(req, res, next)))
 server.use(compression())
 
 let services
@@ -24,6 +27,7 @@ if (isDevelopment) {
   const { createServer } = await import('vite')
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
   services = await vite.ssrLoadModule('./server/app.ts')
+  pageCopies = services.pageCopies
   server.use(services.securityHeaders({ isDevelopment }))
   server.use(vite.middlewares)
   server.use(async (req, res, next) => {
@@ -38,6 +42,7 @@ if (isDevelopment) {
 } else {
   const buildDir = process.env.BUILD_DIR ?? 'build'
   services = await import(pathToFileURL(path.join(root, buildDir, 'server/index.js')).href)
+  pageCopies = services.pageCopies
   server.use(services.securityHeaders({ isDevelopment }))
   const client = path.join(root, buildDir, 'client')
   server.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))

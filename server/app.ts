@@ -1,6 +1,6 @@
 import 'react-router'
 import { createRequestHandler } from '@react-router/express'
-import express from 'express'
+import express, { type RequestHandler } from 'express'
 import { RouterContextProvider } from 'react-router'
 import * as build from 'virtual:react-router/server-build'
 import { getConfig } from '../app/config.server'
@@ -69,16 +69,23 @@ app.use(badInput)
 // Stripe's webhook carries no session: its signature is checked instead (app/billing/stripe-webhook.server.ts).
 app.use((req, res, next) => originCheck({ siteUrl: getConfig().SITE_URL, exemptPaths: ['/api/stripe/webhook'] })(req, res, next))
 
-app.use(countPageViews(() => getDbHandle()?.db))
-
+const countViews = countPageViews(() => getDbHandle()?.db)
 // Built on the first request, once the configuration has been read and checked.
 let cachePages: ReturnType<typeof pageCache> | undefined
-app.use((req, res, next) =>
+const pagesCache = () =>
   (cachePages ??= pageCache({
     ttlSeconds: getConfig().PAGE_CACHE_SECONDS,
     policy: pageCachePolicy({ getDb: () => getDbHandle()?.db, isSecure: () => getConfig().SITE_URL.startsWith('https://') }),
-  }))(req, res, next),
-)
+  }))
+
+/**
+ * Mounted by server.js in front of compression and the security headers: counts page views,
+ * and answers from the page cache, whose copies carry their own headers (decision 16).
+ */
+export const pageCopies: RequestHandler = (req, res, next) => countViews(req, res, () => pagesCache().serve(req, res, next))
+
+// What the app writes on a miss is copied here, behind compression (server.js).
+app.use((req, res, next) => pagesCache().keep(req, res, next))
 
 app.use(
   createRequestHandler({

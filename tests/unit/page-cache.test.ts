@@ -11,7 +11,8 @@ async function site({ ttlSeconds = 5, maxEntries = 500 } = {}) {
   const clock = { now: 1_000_000 }
   let renders = 0
   const app = express()
-  app.use(pageCache({ ttlSeconds, maxEntries, now: () => clock.now, policy: sharedPagesOnly }))
+  const cache = pageCache({ ttlSeconds, maxEntries, now: () => clock.now, policy: sharedPagesOnly })
+  app.use(cache.serve, cache.keep)
   app.get('/page/:name', (req, res) => {
     renders += 1
     res.locals.isPageCacheable = req.query.private === undefined
@@ -93,7 +94,8 @@ async function meteredSite() {
     }),
   }
   const app = express()
-  app.use(pageCache({ ttlSeconds: 5, now: () => clock.now, policy }))
+  const cache = pageCache({ ttlSeconds: 5, now: () => clock.now, policy })
+  app.use(cache.serve, cache.keep)
   let delay = Promise.resolve()
   app.get('/article', async (req, res) => {
     renders += 1
