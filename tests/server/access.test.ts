@@ -1,18 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoClients, HttpClient } from '../support/http-client'
+import { demoClientsForFile, firstArticlePath, HttpClient } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 
 const server = serverForFile()
-let visitor: HttpClient
-let member: HttpClient
-let admin: HttpClient
+const { visitor, member, admin } = demoClientsForFile(server, ['member', 'admin'])
 let articlePath: string
 
 beforeAll(async () => {
-  ;({ visitor, member, admin } = await demoClients(server.url, ['member', 'admin']))
-  const home = await (await visitor.get('/news')).text()
-  articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(home)![1]!
-}, 90_000)
+  articlePath = firstArticlePath(await (await visitor.get('/news')).text())
+})
 
 describe('who may do what, checked by sending the requests directly', () => {
   it('session cookies are HttpOnly and SameSite=Lax', async () => {

@@ -2,17 +2,15 @@ import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoClients, type HttpClient } from '../support/http-client'
+import { demoClientsForFile, type HttpClient } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 
-let visitor: HttpClient
-let member: HttpClient
-let admin: HttpClient
 let articleId: string
 let courseId: string
 let lessonId: string
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'lumen-uploads-'))
 const server = serverForFile({ UPLOAD_DIR: uploadDir })
+const { visitor, member, admin } = demoClientsForFile(server, ['member', 'admin'])
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
 
@@ -30,7 +28,6 @@ const uploadedCount = async () => ((await (await admin.get('/admin/content/uploa
 const itemCount = async () => Number(/([\d,]+) items? · page/.exec((await (await admin.get('/admin/content')).text()).replace(/<!-- -->/g, ''))![1]!.replace(/,/g, ''))
 
 beforeAll(async () => {
-  ;({ visitor, member, admin } = await demoClients(server.url, ['member', 'admin']))
   const articles = await (await admin.get('/admin/content?type=articles')).text()
   articleId = /\/admin\/content\/articles\/([0-9a-f-]{36})/.exec(articles)![1]!
   const courses = await (await admin.get('/admin/content?type=courses')).text()

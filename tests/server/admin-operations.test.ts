@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAKE_NEWS_KEY, startFakeNewsApi, type FakeNewsApi } from '../support/fake-news-api'
-import { demoClients, type HttpClient } from '../support/http-client'
-import { startServer, type RunningServer } from '../support/server-process'
+import { demoClientsForFile, firstArticlePath, type HttpClient } from '../support/http-client'
+import { serverForFile } from '../support/server-process'
 
-let server: RunningServer
 let news: FakeNewsApi
-let visitor: HttpClient
-let member: HttpClient
-let admin: HttpClient
+beforeAll(async () => {
+  news = await startFakeNewsApi()
+})
+afterAll(() => news.close())
+
+const server = serverForFile(() => ({ NEWSAPI_KEY: FAKE_NEWS_KEY, NEWSAPI_BASE_URL: news.url }))
+const { visitor, member, admin } = demoClientsForFile(server, ['member', 'admin'])
 let articlePath: string
 let commentId: string
 let messageId: string
@@ -15,21 +18,12 @@ const memberComment = 'A member comment that must survive the refused requests.'
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/
 
 beforeAll(async () => {
-  news = await startFakeNewsApi()
-  server = await startServer({ NEWSAPI_KEY: FAKE_NEWS_KEY, NEWSAPI_BASE_URL: news.url })
-  ;({ visitor, member, admin } = await demoClients(server.url, ['member', 'admin']))
-  const list = await (await visitor.get('/news')).text()
-  articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(list)![1]!
+  articlePath = firstArticlePath(await (await visitor.get('/news')).text())
   expect((await member.post(articlePath, { intent: 'comment', content: memberComment })).status).toBe(200)
   commentId = new RegExp(`id="comment-(${uuid.source})"`).exec(await (await visitor.get(articlePath)).text())![1]!
   await visitor.post('/contact', { name: 'Rosa', email: 'rosa@example.com', subject: 'Refusal test', category: 'general', message: 'Hello.' })
   const settings = await (await admin.get('/admin/settings')).text()
   messageId = new RegExp(`name="kind" value="message"/><input type="hidden" name="id" value="(${uuid.source})"`).exec(settings)![1]!
-}, 120_000)
-
-afterAll(async () => {
-  server.child.kill('SIGTERM')
-  await news.close()
 })
 
 /** Every loader of the operations area, as pages and as client-side data requests. */

@@ -1,12 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoClients, type HttpClient } from '../support/http-client'
+import { demoClientsForFile } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 
 const server = serverForFile()
-let visitor: HttpClient
-let member: HttpClient
-let premium: HttpClient
-let admin: HttpClient
+const { visitor, member, premium, admin } = demoClientsForFile(server, ['member', 'premium', 'admin'])
 let memberId: string
 let premiumId: string
 let subscriptionId: string
@@ -14,7 +11,6 @@ let subscriptionId: string
 const userIdIn = (html: string) => /href="\/admin\/users\/([^"?#/]+)"/.exec(html)?.[1]
 
 beforeAll(async () => {
-  ;({ visitor, member, premium, admin } = await demoClients(server.url, ['member', 'premium', 'admin']))
   memberId = userIdIn(await (await admin.get('/admin/users?q=free%40lumen.example')).text())!
   premiumId = userIdIn(await (await admin.get('/admin/users?q=premium%40lumen.example')).text())!
   subscriptionId = /href="\/admin\/subscriptions\/([0-9a-f-]{36})"/.exec(await (await admin.get('/admin/subscriptions')).text())![1]!

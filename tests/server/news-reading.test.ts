@@ -1,20 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoClients, type HttpClient } from '../support/http-client'
+import { demoClientsForFile, firstArticlePath } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 
 const server = serverForFile()
-let visitor: HttpClient
-let member: HttpClient
+const { visitor, member } = demoClientsForFile(server, ['member'])
 let articlePath: string
 let premiumPath: string
 
 beforeAll(async () => {
-  ;({ visitor, member } = await demoClients(server.url, ['member']))
   const list = await (await visitor.get('/news?page=3')).text()
-  articlePath = /href="(\/news\/[a-z0-9-]+)"/.exec(list)![1]!
+  articlePath = firstArticlePath(list)
   const premiumCard = /<article(?:(?!<\/article>)[\s\S])*?data-testid="premium-overlay"(?:(?!<\/article>)[\s\S])*?href="(\/news\/[a-z0-9-]+)"/.exec(list)
   premiumPath = premiumCard![1]!
-}, 90_000)
+})
 
 describe('reading over HTTP', () => {
   it('anonymous pages are cacheable by a CDN; pages for members are private', async () => {

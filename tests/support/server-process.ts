@@ -65,12 +65,14 @@ export async function runUntilExit(env: Record<string, string>, { timeoutMs = 60
 
 /**
  * The production server of one test file: started before its tests (and before the file's own
- * `beforeAll`, which may use it) and stopped after them. Reads go to the started server.
+ * `beforeAll` hooks registered after this call, which may use it) and stopped after them. Reads
+ * go to the started server. `env` may be a function, read when the server starts (for values a
+ * `beforeAll` registered earlier sets up, such as the address of a stand-in service).
  */
-export function serverForFile(env: Record<string, string> = {}): RunningServer {
+export function serverForFile(env: Record<string, string> | (() => Record<string, string>) = {}): RunningServer {
   let running: RunningServer | undefined
   beforeAll(async () => {
-    running = await startServer(env)
+    running = await startServer(typeof env === 'function' ? env() : env)
   }, 90_000)
   afterAll(() => {
     running?.child.kill('SIGTERM')
