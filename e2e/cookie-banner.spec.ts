@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { storedJson } from './support/forms'
 
 const banner = (page: Page) => page.getByTestId('cookie-banner')
 
@@ -7,8 +8,7 @@ test.describe('cookie banner', () => {
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Accept All' }).click()
     await expect(banner(page)).toBeHidden()
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-preferences')!))
-    expect(stored).toEqual({ necessary: true, analytics: true, marketing: true, functional: true })
+    expect(await storedJson(page, 'cookie-preferences')).toEqual({ necessary: true, analytics: true, marketing: true, functional: true })
     await page.reload()
     await expect(banner(page)).toHaveCount(0)
   })
@@ -17,8 +17,7 @@ test.describe('cookie banner', () => {
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Reject All' }).click()
     await expect(banner(page)).toBeHidden()
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-consent')!))
-    expect(stored).toEqual({ necessary: true, analytics: false, marketing: false, functional: false })
+    expect(await storedJson(page, 'cookie-consent')).toEqual({ necessary: true, analytics: false, marketing: false, functional: false })
     await page.goto('/news')
     await expect(banner(page)).toHaveCount(0)
   })
@@ -29,8 +28,7 @@ test.describe('cookie banner', () => {
     await banner(page).getByLabel(/Functional/).check()
     await banner(page).getByRole('button', { name: 'Save Preferences' }).click()
     await expect(banner(page)).toBeHidden()
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-preferences')!))
-    expect(stored).toEqual({ necessary: true, analytics: false, marketing: false, functional: true })
+    expect(await storedJson(page, 'cookie-preferences')).toEqual({ necessary: true, analytics: false, marketing: false, functional: true })
     await page.reload()
     await expect(banner(page)).toHaveCount(0)
   })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { applyFilters } from './support/forms'
 
 const course = '/education/course/llms-for-marketing-teams'
 const lesson = (slug: string) => `${course}/lesson/${slug}`
@@ -73,10 +74,7 @@ test('education: level and category filters, search, the two tabs with counts an
 test('education filters and tabs work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto('/education')
-  await page.getByLabel('Level').selectOption('beginner')
-  await page.getByLabel('Category').selectOption('ai-ethics')
-  await page.getByRole('button', { name: 'Apply' }).click()
+  await applyFilters(page, '/education', { Level: 'beginner', Category: 'ai-ethics' })
   await expect(page).toHaveURL(/level=beginner&category=ai-ethics/)
   await expect(page.getByTestId('course-grid').getByRole('article')).toHaveText([/Responsible AI in Practice/])
   await page.getByTestId('tab-paths').click()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { openAsAdmin } from './support/admin'
+import { fillForm, storedJson } from './support/forms'
 
 
 test.describe('information and form pages', () => {
@@ -29,8 +30,7 @@ test.describe('information and form pages', () => {
     await settings.getByLabel(/Marketing/).check()
     await settings.getByRole('button', { name: 'Save Preferences' }).click()
     await expect(settings.getByRole('alert')).toHaveText('Cookie preferences saved successfully!')
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-preferences')!))
-    expect(stored).toEqual({ necessary: true, analytics: false, marketing: true, functional: false })
+    expect(await storedJson(page, 'cookie-preferences')).toEqual({ necessary: true, analytics: false, marketing: true, functional: false })
     await page.reload()
     await expect(page.getByTestId('cookie-banner')).toHaveCount(0)
     await expect(page.getByTestId('cookie-settings').getByLabel(/Marketing/)).toBeChecked()
@@ -39,11 +39,13 @@ test.describe('information and form pages', () => {
   test('a contact message is sent with the spec texts and reaches the admin inbox', async ({ page, browser }) => {
     await page.goto('/contact')
     await expect(page.getByText('Closed')).toBeVisible()
-    await page.getByLabel('Name').fill('Ravi Kumar')
-    await page.locator('main').getByLabel('Email').fill('ravi@example.com')
-    await page.getByLabel('Subject').fill('Podcast guest suggestion')
-    await page.getByLabel('Category').selectOption('content')
-    await page.getByLabel('Message').fill('You should invite our head of data to talk about retail forecasting.')
+    await fillForm(page, {
+      Name: 'Ravi Kumar',
+      Email: 'ravi@example.com',
+      Subject: 'Podcast guest suggestion',
+      Category: 'content',
+      Message: 'You should invite our head of data to talk about retail forecasting.',
+    })
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible()
     await expect(page.locator('main').getByRole('status').first()).toContainText('We reply within 24 hours.')
@@ -55,11 +57,13 @@ test.describe('information and form pages', () => {
   test('an advertising proposal is requested and reaches the admin inbox', async ({ page, browser }) => {
     await page.goto('/advertising')
     await expect(page.getByText('150,000 impressions')).toBeVisible()
-    await page.getByLabel('Full name').fill('Lena Fischer')
-    await page.locator('main').getByLabel('Email').fill('lena@northwind.example')
-    await page.getByLabel('Company name').fill('Northwind Analytics')
-    await page.getByLabel('Monthly budget (USD)').selectOption('1,000-2,500')
-    await page.getByLabel('Advertisement type').selectOption('Sponsored Content')
+    await fillForm(page, {
+      'Full name': 'Lena Fischer',
+      Email: 'lena@northwind.example',
+      'Company name': 'Northwind Analytics',
+      'Monthly budget (USD)': '1,000-2,500',
+      'Advertisement type': 'Sponsored Content',
+    })
     await page.getByRole('button', { name: 'Request proposal' }).click()
     await expect(page.getByText('Thank you — your request is in.')).toBeVisible()
     const { admin, close } = await openAsAdmin(browser, '/admin/settings')

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { applyFilters } from './support/forms'
 
 const free = { email: 'free@lumen.example', password: 'LumenFree!2026' }
 
@@ -102,10 +103,7 @@ test('a member leaves a video and comes back to the same place', async ({ page }
 test('filters, tabs and Load More work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto('/videos')
-  await page.getByLabel('Category').selectOption('industry-news')
-  await page.getByLabel('Sort by').selectOption('views')
-  await page.getByRole('button', { name: 'Apply' }).click()
+  await applyFilters(page, '/videos', { Category: 'industry-news', 'Sort by': 'views' })
   await expect(page).toHaveURL(/category=industry-news/)
   await expect(page).toHaveURL(/sort=views/)
   await expect(page.getByTestId('video-card')).toHaveCount(2)

@@ -1,6 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { learningPathCourses, playlistVideos } from '../../app/db/schema'
 import { uniqueSuffix } from '../../app/db/seed/factories'
 import {
   createCourse,
@@ -15,6 +13,7 @@ import {
   createPodcastSeries,
   createVideo,
 } from '../../app/db/seed/media-factories'
+import { listMembers } from '../support/ordered-lists'
 import { openTestDb } from '../support/test-db'
 
 const { db } = await openTestDb()
@@ -63,12 +62,8 @@ describe('learning factories', () => {
     const order = [courses[2]!.id, courses[0]!.id, courses[1]!.id]
     const path = await createLearningPath(db, { level: 'intermediate', estimatedHours: 9 }, order)
     expect(path).toMatchObject({ status: 'published', level: 'intermediate', estimatedHours: 9 })
-    const rows = await db
-      .select({ courseId: learningPathCourses.courseId, position: learningPathCourses.position })
-      .from(learningPathCourses)
-      .where(eq(learningPathCourses.pathId, path.id))
-      .orderBy(asc(learningPathCourses.position))
-    expect(rows.map((r) => r.courseId)).toEqual(order)
+    const rows = await listMembers(db, 'path', path.id)
+    expect(rows.map((r) => r.id)).toEqual(order)
     expect(rows.map((r) => r.position)).toEqual([1, 2, 3])
   })
 
@@ -116,12 +111,8 @@ describe('media factories', () => {
     const order = [vids[3]!.id, vids[1]!.id, vids[0]!.id, vids[2]!.id]
     const playlist = await createPlaylist(db, { title: `Watch list ${uniqueSuffix()}` }, order)
     expect(playlist.thumbnail).toBe(`/media/covers/playlist/${playlist.id}.svg`)
-    const rows = await db
-      .select({ videoId: playlistVideos.videoId, position: playlistVideos.position })
-      .from(playlistVideos)
-      .where(eq(playlistVideos.playlistId, playlist.id))
-      .orderBy(asc(playlistVideos.position))
-    expect(rows.map((r) => r.videoId)).toEqual(order)
+    const rows = await listMembers(db, 'playlist', playlist.id)
+    expect(rows.map((r) => r.id)).toEqual(order)
     expect(rows.map((r) => r.position)).toEqual([1, 2, 3, 4])
   })
 

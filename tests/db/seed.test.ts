@@ -9,10 +9,8 @@ import {
   courseLessons,
   courses,
   educationCategories,
-  learningPathCourses,
   learningPaths,
   playlists,
-  playlistVideos,
   podcastCategories,
   podcasts,
   podcastSeries,
@@ -39,6 +37,7 @@ import {
   seedTutorials,
 } from '../../app/db/seed/seed.server'
 import { wordCount } from '../../app/lib/text'
+import { listMembers } from '../support/ordered-lists'
 import { openTestDb } from '../support/test-db'
 
 const { db } = await openTestDb()
@@ -219,12 +218,7 @@ describe('demo content', () => {
       const [pathCount] = await tx.select({ n: count() }).from(learningPaths)
       expect(pathCount!.n).toBe(4)
       const [path] = await tx.select().from(learningPaths).where(eq(learningPaths.slug, seedPaths[0]!.slug))
-      const pathCourses = await tx
-        .select({ slug: courses.slug })
-        .from(learningPathCourses)
-        .innerJoin(courses, eq(courses.id, learningPathCourses.courseId))
-        .where(eq(learningPathCourses.pathId, path!.id))
-        .orderBy(asc(learningPathCourses.position))
+      const pathCourses = await listMembers(tx, 'path', path!.id)
       expect(pathCourses.map((c) => c.slug)).toEqual(seedPaths[0]!.courseSlugs)
 
       const tutorialRows = await tx.select().from(tutorials)
@@ -242,12 +236,7 @@ describe('demo content', () => {
       const [playlistCount] = await tx.select({ n: count() }).from(playlists)
       expect(playlistCount!.n).toBe(3)
       const [playlist] = await tx.select().from(playlists).where(eq(playlists.title, seedPlaylists[2]!.title))
-      const playlistOrder = await tx
-        .select({ slug: videos.slug })
-        .from(playlistVideos)
-        .innerJoin(videos, eq(videos.id, playlistVideos.videoId))
-        .where(eq(playlistVideos.playlistId, playlist!.id))
-        .orderBy(asc(playlistVideos.position))
+      const playlistOrder = await listMembers(tx, 'playlist', playlist!.id)
       expect(playlistOrder.map((v) => v.slug)).toEqual(seedPlaylists[2]!.videoSlugs)
 
       const [seriesCount] = await tx.select({ n: count() }).from(podcastSeries)

@@ -26,14 +26,16 @@ describe('publication rules', () => {
     expect(resolvePublication('unpublish', { status: 'published', publishedAt: null }, { status: 'published', publishedAt: now }, options)).toEqual({ status: 'draft', publishedAt: now })
   })
 
-  it('names the audit action from what readers could see before and after', () => {
-    expect(auditAction(null, 'published')).toBe('content.create')
-    expect(auditAction('draft', 'published')).toBe('content.publish')
-    expect(auditAction('draft', 'scheduled')).toBe('content.schedule')
-    expect(auditAction('published', 'draft')).toBe('content.unpublish')
-    expect(auditAction('scheduled', 'review')).toBe('content.unpublish')
-    expect(auditAction('draft', 'review')).toBe('content.update')
-    expect(auditAction('published', 'published')).toBe('content.update')
+  it.each([
+    { before: null, after: 'published', action: 'content.create' },
+    { before: 'draft', after: 'published', action: 'content.publish' },
+    { before: 'draft', after: 'scheduled', action: 'content.schedule' },
+    { before: 'published', after: 'draft', action: 'content.unpublish' },
+    { before: 'scheduled', after: 'review', action: 'content.unpublish' },
+    { before: 'draft', after: 'review', action: 'content.update' },
+    { before: 'published', after: 'published', action: 'content.update' },
+  ] as const)('names the audit action from what readers could see before and after ($before to $after is $action)', ({ before, after, action }) => {
+    expect(auditAction(before, after)).toBe(action)
   })
 
   it('shows a published item with a future time as scheduled, and collections without status as live', () => {

@@ -6,23 +6,14 @@ import { videosHref } from '../../app/videos/video-choices'
 const DAY = 86_400_000
 
 describe('video formats (spec §9)', () => {
-  it('durations read h:mm:ss from an hour up, else m:ss', () => {
-    expect(formatDuration(0)).toBe('0:00')
-    expect(formatDuration(26)).toBe('0:26')
-    expect(formatDuration(624)).toBe('10:24')
-    expect(formatDuration(3599)).toBe('59:59')
-    expect(formatDuration(3600)).toBe('1:00:00')
-    expect(formatDuration(3870)).toBe('1:04:30')
-    expect(formatDuration(36_005)).toBe('10:00:05')
+  const durations = [[0, '0:00'], [26, '0:26'], [624, '10:24'], [3599, '59:59'], [3600, '1:00:00'], [3870, '1:04:30'], [36_005, '10:00:05']] as const
+  it.each(durations)('durations read h:mm:ss from an hour up, else m:ss (%i s reads %s)', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text)
   })
 
-  it('views and likes use K above 999 and M above 999,999 with one decimal', () => {
-    expect(formatCount(999)).toBe('999')
-    expect(formatCount(1000)).toBe('1.0K')
-    expect(formatCount(48_210)).toBe('48.2K')
-    expect(formatCount(999_999)).toBe('1000.0K')
-    expect(formatCount(1_000_000)).toBe('1.0M')
-    expect(formatCount(2_450_900)).toBe('2.5M')
+  const counts = [[999, '999'], [1000, '1.0K'], [48_210, '48.2K'], [999_999, '1000.0K'], [1_000_000, '1.0M'], [2_450_900, '2.5M']] as const
+  it.each(counts)('views and likes use K above 999 and M above 999,999 with one decimal (%i reads %s)', (count, text) => {
+    expect(formatCount(count)).toBe(text)
   })
 
   it('relative dates: Today, Yesterday, days under 7, weeks under 30 days, months under 365, years', () => {
