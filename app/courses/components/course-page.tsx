@@ -4,7 +4,7 @@ import { CourseProgressCard } from './course-progress-card'
 import { CourseSyllabus } from './course-syllabus'
 import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge, RatingLabel, useCategoryLabel } from './learning-meta'
 import { RatingForm, type RatingResult } from './rating-form'
-import { BackLink } from '../../ui/back-link'
+import { DetailArticle } from '../../ui/detail-page'
 
 
 /** One course: overview, instructor, progress with Start/Resume/Completed, the syllabus and the rating widget. */
@@ -14,8 +14,7 @@ export function CoursePage({ course, progress, isSignedIn, canReadPremium, resul
   const isLocked = course.isPremium && !canReadPremium
   const level = course.level === 'beginner' || course.level === 'intermediate' || course.level === 'advanced' ? t(`education.level.${course.level}`) : course.level
   return (
-    <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-      <BackLink to="/education">{t('education.backToEducation')}</BackLink>
+    <DetailArticle back={{ to: '/education', label: t('education.backToEducation') }}>
       <header className="mt-6 max-w-4xl">
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={course.level} />
@@ -78,6 +77,6 @@ export function CoursePage({ course, progress, isSignedIn, canReadPremium, resul
           </div>
         ) : null}
       </div>
-    </article>
+    </DetailArticle>
   )
 }

@@ -1,27 +1,13 @@
-import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { coursePath } from '../course-choices'
 import type { LessonPageData } from '../course.server'
-import { ClockIcon, LockIcon } from './learning-icons'
+import { ClockIcon } from './learning-icons'
 import { LessonComplete } from './lesson-complete'
 import { LessonOutline } from './lesson-outline'
 import { LessonPager } from './lesson-pager'
 import { BackLink } from '../../ui/back-link'
+import { UpgradePrompt } from '../../ui/upgrade-prompt'
 
-
-function LockedPrompt() {
-  const t = useT()
-  return (
-    <div className="mt-10 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-400/30 dark:bg-amber-400/10" data-testid="lesson-locked">
-      <LockIcon className="mx-auto text-amber-700 dark:text-amber-300" width={28} height={28} />
-      <h2 className="mt-3 font-serif text-2xl font-bold">{t('lesson.lockedTitle')}</h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('lesson.lockedText')}</p>
-      <Link to="/subscription" className="mt-6 inline-flex rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300">
-        {t('education.upgradeToAccess')}
-      </Link>
-    </div>
-  )
-}
 
 /** One lesson: its body (or the upgrade prompt), Mark complete, previous/next and the course outline. */
 export function LessonPage({ course, lesson, lessons, previous, next, progress, isSignedIn, canReadPremium, error }: LessonPageData & { error?: string }) {
@@ -50,7 +36,13 @@ export function LessonPage({ course, lesson, lessons, previous, next, progress, 
           {lesson.content !== null ? (
             <div className="prose-article mt-10" data-testid="lesson-body" dangerouslySetInnerHTML={{ __html: lesson.content }} />
           ) : (
-            <LockedPrompt />
+            <UpgradePrompt
+              className="mt-10"
+              testId="lesson-locked"
+              title={t('lesson.lockedTitle')}
+              text={t('lesson.lockedText')}
+              link={t('education.upgradeToAccess')}
+            />
           )}
           {lesson.isLocked ? null : (
             <LessonComplete

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { LockIcon } from '../../ui/icons'
+import { UpgradePrompt } from '../../ui/upgrade-prompt'
 
 /** The stored, sanitized show notes. */
 export function ShowNotes({ html }: { html: string }) {
@@ -36,13 +36,13 @@ export function Transcript({ text }: { text: string }) {
 export function PremiumPrompt({ isSignedIn, slug }: { isSignedIn: boolean; slug: string }) {
   const t = useT()
   return (
-    <div className="rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-400/30 dark:bg-amber-400/10" data-testid="premium-prompt">
-      <LockIcon className="mx-auto text-amber-700 dark:text-amber-300" width={28} height={28} />
-      <h2 className="mt-3 font-serif text-2xl font-bold">{t('podcasts.premiumTitle')}</h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('podcasts.premiumText')}</p>
-      <Link to="/subscription" className="mt-6 inline-flex rounded-full bg-amber-500 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-400">
-        {t('podcasts.upgradeToListen')}
-      </Link>
+    <UpgradePrompt
+      testId="premium-prompt"
+      title={t('podcasts.premiumTitle')}
+      text={t('podcasts.premiumText')}
+      link={t('podcasts.upgradeToListen')}
+      linkClassName="mt-6 inline-flex rounded-full bg-amber-500 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-400"
+    >
       {isSignedIn ? null : (
         <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
           {t('podcasts.loginPrompt')}{' '}
@@ -51,6 +51,6 @@ export function PremiumPrompt({ isSignedIn, slug }: { isSignedIn: boolean; slug:
           </Link>
         </p>
       )}
-    </div>
+    </UpgradePrompt>
   )
 }

@@ -9,7 +9,7 @@ import { EpisodeCard } from './episode-card'
 import { LikeButton } from '../../likes/components/like-button'
 import { CategoryBadge, EpisodeFacts, EpisodeTags, HostLine, LikesCount, PremiumBadge } from './episode-meta'
 import { PremiumPrompt, ShowNotes, Transcript } from './episode-notes'
-import { BackLink } from '../../ui/back-link'
+import { DetailArticle, MoreSection } from '../../ui/detail-page'
 
 
 /** One episode: header with its facts, the player (or the upgrade prompt), like, show notes, transcript and more episodes. */
@@ -17,8 +17,7 @@ export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canL
   const t = useT()
   const categorySlug = podcastCategorySlugOf(episode.category)
   return (
-    <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-12">
-      <BackLink to="/podcasts">{t('podcasts.backToPodcasts')}</BackLink>
+    <DetailArticle back={{ to: '/podcasts', label: t('podcasts.backToPodcasts') }} width="max-w-4xl">
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           {categorySlug ? (
@@ -76,20 +75,21 @@ export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canL
       {episode.showNotes ? <ShowNotes html={episode.showNotes} /> : null}
       {episode.transcript ? <Transcript text={episode.transcript} /> : null}
       {more.length > 0 ? (
-        <section aria-labelledby="more-episodes" className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800">
-          <div className="flex flex-wrap items-baseline justify-between gap-3">
-            <h2 id="more-episodes" className="font-serif text-2xl font-bold">{t('podcasts.moreEpisodes')}</h2>
-            {episode.seriesId && episode.seriesTitle ? (
+        <MoreSection
+          id="more-episodes"
+          title={t('podcasts.moreEpisodes')}
+          aside={
+            episode.seriesId && episode.seriesTitle ? (
               <Link to={seriesPath(episode.seriesId)} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
                 {t('podcasts.allEpisodesOf', { series: episode.seriesTitle })}
               </Link>
-            ) : null}
-          </div>
-          <div className="mt-6 flex flex-col gap-5">
-            {more.map((item) => <EpisodeCard key={item.id} episode={item} canListenPremium={canListenPremium} />)}
-          </div>
-        </section>
+            ) : null
+          }
+          listClassName="mt-6 flex flex-col gap-5"
+        >
+          {more.map((item) => <EpisodeCard key={item.id} episode={item} canListenPremium={canListenPremium} />)}
+        </MoreSection>
       ) : null}
-    </article>
+    </DetailArticle>
   )
 }

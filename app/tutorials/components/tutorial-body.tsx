@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { RenderedTutorial } from '../render.server'
 import { LockIcon } from '../../ui/icons'
+import { UpgradePrompt } from '../../ui/upgrade-prompt'
 import { CodeBlock } from './code-block'
 
 /** The numbered steps as links to their headings. */
@@ -56,13 +56,13 @@ export function TutorialContent({ segments }: { segments: RenderedTutorial['segm
 export function PremiumPrompt() {
   const t = useT()
   return (
-    <div className="rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-400/30 dark:bg-amber-400/10" data-testid="premium-prompt">
-      <LockIcon className="mx-auto text-amber-700 dark:text-amber-300" width={28} height={28} />
-      <h2 className="mt-3 font-serif text-2xl font-bold">{t('tutorials.premiumTitle')}</h2>
-      <p className="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300">{t('tutorials.premiumText')}</p>
-      <Link to="/subscription" className="mt-6 inline-flex items-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300">
-        <LockIcon width={16} height={16} /> {t('tutorials.upgradeToAccess')}
-      </Link>
-    </div>
+    <UpgradePrompt
+      testId="premium-prompt"
+      title={t('tutorials.premiumTitle')}
+      text={t('tutorials.premiumText')}
+      link={<><LockIcon width={16} height={16} /> {t('tutorials.upgradeToAccess')}</>}
+      textClassName="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300"
+      linkClassName="mt-6 inline-flex items-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+    />
   )
 }

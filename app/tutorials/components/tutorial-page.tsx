@@ -6,7 +6,7 @@ import { PremiumPrompt, StepList, TutorialContent } from './tutorial-body'
 import { TutorialCard } from './tutorial-card'
 import { LikeButton } from '../../likes/components/like-button'
 import { CategoryBadge, DifficultyBadge, LikesLabel, PremiumBadge, TimeLabel, ViewsLabel } from './tutorial-meta'
-import { BackLink } from '../../ui/back-link'
+import { DetailArticle, MoreSection } from '../../ui/detail-page'
 
 
 /** One tutorial: header with its facts, the step list and content (or the upgrade prompt), like and related tutorials. */
@@ -15,8 +15,7 @@ export function TutorialPage({ tutorial, related, isLiked, isSignedIn, canReadPr
   const categorySlug = categorySlugOf(tutorial.category)
   const { body } = tutorial
   return (
-    <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-      <BackLink to="/tutorials">{t('tutorials.backToTutorials')}</BackLink>
+    <DetailArticle back={{ to: '/tutorials', label: t('tutorials.backToTutorials') }}>
       <header className="mt-6 max-w-3xl">
         <div className="flex flex-wrap items-center gap-2">
           <DifficultyBadge difficulty={tutorial.difficulty} />
@@ -65,13 +64,10 @@ export function TutorialPage({ tutorial, related, isLiked, isSignedIn, canReadPr
         </div>
       )}
       {related.length > 0 ? (
-        <section aria-labelledby="related-tutorials" className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-800">
-          <h2 id="related-tutorials" className="font-serif text-2xl font-bold">{t('tutorials.related')}</h2>
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((item) => <TutorialCard key={item.id} tutorial={item} canReadPremium={canReadPremium} />)}
-          </div>
-        </section>
+        <MoreSection id="related-tutorials" title={t('tutorials.related')} listClassName="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {related.map((item) => <TutorialCard key={item.id} tutorial={item} canReadPremium={canReadPremium} />)}
+        </MoreSection>
       ) : null}
-    </article>
+    </DetailArticle>
   )
 }
