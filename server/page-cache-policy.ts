@@ -1,7 +1,7 @@
 import type { Request } from 'express'
 import { isbot } from 'isbot'
 import type { Db } from '../app/db/client.server'
-import { isSessionCookieHeader } from '../app/lib/cache-control.server'
+import { isSessionCookieHeader, sharedCacheControl } from '../app/lib/cache-control.server'
 import type { PageFacts } from '../app/lib/page-facts'
 import { meterCookieName, recordVisitorRead } from '../app/news/meter-cookie'
 import { readerKeyOf, viewCounter } from '../app/news/view-counter.server'
@@ -21,6 +21,7 @@ export function pageCachePolicy({ getDb, isSecure }: { getDb: () => Db | undefin
     isPersonal: (req) => isSessionCookieHeader(req.headers.cookie),
     pageCookies: (cookieHeader) => cookieHeader.replace(meterPair, '').replace(/^\s*;\s*/, ''),
     isReaderCookie: (setCookie) => setCookie.startsWith(`${meterCookieName}=`),
+    sharedCacheControl,
     visit(req: Request, facts: PageFacts | undefined) {
       if (!facts) return { variant: '' }
       const meter = facts.meteredArticleId

@@ -25,6 +25,11 @@ export interface PageCachePolicy {
   /** Set-Cookie headers a stored page may drop, because `visit` sets them again for each reader. */
   isReaderCookie(setCookie: string): boolean
   /**
+   * The Cache-Control of a shared page: a copy stored from a render that set a reader cookie
+   * (and so said `no-cache`) carries this instead; a copy served with a cookie says `no-cache`.
+   */
+  sharedCacheControl: string
+  /**
    * Which copy of a page this reader gets (`variant`: say, under the article meter's limit or
    * walled) and what serving a copy must still do for them (`serve`: set the meter cookie,
    * count the view), from the facts the page's render left.
@@ -37,6 +42,7 @@ export const sharedPagesOnly: PageCachePolicy = {
   isPersonal: () => false,
   pageCookies: (cookieHeader) => cookieHeader,
   isReaderCookie: () => false,
+  sharedCacheControl: 'no-cache',
   visit: () => ({ variant: '' }),
 }
 
@@ -96,10 +102,7 @@ export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now
     const key = `${page}\n${visit.variant}`
     const hit = entries.get(key)
     const time = now()
-    if (hit && (hit.expiresAt > time || hit.isRefreshing)) {
-      visit.serve?.(res)
-      return replay(req, res, hit, time)
-    }
+    if (hit && (hit.expiresAt > time || hit.isRefreshing)) return replay(req, res, hit, time, visit.serve)
     if (hit) hit.isRefreshing = true
     res.once('close', () => {
       if (hit) hit.isRefreshing = false
@@ -120,7 +123,10 @@ export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now
       const facts = res.locals.pageFacts as PageFacts | undefined
       // The render ran the meter itself: its variant is the one this reader's cookie gives.
       const storedKey = `${page}\n${policy.visit(req, facts).variant}`
-      const headers = Object.entries(res.getHeaders()).filter(([name]) => !transferHeaders.has(name)) as Entry['headers']
+      const setsCookie = [cookies ?? []].flat().length > 0
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name]) => !transferHeaders.has(name))
+        .map(([name, value]) => [name, name === 'cache-control' && setsCookie ? policy.sharedCacheControl : value]) as Entry['headers']
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
       if (factsByUrl.size >= maxEntries) factsByUrl.delete(factsByUrl.keys().next().value!)
       factsByUrl.set(req.originalUrl, facts)
@@ -156,8 +162,11 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
 
-function replay(req: Request, res: Response, entry: Entry, time: number) {
+function replay(req: Request, res: Response, entry: Entry, time: number, serve?: (res: Response) => void) {
   for (const [name, value] of entry.headers) res.setHeader(name, value)
+  serve?.(res)
+  // A copy that sets a cookie (the reader's meter) is this reader's alone.
+  if (res.getHeader('set-cookie') !== undefined) res.setHeader('Cache-Control', 'no-cache')
   res.setHeader('Age', String(Math.max(0, Math.floor((time - entry.storedAt) / 1000))))
   res.setHeader('ETag', entry.etag)
   res.vary('Accept-Encoding')

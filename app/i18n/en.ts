@@ -168,6 +168,7 @@ const enCore = {
   'news.loadMore': 'Load More',
   'news.loading': 'Loading…',
   'news.showing': 'Showing {count} articles',
+  'news.articlesHeading': 'Articles',
   'news.gridView': 'Grid view',
   'news.listView': 'List view',
   'news.loadFailed': 'The news list could not be loaded. Please try again.',

@@ -176,6 +176,7 @@ export const es: Messages = {
   'news.loadMore': 'Cargar más',
   'news.loading': 'Cargando…',
   'news.showing': 'Mostrando {count} artículos',
+  'news.articlesHeading': 'Artículos',
   'news.gridView': 'Vista en cuadrícula',
   'news.listView': 'Vista en lista',
   'news.loadFailed': 'No se pudo cargar la lista de noticias. Inténtalo de nuevo.',

@@ -39,6 +39,8 @@ describe('article pages from the page cache', () => {
     expect(isCopy(copy)).toBe(true)
     expect(bodyOf(await copy.text())).toBe(body)
     expect(meterIds(reader)).toHaveLength(1)
+    // A copy that sets the reader's cookie is theirs alone; a re-read is shareable again.
+    expect(copy.headers.get('Cache-Control')).toBe('no-cache')
     for (const path of others.slice(0, 4)) expect((await reader.get(path)).status).toBe(200)
     expect(meterIds(reader)).toHaveLength(5)
 
@@ -56,6 +58,7 @@ describe('article pages from the page cache', () => {
     // Re-reading an article counted today is still open, from the copy.
     const reread = await reader.get(first!)
     expect(isCopy(reread)).toBe(true)
+    expect(reread.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
     expect(bodyOf(await reread.text())).toBe(body)
   })
 

@@ -69,6 +69,8 @@ export function NewsResults(props: NewsListData) {
   }
   return (
     <>
+      {/* The cards' titles are h3s: this keeps the page's headings in order for assistive technology. */}
+      <h2 className="sr-only">{t('news.articlesHeading')}</h2>
       <div className="mt-6 flex items-center justify-between gap-4">
         <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="news-count">
           {t('news.showing', { count: articles.length })}
