@@ -6,19 +6,11 @@ import { execFileSync, execSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { chromiumLaunchOptions } from '../e2e/browser'
 import { startServer } from '../tests/support/server-process'
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ')
+const chrome = process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath
+const chromeFlags = chromiumLaunchOptions.args.join(' ')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 interface Report {
