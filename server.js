@@ -15,11 +15,15 @@ const root = import.meta.dirname
 const server = express()
 server.disable('x-powered-by')
 // Set once started: the graceful stop (decision 4) and, in production, each request's deadline.
-let guard = (_req, _res, next) => next()
-server.use((req, res, next) => guard(req, res, next))
-// Page views are counted, and copies of pages served, before anything else runs (decision 16).
-let pageCopies = (_req, _res, next) => next()
+const pass = (_req, _res, next) => next()
+let stopGuard = pass
+let deadline = pass
+server.use((req, res, next) => stopGuard(req, res, next))
+// Page views are counted, and copies of pages served, before anything else runs (decision 16):
+// a copy is answered at once, so it needs no deadline.
+let pageCopies = pass
 server.use((req, res, next) => (req.url.startsWith('/assets/') ? next() : pageCopies(req, res, next)))
+server.use((req, res, next) => deadline(req, res, next))
 server.use(compression())
 
 let services
@@ -80,7 +84,7 @@ const stopper = services.gracefulStop(listener, {
   stopServices: services.stopServices,
 })
 // Vite compiles on first use in development, which may take longer than a request should.
-const deadline = isDevelopment ? (_req, _res, next) => next() : services.requestDeadline(requestTimeoutMs)
-guard = (req, res, next) => stopper.middleware(req, res, () => deadline(req, res, next))
+if (!isDevelopment) deadline = services.requestDeadline(requestTimeoutMs)
+stopGuard = stopper.middleware
 process.on('SIGTERM', () => stopper.stop('SIGTERM'))
 process.on('SIGINT', () => stopper.stop('SIGINT'))

@@ -127,6 +127,10 @@ export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !transferHeaders.has(name))
         .map(([name, value]) => [name, name === 'cache-control' && setsCookie ? policy.sharedCacheControl : value]) as Entry['headers']
+      // Copies are sent in the encoding each reader accepts.
+      const vary = headers.find(([name]) => name === 'vary')
+      if (!vary) headers.push(['vary', 'Accept-Encoding'])
+      else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${vary[1]}, Accept-Encoding`
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
       if (factsByUrl.size >= maxEntries) factsByUrl.delete(factsByUrl.keys().next().value!)
       factsByUrl.set(req.originalUrl, facts)
@@ -169,7 +173,6 @@ function replay(req: Request, res: Response, entry: Entry, time: number, serve?:
   if (res.getHeader('set-cookie') !== undefined) res.setHeader('Cache-Control', 'no-cache')
   res.setHeader('Age', String(Math.max(0, Math.floor((time - entry.storedAt) / 1000))))
   res.setHeader('ETag', entry.etag)
-  res.vary('Accept-Encoding')
   if (matchesEtag(req.headers['if-none-match'], entry.etag)) return void res.status(304).end()
   const encoding = chooseEncoding(req.headers['accept-encoding'])
   let body = entry.body

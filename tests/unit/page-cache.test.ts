@@ -111,7 +111,8 @@ async function meteredSite() {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const get = async (headers: Record<string, string> = {}) => {
     const response = await fetch(base + '/article', { headers })
-    return { status: response.status, text: await response.text(), etag: response.headers.get('ETag'), encoding: response.headers.get('Content-Encoding') }
+    const header = (name: string) => response.headers.get(name)
+    return { status: response.status, text: await response.text(), etag: header('ETag'), encoding: header('Content-Encoding'), vary: header('Vary') }
   }
   return { clock, get, served, holdRenders: (until: Promise<void>) => (delay = until) }
 }
@@ -134,6 +135,7 @@ describe('page cache with reader variants', () => {
     const copy = await get({ 'accept-encoding': 'identity' })
     expect(copy).toMatchObject({ status: 200, text: 'body 1', encoding: null })
     expect(copy.etag).toMatch(/^"[\w-]+"$/)
+    expect(copy.vary).toContain('Accept-Encoding')
     expect((await get({ 'if-none-match': copy.etag! })).status).toBe(304)
     expect((await get({ 'if-none-match': '"other"' })).status).toBe(200)
     expect(await get({ 'accept-encoding': 'gzip, br' })).toMatchObject({ text: 'body 1', encoding: 'br' })
