@@ -14,9 +14,22 @@ export interface SessionUser {
   sessionId: string
 }
 
+/** Each page request's user, read once however many of its loaders ask (reads only: an action may change them). */
+const usersOfReads = new WeakMap<Request, Promise<SessionUser | null>>()
+
 /** The signed-in user, or null. Requests without a session cookie cost no database query. */
 export async function getUser(request: Request): Promise<SessionUser | null> {
   if (!hasSessionCookie(request)) return null
+  if (request.method !== 'GET' && request.method !== 'HEAD') return readUser(request)
+  let user = usersOfReads.get(request)
+  if (!user) {
+    user = readUser(request)
+    usersOfReads.set(request, user)
+  }
+  return user
+}
+
+async function readUser(request: Request): Promise<SessionUser | null> {
   const result = await getAuth().api.getSession({ headers: request.headers })
   if (!result) return null
   const user = result.user as typeof result.user & { role: string; subscriptionTier: string; isSuspended: boolean }

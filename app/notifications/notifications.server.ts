@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { notifications } from '../db/schema'
 
@@ -15,29 +15,27 @@ export async function notify(
   return row!.id
 }
 
-/** The newest notifications of a user (10 by default) and how many are unread. */
+/**
+ * The newest notifications of a user (10 by default) and how many are unread, in one query:
+ * the window count is taken over all the user's rows before the limit applies.
+ */
 export async function listNotifications(db: Db, userId: string, { limit = 10 } = {}) {
-  const [items, [unread]] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        title: notifications.title,
-        message: notifications.message,
-        type: notifications.type,
-        link: notifications.link,
-        isRead: notifications.isRead,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt))
-      .limit(limit),
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
-  ])
-  return { items, unreadCount: unread!.n }
+  const rows = await db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      type: notifications.type,
+      link: notifications.link,
+      isRead: notifications.isRead,
+      createdAt: notifications.createdAt,
+      unread: sql<number>`(count(*) filter (where ${notifications.isRead} = false) over ())::int`,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit)
+  return { items: rows.map(({ unread: _unread, ...item }) => item), unreadCount: Number(rows[0]?.unread ?? 0) }
 }
 
 /** Marks one of the user's notifications read (another user's id changes nothing). */
