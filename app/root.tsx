@@ -48,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
+        {data?.dictionaryAsset ? <link rel="modulepreload" href={data.dictionaryAsset} /> : null}
       </head>
       <body className="min-h-dvh">
         <I18nProvider language={isLanguageCode(language) ? language : 'en'}>{children}</I18nProvider>

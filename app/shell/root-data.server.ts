@@ -1,6 +1,7 @@
 import { getUser } from '../accounts/session.server'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
+import { dictionaryAsset } from '../i18n/dictionary-asset.server'
 import { resolveLanguage } from '../i18n/languages'
 import { defaultTheme, isTheme, parseCookiePreferences, readCookie, storageKeys } from '../lib/preferences'
 import { listNotifications } from '../notifications/notifications.server'
@@ -18,12 +19,15 @@ export async function loadRootData(request: Request) {
   const savedTheme = readCookie(cookie, storageKeys.theme)
   const savedLanguage = readCookie(cookie, storageKeys.language)
   const site = await getSiteIdentity(getDb())
+  const language = resolveLanguage(savedLanguage, request.headers.get('Accept-Language'))
   return {
     siteName: site.siteName,
     siteDescription: site.siteDescription,
     siteUrl: getConfig().SITE_URL,
     theme: isTheme(savedTheme) ? savedTheme : defaultTheme,
-    language: resolveLanguage(savedLanguage, request.headers.get('Accept-Language')),
+    language,
+    /** The reader's dictionary chunk, preloaded with the page's modules (entry.client.tsx loads it before hydrating). */
+    dictionaryAsset: dictionaryAsset(language),
     hasCookieConsent: parseCookiePreferences(readCookie(cookie, storageKeys.cookieConsent)) !== null,
     user,
     notifications,

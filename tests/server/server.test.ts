@@ -52,6 +52,16 @@ describe('production server', () => {
     expect(first.headers.get('x-powered-by')).toBeNull()
   })
 
+  it("preloads the reader's dictionary and only it", async () => {
+    const dictionaries = async (headers: Record<string, string>) => {
+      const html = await (await fetch(server.url + '/news', { headers })).text()
+      return [...html.matchAll(/<link rel="modulepreload" href="\/assets\/(en|es)-[\w-]+\.js"/g)].map((m) => m[1])
+    }
+    expect(await dictionaries({})).toEqual(['en'])
+    expect(await dictionaries({ 'accept-language': 'es-ES,es;q=0.9' })).toEqual(['es'])
+    expect(await dictionaries({ cookie: 'preferred-language=es' })).toEqual(['es'])
+  })
+
   it('serves generated SVG covers', async () => {
     const html = await (await fetch(server.url + '/')).text()
     const cover = html.match(/\/media\/covers\/article\/[a-z0-9-]+\.svg/)![0]
