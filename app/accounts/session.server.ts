@@ -14,17 +14,21 @@ export interface SessionUser {
   sessionId: string
 }
 
-/** Each page request's user, read once however many of its loaders ask (reads only: an action may change them). */
-const usersOfReads = new WeakMap<Request, Promise<SessionUser | null>>()
+/**
+ * A page's loaders run side by side and each asks for the user: while one read is under way
+ * the others share it. Only reads share (an action may change the user), and only while the
+ * read is pending, so a later question always reads the session again.
+ */
+const pendingReads = new WeakMap<Request, Promise<SessionUser | null>>()
 
 /** The signed-in user, or null. Requests without a session cookie cost no database query. */
 export async function getUser(request: Request): Promise<SessionUser | null> {
   if (!hasSessionCookie(request)) return null
   if (request.method !== 'GET' && request.method !== 'HEAD') return readUser(request)
-  let user = usersOfReads.get(request)
+  let user = pendingReads.get(request)
   if (!user) {
-    user = readUser(request)
-    usersOfReads.set(request, user)
+    user = readUser(request).finally(() => pendingReads.delete(request))
+    pendingReads.set(request, user)
   }
   return user
 }

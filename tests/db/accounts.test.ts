@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { checkPassword, deleteAccount, exportUserData, listSessions, revokeSession, updateProfile } from '../../app/accounts/profile.server'
 import { articles, comments, emails, newsletterSubscriptions, podcasts, sessions, tutorials, users, videos } from '../../app/db/schema'
 import { createArticle, createUser, uniqueSuffix } from '../../app/db/seed/factories'
@@ -9,6 +9,9 @@ import { addComment } from '../../app/comments/comments.server'
 import { setLike } from '../../app/likes/likes.server'
 import { hitRateLimit } from '../../app/lib/rate-limit.server'
 import { confirmSubscription, subscribe, unsubscribe } from '../../app/newsletter/newsletter.server'
+import { getAuth } from '../../app/accounts/auth.server'
+import { getUser } from '../../app/accounts/session.server'
+import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
 
 const { db } = await openTestDb()
@@ -111,5 +114,22 @@ describe('rate limits', () => {
     const results = []
     for (let i = 0; i < 7; i++) results.push((await hitRateLimit(db, key, { limit: 3, windowSeconds: 60 }, at, 2)).allowed)
     expect(results).toEqual([true, true, true, true, true, true, false])
+  })
+
+  it("a page's loaders share one session read while it is under way; a later question reads again", async () => {
+    const { user, cookie } = await signedInMember(db)
+    const reads = vi.spyOn(getAuth().api, 'getSession')
+    try {
+      const page = new Request('http://localhost/news', { headers: { Cookie: cookie } })
+      const [root, leaf] = await Promise.all([getUser(page), getUser(page)])
+      expect(root).toMatchObject({ id: user.id })
+      expect(leaf).toEqual(root)
+      expect(reads).toHaveBeenCalledTimes(1)
+      await db.update(users).set({ name: 'Renamed Reader' }).where(eq(users.id, user.id))
+      expect(await getUser(page)).toMatchObject({ name: 'Renamed Reader' })
+      expect(reads).toHaveBeenCalledTimes(2)
+    } finally {
+      reads.mockRestore()
+    }
   })
 })
