@@ -66,6 +66,8 @@ try {
 }
 
 const { PORT: port, HOST: host, SITE_NAME: siteName, REQUEST_TIMEOUT_MS: requestTimeoutMs } = started.config
+// Page copies are served out here, before the app: they tell readers apart by the same address.
+server.set('trust proxy', started.config.TRUST_PROXY)
 // Express hands a listen error (port in use, no permission) to this callback: it must stop
 // the process with a non-zero code, so a supervisor sees the failure and restarts it.
 const listener = server.listen(port, host, async (error) => {

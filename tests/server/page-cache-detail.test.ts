@@ -3,7 +3,8 @@ import { demoClients, HttpClient } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 
 // A long lifetime, so every "not from the cache" below is the cache's decision, not its clock.
-const server = serverForFile({ PAGE_CACHE_SECONDS: '60' })
+// Behind one trusted proxy, readers are told apart by the address it forwards.
+const server = serverForFile({ PAGE_CACHE_SECONDS: '60', TRUST_PROXY: '1' })
 let admin: HttpClient
 let premium: HttpClient
 let freePaths: string[]
@@ -14,8 +15,11 @@ const bodyOf = (html: string) => /data-testid="article-body"[^>]*>([\s\S]*?)<\/d
 const articleLinks = (html: string) => [...new Set([...html.matchAll(/href="(\/news\/[a-z0-9-]+)"/g)].map((m) => m[1]!))]
 const meterIds = (client: HttpClient) => (/article-meter=[\d-]+((?:\.[0-9a-f-]{36})*)/.exec(client.cookieHeader)?.[1] ?? '').split('.').filter(Boolean)
 /** A visitor with their own browser name, as the view counter tells anonymous readers apart. */
-const visitorAs = (name: string) =>
-  new HttpClient(server.url, { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 ${name}` })
+const visitorAs = (name: string, forwardedFor?: string) =>
+  new HttpClient(server.url, {
+    'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 ${name}`,
+    ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+  })
 
 beforeAll(async () => {
   ;({ admin, premium } = await demoClients(server.url, ['admin', 'premium']))
@@ -90,8 +94,11 @@ describe('article pages from the page cache', () => {
     expect(isCopy(await first.get(path))).toBe(false)
     expect(isCopy(await first.get(path))).toBe(true)
     expect(isCopy(await visitorAs('counting-two').get(path))).toBe(true)
+    // Two more readers with one browser, behind the proxy at two addresses: two more views.
+    expect(isCopy(await visitorAs('same-browser', '203.0.113.7').get(path))).toBe(true)
+    expect(isCopy(await visitorAs('same-browser', '198.51.100.23').get(path))).toBe(true)
     const viewsShown = async () => /(\d+) views/.exec((await (await admin.get(path)).text()).replace(/<!-- -->/g, ''))?.[1]
-    await expect.poll(viewsShown, { timeout: 15_000, interval: 500 }).toBe('2')
+    await expect.poll(viewsShown, { timeout: 15_000, interval: 500 }).toBe('4')
 
     const renamed = `${title} (revised)`
     const saved = await admin.post(editPath, {
