@@ -103,40 +103,41 @@ export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now
     const hit = entries.get(key)
     const time = now()
     if (hit && (hit.expiresAt > time || hit.isRefreshing)) return replay(req, res, hit, time, visit.serve)
-    if (hit) hit.isRefreshing = true
-    res.once('close', () => {
-      if (hit) hit.isRefreshing = false
-    })
-    res.locals.pageCacheMiss = { page, hit, time } satisfies Miss
+    if (hit) {
+      // Whatever becomes of this render (stored, refused, cut off), the old copy stops standing in.
+      hit.isRefreshing = true
+      res.once('close', () => (hit.isRefreshing = false))
+    }
+    res.locals.pageCacheMiss = { page, time } satisfies Miss
     next()
   }
   const keep: RequestHandler = (req, res, next) => {
     const miss = res.locals.pageCacheMiss as Miss | undefined
     if (!miss) return next()
-    const { page, hit, time } = miss
+    const { page, time } = miss
     // Stored as the app ends its answer, before the next request on this connection can ask.
     capture(res, (body) => {
-      if (hit) hit.isRefreshing = false
-      const cookies = res.getHeader('set-cookie')
-      const isStorable = res.locals.isPageCacheable && res.statusCode === 200 && [cookies ?? []].flat().every((c) => policy.isReaderCookie(String(c)))
-      if (!isStorable) return
+      const cookies = [res.getHeader('set-cookie') ?? []].flat().map(String)
+      if (!res.locals.isPageCacheable || res.statusCode !== 200 || !cookies.every(policy.isReaderCookie)) return
       const facts = res.locals.pageFacts as PageFacts | undefined
       // The render ran the meter itself: its variant is the one this reader's cookie gives.
       const storedKey = `${page}\n${policy.visit(req, facts).variant}`
-      const setsCookie = [cookies ?? []].flat().length > 0
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !transferHeaders.has(name))
-        .map(([name, value]) => [name, name === 'cache-control' && setsCookie ? policy.sharedCacheControl : value]) as Entry['headers']
+        .map(([name, value]) => [name, name === 'cache-control' && cookies.length > 0 ? policy.sharedCacheControl : value]) as Entry['headers']
       // Copies are sent in the encoding each reader accepts.
       const vary = headers.find(([name]) => name === 'vary')
       if (!vary) headers.push(['vary', 'Accept-Encoding'])
       else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${vary[1]}, Accept-Encoding`
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-      if (factsByUrl.size >= maxEntries) factsByUrl.delete(factsByUrl.keys().next().value!)
-      factsByUrl.set(req.originalUrl, facts)
-      entries.set(storedKey, { expiresAt: time + ttlSeconds * 1000, storedAt: time, headers, body, etag: etagOf(body) })
+      setBounded(factsByUrl, req.originalUrl, facts)
+      setBounded(entries, storedKey, { expiresAt: time + ttlSeconds * 1000, storedAt: time, headers, body, etag: etagOf(body) })
     })
     next()
+  }
+  /** Keeps at most maxEntries, dropping the oldest. */
+  function setBounded<Value>(map: Map<string, Value>, key: string, value: Value) {
+    if (map.size >= maxEntries) map.delete(map.keys().next().value!)
+    map.set(key, value)
   }
   return { serve, keep }
 }
@@ -144,7 +145,6 @@ export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now
 /** A request the copies could not answer: what `keep` needs to store its page. */
 interface Miss {
   page: string
-  hit: Entry | undefined
   time: number
 }
 
