@@ -1,10 +1,9 @@
 import type { Request } from 'express'
-import { isbot } from 'isbot'
 import type { Db } from '../app/db/client.server'
 import { isSessionCookieHeader, sharedCacheControl } from '../app/lib/cache-control.server'
 import type { PageFacts } from '../app/lib/page-facts'
 import { meterCookieName, recordVisitorRead } from '../app/news/meter-cookie'
-import { readerKeyOf, viewCounter } from '../app/news/view-counter.server'
+import { recordView } from '../app/news/view-counter.server'
 import type { PageCachePolicy } from './page-cache'
 
 const meterPair = new RegExp(`(^|;)\\s*${meterCookieName}=[^;]*`, 'g')
@@ -32,10 +31,7 @@ export function pageCachePolicy({ getDb, isSecure }: { getDb: () => Db | undefin
         serve(res) {
           if (meter?.setCookie) res.append('Set-Cookie', meter.setCookie)
           const db = getDb()
-          const agent = req.headers['user-agent']
-          if (facts.view && db && !isbot(agent)) {
-            viewCounter.record(db, facts.view.kind, facts.view.id, readerKeyOf(agent, null, req.ip ?? 'unknown'))
-          }
+          if (facts.view && db) recordView(db, facts.view, { userAgent: req.headers['user-agent'], userId: null, clientIp: req.ip ?? 'unknown' })
         },
       }
     },

@@ -90,8 +90,16 @@ export function countView(
 ) {
   const info = context.get(requestInfoContext)
   info.describePage({ view })
-  const agent = request.headers.get('User-Agent')
-  if (!isbot(agent)) viewCounter.record(db, view.kind, view.id, readerKeyOf(agent, userId, info.clientIp))
+  recordView(db, view, { userAgent: request.headers.get('User-Agent'), userId, clientIp: info.clientIp })
+}
+
+/** Records one reader's view of an item, unless the reader is a bot: for a rendered page and for a page-cache copy alike. */
+export function recordView(
+  db: Db,
+  view: { kind: Kind; id: string },
+  { userAgent, userId, clientIp }: { userAgent: string | null | undefined; userId: string | null | undefined; clientIp: string },
+) {
+  if (!isbot(userAgent)) viewCounter.record(db, view.kind, view.id, readerKeyOf(userAgent, userId, clientIp))
 }
 
 /** The reader behind a view: the account when signed in, else a one-way hash of address and browser. */
@@ -99,7 +107,7 @@ export function readerKey(request: Request, userId: string | null | undefined, c
   return readerKeyOf(request.headers.get('User-Agent'), userId, clientIp)
 }
 
-export function readerKeyOf(userAgent: string | null | undefined, userId: string | null | undefined, clientIp: string) {
+function readerKeyOf(userAgent: string | null | undefined, userId: string | null | undefined, clientIp: string) {
   if (userId) return `u:${userId}`
   const agent = userAgent ?? ''
   return `a:${createHash('sha256').update(`${clientIp}|${agent}`).digest('base64url').slice(0, 22)}`

@@ -1,6 +1,5 @@
-import { isbot } from 'isbot'
 import { getUser } from '../accounts/session.server'
-import { readerKey, viewCounter } from '../news/view-counter.server'
+import { recordView } from '../news/view-counter.server'
 import { getDb } from '../db/client.server'
 import { fileResponse } from '../media-files/byte-range.server'
 import { findMediaFile } from '../media-files/media-files.server'
@@ -34,8 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (file.isPremium && !canWatchPremium(user)) return refuse(403)
   const { response, range } = fileResponse(request, file, file.isPremium ? privateCache : publicCache)
   const isPlay = request.method === 'GET' && (response.status === 200 || (response.status === 206 && range?.start === 0))
-  if (isPodcast && isPlay && !isbot(request.headers.get('User-Agent'))) {
-    viewCounter.record(db, 'podcast', file.owner.id, readerKey(request, user?.id, context.get(requestInfoContext).clientIp))
+  if (isPodcast && isPlay) {
+    const { clientIp } = context.get(requestInfoContext)
+    recordView(db, { kind: 'podcast', id: file.owner.id }, { userAgent: request.headers.get('User-Agent'), userId: user?.id, clientIp })
   }
   return response
 }
