@@ -38,6 +38,10 @@ const configSchema = z.object({
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // Newsletter editions: the hour (UTC) of the daily digest and weekly summary, the summary's weekday (0 = Sunday), copies per batch.
+  NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  NEWSLETTER_WEEKLY_DAY: z.coerce.number().int().min(0).max(6).default(1),
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(10).max(5_000).default(500),
   NEWSAPI_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   NEWSAPI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://newsapi.org/v2')),
   // Time limits toward PostgreSQL and per request, in milliseconds (0 turns a limit off).

@@ -11,7 +11,9 @@ import { isEmpty, seedDemoContent } from '../app/db/seed/seed.server'
 import { viewCounter } from '../app/news/view-counter.server'
 import { countPageViews } from '../app/analytics/page-view-middleware.server'
 import { pageViewCounter } from '../app/analytics/page-views.server'
-import { startBillingJob, stopBillingJob } from '../app/billing/job.server'
+import { jobDefinitions } from '../app/jobs/definitions.server'
+import { startJobQueue, stopJobQueue } from '../app/jobs/queue.server'
+import { countViewsOnQueue } from '../app/news/view-jobs.server'
 import { billingStartupNotice } from '../app/billing/startup-notice.server'
 import { requestInfoContext } from '../app/lib/request-context.server'
 export { securityHeaders } from './security-headers'
@@ -42,12 +44,15 @@ export async function startServices() {
   }
   const billingNotice = billingStartupNotice(config)
   if (billingNotice) console.warn(billingNotice)
-  startBillingJob(getDb, config.BILLING_JOB_INTERVAL_SECONDS)
+  // Background work (billing, view counts, newsletters) runs on the durable queue in the same database.
+  await startJobQueue(handle, jobDefinitions(config))
+  countViewsOnQueue()
   return { config, database: handle.kind }
 }
 
 export async function stopServices() {
-  stopBillingJob()
+  await stopJobQueue().catch(() => undefined)
+  viewCounter.useSink(undefined)
   const handle = getDbHandle()
   if (handle) await viewCounter.flush(handle.db).catch(() => undefined)
   if (handle) await pageViewCounter.flush(handle.db).catch(() => undefined)

@@ -1,5 +1,6 @@
 import { isbot } from 'isbot'
 import { sql } from 'drizzle-orm'
+import { pgArray } from '../lib/pg-array'
 import type { Db } from '../db/client.server'
 import { isSessionCookieHeader } from '../lib/cache-control.server'
 import { parseCookiePreferences, readCookie, storageKeys } from '../lib/preferences'
@@ -104,16 +105,12 @@ export class PageViewCounter {
     await db.execute(sql`
       insert into page_view_counts (day, path, views)
       select v.day, v.path, v.views
-      from unnest(${toArray(rows.map((r) => r.day))}::date[], ${toArray(rows.map((r) => r.path))}::text[],
-                  ${toArray(rows.map((r) => String(r.views)))}::int[]) as v(day, path, views)
+      from unnest(${pgArray(rows.map((r) => r.day))}::date[], ${pgArray(rows.map((r) => r.path))}::text[],
+                  ${pgArray(rows.map((r) => String(r.views)))}::int[]) as v(day, path, views)
       on conflict (day, path) do update set views = page_view_counts.views + excluded.views`)
     return rows.reduce((total, row) => total + row.views, 0)
   }
 }
 
-/** A Postgres array literal bound as one parameter (works the same on pg and PGlite). */
-function toArray(values: string[]) {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
-}
 
 export const pageViewCounter = new PageViewCounter()

@@ -14,7 +14,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 export type DbHandle =
   | { kind: 'postgres'; db: Db; url: string; schema?: string; close: () => Promise<void> }
-  | { kind: 'pglite'; db: Db; close: () => Promise<void> }
+  | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
 
 /** Limits toward PostgreSQL in milliseconds; 0 or missing means none. */
 interface DbTimeouts {
@@ -74,7 +74,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
       unlock()
     }
   }
-  return { db, kind: 'pglite', close }
+  return { db, kind: 'pglite', client, close }
 }
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else embedded PGlite. */

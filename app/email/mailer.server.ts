@@ -4,13 +4,21 @@ import type { Db } from '../db/client.server'
 import { emails } from '../db/schema'
 import { logError } from '../lib/log.server'
 
-interface EmailMessage {
+export interface EmailMessage {
   to: string
   subject: string
   text: string
   html: string
   /** What the message is for, e.g. "password-reset" (shown in the admin outbox). */
   kind: string
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe. */
+  headers?: Record<string, string>
+}
+
+export interface SentEmail {
+  id: string
+  status: 'stored' | 'sent' | 'failed'
+  error: string | null
 }
 
 let transporter: { url: string; transport: Transporter } | undefined
@@ -29,22 +37,40 @@ export function mailTransportName(): 'smtp' | 'outbox' {
  * Every message is recorded either way, with its delivery status.
  */
 export async function sendEmail(db: Db, message: EmailMessage) {
+  const [sent] = await sendEmails(db, [message])
+  return { id: sent!.id, status: sent!.status }
+}
+
+const SMTP_PARALLEL = 5
+
+/**
+ * Sends several messages (a newsletter batch): over SMTP a few at a time, then records them
+ * all in one statement. Returns each message's outcome, in order; a failed send is recorded
+ * with its error, not thrown.
+ */
+export async function sendEmails(db: Db, messages: EmailMessage[]): Promise<SentEmail[]> {
+  if (messages.length === 0) return []
   const { SMTP_URL, MAIL_FROM } = getConfig()
-  let status: 'stored' | 'sent' | 'failed' = 'stored'
-  let error: string | null = null
+  const outcomes: { status: SentEmail['status']; error: string | null }[] = messages.map(() => ({ status: 'stored', error: null }))
   if (SMTP_URL) {
-    try {
-      await smtpTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...message })
-      status = 'sent'
-    } catch (cause) {
-      status = 'failed'
-      error = cause instanceof Error ? cause.message : String(cause)
-      logError(`email ${message.kind}`, cause)
+    const transport = smtpTransport(SMTP_URL)
+    for (let start = 0; start < messages.length; start += SMTP_PARALLEL) {
+      await Promise.all(
+        messages.slice(start, start + SMTP_PARALLEL).map(async (message, offset) => {
+          try {
+            await transport.sendMail({ from: MAIL_FROM, ...message })
+            outcomes[start + offset] = { status: 'sent', error: null }
+          } catch (cause) {
+            outcomes[start + offset] = { status: 'failed', error: cause instanceof Error ? cause.message : String(cause) }
+            logError(`email ${message.kind}`, cause)
+          }
+        }),
+      )
     }
   }
-  const [row] = await db
+  const rows = await db
     .insert(emails)
-    .values({ ...message, transport: SMTP_URL ? 'smtp' : 'outbox', status, error })
+    .values(messages.map((message, index) => ({ ...message, headers: message.headers ?? null, transport: SMTP_URL ? 'smtp' : 'outbox', ...outcomes[index]! })))
     .returning({ id: emails.id })
-  return { id: row!.id, status }
+  return rows.map((row, index) => ({ id: row.id, ...outcomes[index]! }))
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { pgArray } from '../lib/pg-array'
 import { isbot } from 'isbot'
 import type { RouterContextProvider } from 'react-router'
 import { requestInfoContext } from '../lib/request-context.server'
@@ -23,58 +24,97 @@ const MAX_PENDING = 5_000
  * in one statement every few seconds. The `view_marks` table deduplicates readers per
  * hour across server instances, so a reload within the hour never counts twice.
  */
+export interface PendingView {
+  kind: Kind
+  itemId: string
+  reader: string
+  /** The hour the view belongs to, as an ISO time. */
+  hour: string
+}
+
+/**
+ * View counting without a write per page view: views are collected in memory and, every few
+ * seconds, handed over as one batch: to the job queue while the server runs (so a database
+ * hiccup retries the batch instead of losing it), else written at once. The `view_marks`
+ * table deduplicates readers per hour across server instances, so a reload within the hour
+ * never counts twice, and a batch written twice counts once.
+ */
 class ViewCounter {
-  private pending = new Map<string, { kind: Kind; itemId: string; reader: string; hour: Date }>()
+  private pending = new Map<string, PendingView>()
   private timer: NodeJS.Timeout | undefined
   private db: Db | undefined
+  /** Where a batch goes when the timer fires; unset, it is written directly. */
+  private sink: ((views: PendingView[]) => Promise<unknown>) | undefined
 
   record(db: Db, kind: Kind, itemId: string, reader: string, now = new Date()) {
-    const hour = new Date(Math.floor(now.getTime() / HOUR) * HOUR)
-    this.pending.set(`${kind}|${itemId}|${reader}|${hour.getTime()}`, { kind, itemId, reader, hour })
+    const hour = new Date(Math.floor(now.getTime() / HOUR) * HOUR).toISOString()
+    this.pending.set(`${kind}|${itemId}|${reader}|${hour}`, { kind, itemId, reader, hour })
     this.db = db
-    if (this.pending.size >= MAX_PENDING) void this.flush().catch(() => undefined)
+    if (this.pending.size >= MAX_PENDING) void this.handOver()
     else if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush().catch(() => undefined), FLUSH_EVERY_MS)
+      this.timer = setTimeout(() => void this.handOver(), FLUSH_EVERY_MS)
       this.timer.unref()
     }
   }
 
-  /** Writes the collected views; returns how many were new for their hour. */
-  async flush(db = this.db, now = new Date()): Promise<number> {
+  /** Sends batches to `sink` from now on (the job queue), or writes them directly when undefined. */
+  useSink(sink: ((views: PendingView[]) => Promise<unknown>) | undefined) {
+    this.sink = sink
+  }
+
+  private async handOver() {
+    if (!this.sink) return this.flush().catch(() => undefined)
+    const views = this.take()
+    if (views.length === 0) return
+    // Should the queue refuse the batch, it is written here instead.
+    await this.sink(views).catch(() => (this.db ? writeViews(this.db, views) : undefined)).catch(() => undefined)
+  }
+
+  private take() {
     clearTimeout(this.timer)
     this.timer = undefined
-    if (!db || this.pending.size === 0) return 0
-    const rows = [...this.pending.values()]
+    const views = [...this.pending.values()]
     this.pending.clear()
-    let counted = 0
-    for (const kind of Object.keys(counters) as Kind[]) {
-      const ofKind = rows.filter((row) => row.kind === kind)
-      if (ofKind.length === 0) continue
-      const result = (await db.execute(sql`
-        with inserted as (
-          insert into view_marks (kind, item_id, reader, hour)
-          select ${kind}, v.item_id, v.reader, v.hour
-          from unnest(${toArray(ofKind.map((r) => r.itemId))}::uuid[], ${toArray(ofKind.map((r) => r.reader))}::text[],
-                      ${toArray(ofKind.map((r) => r.hour.toISOString()))}::timestamptz[]) as v(item_id, reader, hour)
-          on conflict do nothing
-          returning item_id
-        ), totals as (select item_id, count(*)::int as n from inserted group by item_id),
-        updated as (
-          update ${sql.identifier(counters[kind].table)} t
-          set ${sql.identifier(counters[kind].column)} = t.${sql.identifier(counters[kind].column)} + totals.n from totals
-          where t.id = totals.item_id returning totals.n
-        )
-        select coalesce(sum(n), 0)::int as counted from updated`)) as unknown as { rows: { counted: number }[] }
-      counted += Number(result.rows[0]?.counted ?? 0)
-    }
-    await db.execute(sql`delete from view_marks where hour < ${new Date(now.getTime() - 2 * HOUR).toISOString()}::timestamptz`)
-    return counted
+    return views
+  }
+
+  /** Writes the collected views now; returns how many were new for their hour. */
+  async flush(db = this.db): Promise<number> {
+    const views = this.take()
+    if (!db || views.length === 0) return 0
+    return writeViews(db, views)
   }
 }
 
-/** A Postgres array literal bound as one parameter (works the same on pg and PGlite). */
-function toArray(values: string[]) {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
+/** Writes a batch of views in one statement per kind; returns how many were new for their hour. */
+export async function writeViews(db: Db, views: PendingView[]): Promise<number> {
+  let counted = 0
+  for (const kind of Object.keys(counters) as Kind[]) {
+    const ofKind = views.filter((view) => view.kind === kind)
+    if (ofKind.length === 0) continue
+    const result = (await db.execute(sql`
+      with inserted as (
+        insert into view_marks (kind, item_id, reader, hour)
+        select ${kind}, v.item_id, v.reader, v.hour
+        from unnest(${pgArray(ofKind.map((r) => r.itemId))}::uuid[], ${pgArray(ofKind.map((r) => r.reader))}::text[],
+                    ${pgArray(ofKind.map((r) => r.hour))}::timestamptz[]) as v(item_id, reader, hour)
+        on conflict do nothing
+        returning item_id
+      ), totals as (select item_id, count(*)::int as n from inserted group by item_id),
+      updated as (
+        update ${sql.identifier(counters[kind].table)} t
+        set ${sql.identifier(counters[kind].column)} = t.${sql.identifier(counters[kind].column)} + totals.n from totals
+        where t.id = totals.item_id returning totals.n
+      )
+      select coalesce(sum(n), 0)::int as counted from updated`)) as unknown as { rows: { counted: number }[] }
+    counted += Number(result.rows[0]?.counted ?? 0)
+  }
+  return counted
+}
+
+/** Forgets which readers viewed what more than two hours ago (they may count again next hour anyway). */
+export async function pruneViewMarks(db: Db, now = new Date()) {
+  await db.execute(sql`delete from view_marks where hour < ${new Date(now.getTime() - 2 * HOUR).toISOString()}::timestamptz`)
 }
 
 export const viewCounter = new ViewCounter()

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hasFeature } from '../../app/billing/entitlements'
-import { acquireLease, releaseLease, runBillingJob } from '../../app/billing/job.server'
+import { billingJobs, runBillingJob } from '../../app/billing/job.server'
 import { cancelLocal, retryPaymentLocal } from '../../app/billing/local/local-cancel.server'
 import { changePlanLocal } from '../../app/billing/local/local-change.server'
 import { subscribeLocal } from '../../app/billing/local/local-subscribe.server'
@@ -78,26 +78,21 @@ describe('failed payments, the grace period and promotion codes', () => {
 })
 
 describe('the billing job', () => {
-  it('only one holder gets the lease until it is released or runs out', async () => {
-    const now = at('2030-05-01')
-    expect(await acquireLease(db, 'test-lease', 'a', { now, ttlMs: 60_000 })).toBe(true)
-    expect(await acquireLease(db, 'test-lease', 'b', { now })).toBe(false)
-    await releaseLease(db, 'test-lease', 'b')
-    expect(await acquireLease(db, 'test-lease', 'b', { now })).toBe(false)
-    expect(await acquireLease(db, 'test-lease', 'b', { now: new Date(now.getTime() + 61_000) })).toBe(true)
-    await releaseLease(db, 'test-lease', 'b')
-    expect(await acquireLease(db, 'test-lease', 'a', { now })).toBe(true)
+  it('runs every configured interval on the job queue, at least each minute and at most daily', () => {
+    expect(billingJobs(0)).toEqual([])
+    expect(billingJobs(30)[0]!.cron).toBe('* * * * *')
+    expect(billingJobs(60)[0]!.cron).toBe('* * * * *')
+    expect(billingJobs(900)[0]!.cron).toBe('*/15 * * * *')
+    expect(billingJobs(7200)[0]!.cron).toBe('0 */2 * * *')
+    expect(billingJobs(86_400)[0]!.cron).toBe('0 0 * * *')
   })
 
-  it('runs the cycle once per lease and is skipped while another instance holds it', async () => {
+  it('renews a subscription whose period ended, once however often it runs in the same period', async () => {
     const member = await newMember(db)
     await subscribeLocal(db, { userId: member.id, planId: 'enterprise-month', card: approve, now: at('2030-06-01') })
     const now = at('2030-07-01', '12:01')
-    expect(await acquireLease(db, 'billing-cycle', 'other-instance', { now })).toBe(true)
-    expect(await runBillingJob(db, { now })).toEqual({ ran: false })
-    await releaseLease(db, 'billing-cycle', 'other-instance')
-    const run = await runBillingJob(db, { now })
-    expect(run.ran).toBe(true)
+    const [first, second] = await Promise.all([runBillingJob(db, { now }), runBillingJob(db, { now })])
+    expect(first.renewed + second.renewed).toBe(1)
     const [row] = await db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, member.id))
     expect(row!.n).toBe(1)
     expect((await billingState(db, member.id)).subscription!.currentPeriodEnd).toEqual(at('2030-08-01'))

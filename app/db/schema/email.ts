@@ -1,4 +1,4 @@
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { createdAt, uuidPk, inList } from './columns'
 
 export const emailStatuses = ['stored', 'sent', 'failed'] as const
@@ -13,6 +13,8 @@ export const emails = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     kind: text('kind').notNull(),
+    /** Extra headers sent with it (a newsletter's List-Unsubscribe). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     transport: text('transport').notNull(),
     status: text('status').notNull(),
     error: text('error'),

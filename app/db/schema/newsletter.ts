@@ -1,5 +1,6 @@
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { utc, createdAt, uuidPk } from './columns'
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { utc, createdAt, uuidPk, inList } from './columns'
 
 export interface NewsletterPreferences {
   daily_digest: boolean
@@ -23,4 +24,70 @@ export const newsletterSubscriptions = pgTable(
       .default({ daily_digest: true, weekly_summary: true, breaking_news: true }),
   },
   (t) => [index('newsletter_active_idx').on(t.isActive)],
+)
+
+/** The kinds of edition: three sent on their own, one written and sent by an editor. */
+export const editionKinds = ['daily_digest', 'weekly_summary', 'breaking_news', 'admin'] as const
+export type EditionKind = (typeof editionKinds)[number]
+export const editionStatuses = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const
+export type EditionStatus = (typeof editionStatuses)[number]
+
+/**
+ * One newsletter e-mail sent to many readers, rendered once. `key` names the occasion of an
+ * automatic edition (`daily_digest:2026-11-24`, `breaking_news:<article id>`): unique, so an
+ * occasion gets one edition however many instances or retries reach it.
+ */
+export const newsletterEditions = pgTable(
+  'newsletter_editions',
+  {
+    id: uuidPk(),
+    kind: text('kind').$type<EditionKind>().notNull(),
+    key: text('key').unique(),
+    subject: text('subject').notNull(),
+    /** What the editor wrote (admin editions), as HTML from the editor. */
+    body: text('body'),
+    /** The e-mail's parts, with %%UNSUBSCRIBE_URL%% and %%PREFERENCES_URL%% filled per reader. */
+    text: text('text').notNull().default(''),
+    html: text('html').notNull().default(''),
+    status: text('status').$type<EditionStatus>().notNull().default('draft'),
+    scheduledFor: utc('scheduled_for'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    startedAt: utc('started_at'),
+    sentAt: utc('sent_at'),
+    recipients: integer('recipients').notNull().default(0),
+  },
+  (t) => [
+    check('newsletter_editions_kind_check', inList('kind', editionKinds)),
+    check('newsletter_editions_status_check', inList('status', editionStatuses)),
+    index('newsletter_editions_created_idx').on(t.createdAt.desc()),
+  ],
+)
+
+export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed'] as const
+
+/**
+ * One reader's copy of an edition. Unique per edition and address, and claimed before it is
+ * sent, so each reader gets an edition at most once. `recipient` names whose links the copy
+ * carries: `s:<subscription token>` or `u:<user id>`.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: uuidPk(),
+    editionId: uuid('edition_id')
+      .notNull()
+      .references(() => newsletterEditions.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    recipient: text('recipient').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    sentAt: utc('sent_at'),
+  },
+  (t) => [
+    unique('newsletter_deliveries_edition_email_key').on(t.editionId, t.email),
+    check('newsletter_deliveries_status_check', inList('status', deliveryStatuses)),
+    index('newsletter_deliveries_edition_status_idx').on(t.editionId, t.status),
+  ],
 )

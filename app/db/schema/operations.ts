@@ -1,13 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { utc, createdAt, updatedAt } from './columns'
-
-/** Time-limited locks so only one server instance runs a periodic job at a time. */
-export const jobLeases = pgTable('job_leases', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  lockedUntil: utc('locked_until').notNull(),
-  updatedAt: updatedAt(),
-})
+import { utc, createdAt } from './columns'
 
 /** Fixed-window request counters shared by every server instance (login, register, reset, contact). */
 export const rateLimits = pgTable(

@@ -1,0 +1,229 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { getConfig } from '../../config.server'
+import type { Db } from '../../db/client.server'
+import { newsletterDeliveries, newsletterEditions, type EditionKind, type EditionStatus } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { sanitizeHtml } from '../../lib/sanitize-html.server'
+import { renderEdition } from './edition-email'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Who receives each kind of edition, as `(email, recipient)` rows: confirmed subscribers who
+ * chose it, and members (verified, not suspended) whose notification settings ask for it.
+ * Subscribers come first, so an address that is both gets the subscriber's links.
+ */
+function recipientsOf(kind: EditionKind) {
+  const subscriberChoice = {
+    daily_digest: sql`(s.preferences ->> 'daily_digest')::boolean`,
+    weekly_summary: sql`(s.preferences ->> 'weekly_summary')::boolean`,
+    breaking_news: sql`(s.preferences ->> 'breaking_news')::boolean`,
+    admin: sql`true`,
+  }[kind]
+  const memberChoice = {
+    daily_digest: null,
+    weekly_summary: sql`coalesce(p.weekly_digest, true)`,
+    breaking_news: sql`coalesce(p.breaking_news, true)`,
+    admin: sql`coalesce(p.email_newsletter, true)`,
+  }[kind]
+  const subscribers = sql`select s.email, 's:' || s.token as recipient, 0 as rank from newsletter_subscriptions s where s.is_active and ${subscriberChoice}`
+  if (!memberChoice) return subscribers
+  return sql`${subscribers} union all
+    select u.email, 'u:' || u.id, 1 from users u left join notification_preferences p on p.user_id = u.id
+    where u.email_verified and not u.is_suspended and ${memberChoice}`
+}
+
+/** One row per address to send an edition of this kind to; the count is the edition's audience. */
+async function addDeliveries(tx: Tx | Db, editionId: string, kind: EditionKind) {
+  const result = (await tx.execute(sql`
+    with audience as (
+      select distinct on (lower(email)) email, recipient from (${recipientsOf(kind)}) r order by lower(email), rank
+    ), added as (
+      insert into newsletter_deliveries (edition_id, email, recipient)
+      select ${editionId}::uuid, email, recipient from audience
+      on conflict do nothing returning 1
+    )
+    select count(*)::int as n from added`)) as unknown as { rows: { n: number }[] }
+  const recipients = Number(result.rows[0]?.n ?? 0)
+  await tx.update(newsletterEditions).set({ recipients: sql`${newsletterEditions.recipients} + ${recipients}` }).where(eq(newsletterEditions.id, editionId))
+  return recipients
+}
+
+/** How many readers an edition of this kind would reach now. */
+export async function audienceSize(db: Db, kind: EditionKind) {
+  const result = (await db.execute(sql`select count(distinct lower(email))::int as n from (${recipientsOf(kind)}) r`)) as unknown as { rows: { n: number }[] }
+  return Number(result.rows[0]?.n ?? 0)
+}
+
+/**
+ * Creates an automatic edition for an occasion (its `key`) and its deliveries, in one
+ * transaction. Returns its id, or null when the occasion already has an edition: two
+ * instances, or a retry, reaching the same occasion make one edition.
+ */
+export async function createAutomaticEdition(
+  db: Db,
+  edition: { kind: EditionKind; key: string; subject: string; html: string; text: string; scheduledFor?: Date | null },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const isLater = edition.scheduledFor && edition.scheduledFor > now
+    const [created] = await tx
+      .insert(newsletterEditions)
+      .values({
+        kind: edition.kind,
+        key: edition.key,
+        subject: edition.subject,
+        html: edition.html,
+        text: edition.text,
+        status: isLater ? 'scheduled' : 'sending',
+        scheduledFor: edition.scheduledFor ?? null,
+        startedAt: isLater ? null : now,
+      })
+      .onConflictDoNothing({ target: newsletterEditions.key })
+      .returning({ id: newsletterEditions.id })
+    if (!created) return null
+    if (!isLater) await addDeliveries(tx, created.id, edition.kind)
+    return created.id
+  })
+}
+
+/**
+ * Starts sending a scheduled or draft edition whose time has come: marks it as sending and
+ * adds its deliveries. Only one caller wins; the others (and a cancelled edition) get false.
+ */
+export async function startEdition(db: Db, id: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [started] = await tx
+      .update(newsletterEditions)
+      .set({ status: 'sending', startedAt: now })
+      .where(and(eq(newsletterEditions.id, id), inArray(newsletterEditions.status, ['scheduled', 'draft']), sql`coalesce(${newsletterEditions.scheduledFor}, ${now.toISOString()}::timestamptz) <= ${now.toISOString()}::timestamptz`))
+      .returning({ kind: newsletterEditions.kind })
+    if (!started) return false
+    await addDeliveries(tx, id, started.kind)
+    return true
+  })
+}
+
+/** Scheduled editions whose time has passed (picked up by the schedule, should a job be lost). */
+export async function dueEditions(db: Db, now: Date) {
+  const rows = await db
+    .select({ id: newsletterEditions.id })
+    .from(newsletterEditions)
+    .where(and(eq(newsletterEditions.status, 'scheduled'), sql`${newsletterEditions.scheduledFor} <= ${now.toISOString()}::timestamptz`))
+  return rows.map((row) => row.id)
+}
+
+// ——— Editions an editor writes (Admin → Newsletter) ———
+
+export interface EditionDraft {
+  subject: string
+  body: string
+}
+
+function renderAdminEdition(draft: EditionDraft) {
+  const { SITE_NAME, SITE_URL } = getConfig()
+  return renderEdition({
+    siteName: SITE_NAME,
+    siteUrl: SITE_URL,
+    label: `${SITE_NAME} newsletter`,
+    title: draft.subject,
+    bodyHtml: sanitizeHtml(draft.body),
+    reason: `You receive this because you subscribed to the ${SITE_NAME} newsletter.`,
+  })
+}
+
+const editable: EditionStatus[] = ['draft', 'scheduled']
+
+/** Creates or updates a draft written by an editor; a sent or sending edition cannot change. */
+export async function saveEditionDraft(db: Db, { id, draft, actorId }: { id?: string; draft: EditionDraft; actorId: string }) {
+  const rendered = renderAdminEdition(draft)
+  const values = { subject: draft.subject, body: sanitizeHtml(draft.body), ...rendered }
+  if (!id) {
+    const [created] = await db.insert(newsletterEditions).values({ kind: 'admin', status: 'draft', createdBy: actorId, ...values }).returning({ id: newsletterEditions.id })
+    return created!.id
+  }
+  const [updated] = await db
+    .update(newsletterEditions)
+    .set(values)
+    .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.kind, 'admin'), inArray(newsletterEditions.status, editable)))
+    .returning({ id: newsletterEditions.id })
+  if (!updated) throw new AppError('conflict', 409, 'This edition has already been sent and can no longer be changed.')
+  return updated.id
+}
+
+/**
+ * Schedules an editor's edition for `at` (or now when null). Returns the time it goes out.
+ * Only drafts and scheduled editions can be (re)scheduled.
+ */
+export async function scheduleEdition(db: Db, id: string, { at, now }: { at: Date | null; now: Date }) {
+  if (at && at.getTime() < now.getTime() - 60_000) throw new AppError('invalid_input', 400, 'Choose a time in the future.', { field: 'scheduledFor' })
+  const when = at && at > now ? at : now
+  const [updated] = await db
+    .update(newsletterEditions)
+    .set({ status: 'scheduled', scheduledFor: when })
+    .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.kind, 'admin'), inArray(newsletterEditions.status, editable)))
+    .returning({ id: newsletterEditions.id })
+  if (!updated) throw new AppError('conflict', 409, 'This edition has already been sent and can no longer be changed.')
+  return when
+}
+
+/** Takes a scheduled edition back to draft; false when it has already started. */
+export async function unscheduleEdition(db: Db, id: string) {
+  const rows = await db
+    .update(newsletterEditions)
+    .set({ status: 'draft', scheduledFor: null })
+    .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.status, 'scheduled')))
+    .returning({ id: newsletterEditions.id })
+  return rows.length > 0
+}
+
+export async function getEdition(db: Db, id: string) {
+  const [row] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.id, id))
+  return row ?? null
+}
+
+export interface EditionSummary {
+  id: string
+  kind: EditionKind
+  subject: string
+  status: EditionStatus
+  scheduledFor: Date | null
+  startedAt: Date | null
+  sentAt: Date | null
+  createdAt: Date
+  recipients: number
+  sent: number
+  failed: number
+}
+
+/** The history of editions, newest first, with their delivery counts. */
+export async function listEditions(db: Db, { limit = 50 } = {}): Promise<EditionSummary[]> {
+  const counts = db
+    .select({
+      editionId: newsletterDeliveries.editionId,
+      sent: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'sent')::int`.as('sent'),
+      failed: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'failed')::int`.as('failed'),
+    })
+    .from(newsletterDeliveries)
+    .groupBy(newsletterDeliveries.editionId)
+    .as('counts')
+  const rows = await db
+    .select({
+      id: newsletterEditions.id,
+      kind: newsletterEditions.kind,
+      subject: newsletterEditions.subject,
+      status: newsletterEditions.status,
+      scheduledFor: newsletterEditions.scheduledFor,
+      startedAt: newsletterEditions.startedAt,
+      sentAt: newsletterEditions.sentAt,
+      createdAt: newsletterEditions.createdAt,
+      recipients: newsletterEditions.recipients,
+      sent: sql<number>`coalesce(${counts.sent}, 0)`,
+      failed: sql<number>`coalesce(${counts.failed}, 0)`,
+    })
+    .from(newsletterEditions)
+    .leftJoin(counts, eq(counts.editionId, newsletterEditions.id))
+    .orderBy(desc(newsletterEditions.createdAt))
+    .limit(limit)
+  return rows.map((row) => ({ ...row, sent: Number(row.sent), failed: Number(row.failed) }))
+}

@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { resolveAuthSecret } from '../accounts/auth-secret.server'
+import { getConfig } from '../config.server'
+import type { EditionKind } from '../db/schema'
+
+/**
+ * Who a newsletter e-mail's links act for, without signing in: a subscriber by their
+ * subscription token (random, secret), or a member by their id signed with the site's secret.
+ */
+export type Recipient = { kind: 'subscriber'; token: string } | { kind: 'member'; userId: string }
+
+let cachedSecret: { config: object; secret: string } | undefined
+const secret = () => {
+  const config = getConfig()
+  if (cachedSecret?.config !== config) cachedSecret = { config, secret: resolveAuthSecret(config) }
+  return cachedSecret.secret
+}
+const signature = (userId: string) => createHmac('sha256', secret()).update(`newsletter-member:${userId}`).digest('base64url').slice(0, 32)
+
+/** The `token` parameter of a recipient's links. */
+export function recipientToken(recipient: Recipient) {
+  return recipient.kind === 'subscriber' ? recipient.token : `m.${recipient.userId}.${signature(recipient.userId)}`
+}
+
+/** The recipient a link's `token` names, or null when it is malformed or its signature is wrong. */
+export function readRecipientToken(token: string): Recipient | null {
+  const member = /^m\.([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{32})$/.exec(token)
+  if (member) {
+    const expected = Buffer.from(signature(member[1]!))
+    const given = Buffer.from(member[2]!)
+    return expected.length === given.length && timingSafeEqual(expected, given) ? { kind: 'member', userId: member[1]! } : null
+  }
+  return /^[A-Za-z0-9_-]{16,64}$/.test(token) ? { kind: 'subscriber', token } : null
+}
+
+/** A delivery's `recipient` column (`s:<token>` or `u:<user id>`) as a Recipient. */
+export function recipientOfDelivery(column: string): Recipient {
+  return column.startsWith('u:') ? { kind: 'member', userId: column.slice(2) } : { kind: 'subscriber', token: column.slice(2) }
+}
+
+/** What one click unsubscribes from: one kind of edition, or everything. */
+export type UnsubscribeScope = EditionKind | 'comment_replies' | 'all'
+
+export function recipientLinks(recipient: Recipient, scope: UnsubscribeScope) {
+  const { SITE_URL } = getConfig()
+  const token = encodeURIComponent(recipientToken(recipient))
+  return {
+    unsubscribe: `${SITE_URL}/newsletter/unsubscribe?token=${token}&kind=${scope}`,
+    preferences: `${SITE_URL}/newsletter/preferences?token=${token}`,
+  }
+}
