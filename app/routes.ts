@@ -49,6 +49,7 @@ export default [
   ),
   route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
+  route('newsletter/preferences', 'routes/newsletter.preferences.tsx'),
   route('profile/export', 'routes/profile.export.ts'),
   route('auth/social', 'routes/auth.social.ts'),
   route('api/search', 'routes/api.search.ts'),

@@ -1,7 +1,11 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { AppError } from '../lib/app-error'
-import { articles, comments, users } from '../db/schema'
+import { articles, comments, notificationPreferences, users } from '../db/schema'
+import { getConfig } from '../config.server'
+import { sendEmail } from '../email/mailer.server'
+import { commentReplyEmail } from '../email/templates'
+import { recipientLinks } from '../newsletter/recipient-links.server'
 import { isHoldingCommentsForReview } from '../site/settings.server'
 import { notify } from '../notifications/notifications.server'
 
@@ -81,6 +85,36 @@ export async function notifyReply(
     title: 'New reply to your comment',
     message: `${input.authorName ?? 'Someone'} replied on “${article?.title ?? 'an article'}”.`,
     link: article ? `/news/${article.slug}#comment-${input.commentId}` : null,
+  })
+  await emailReply(db, { ...input, article: article ?? null })
+}
+
+/** E-mails the reply too, when the member keeps "Replies to my comments" on (the default). */
+async function emailReply(
+  db: Db,
+  input: { commentId: string; parentUserId: string; authorName: string | null | undefined; article: { slug: string; title: string } | null },
+) {
+  const [member] = await db
+    .select({ email: users.email, wantsEmail: notificationPreferences.commentReplies })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(and(eq(users.id, input.parentUserId), eq(users.isSuspended, false)))
+  if (!member || member.wantsEmail === false || !input.article) return
+  const [reply] = await db.select({ content: comments.content }).from(comments).where(eq(comments.id, input.commentId))
+  const { SITE_NAME, SITE_URL } = getConfig()
+  const links = recipientLinks({ kind: 'member', userId: input.parentUserId }, 'comment_replies')
+  const text = reply?.content ?? ''
+  await sendEmail(db, {
+    to: member.email,
+    kind: 'comment-reply',
+    headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...commentReplyEmail(SITE_NAME, {
+      authorName: input.authorName ?? 'Someone',
+      articleTitle: input.article.title,
+      excerpt: text.length > 280 ? `${text.slice(0, 279)}…` : text,
+      url: `${SITE_URL}/news/${input.article.slug}#comment-${input.commentId}`,
+      unsubscribeUrl: links.unsubscribe,
+    }),
   })
 }
 

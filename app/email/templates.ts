@@ -45,3 +45,15 @@ export function newsletterConfirmEmail(site: string, confirmUrl: string, unsubsc
     ),
   }
 }
+
+export function commentReplyEmail(site: string, reply: { authorName: string; articleTitle: string; excerpt: string; url: string; unsubscribeUrl: string }) {
+  return {
+    subject: `${reply.authorName} replied to your comment on ${site}`,
+    ...layout(
+      site,
+      [`${reply.authorName} replied to your comment on “${reply.articleTitle}”:`, `“${reply.excerpt}”`],
+      { label: 'Read the reply', url: reply.url },
+      `You receive this because replies to your comments are switched on. Stop these e-mails with one click: ${reply.unsubscribeUrl}`,
+    ),
+  }
+}

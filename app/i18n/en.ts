@@ -2,6 +2,7 @@ import { enBilling } from './en/billing'
 import { enLearning } from './en/learning'
 import { enInput } from './en/input'
 import { enMetering } from './en/metering'
+import { enNewsletter } from './en/newsletter'
 import { enPodcasts } from './en/podcasts'
 import { enTutorials } from './en/tutorials'
 import { enVideos } from './en/videos'
@@ -386,7 +387,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -3,6 +3,7 @@ import { esBilling } from './es/billing'
 import { esInput } from './es/input'
 import { esLearning } from './es/learning'
 import { esMetering } from './es/metering'
+import { esNewsletter } from './es/newsletter'
 import { esPodcasts } from './es/podcasts'
 import { esTutorials } from './es/tutorials'
 import { esVideos } from './es/videos'
@@ -16,6 +17,7 @@ export const es: Messages = {
   ...esPodcasts,
   ...esMetering,
   ...esInput,
+  ...esNewsletter,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

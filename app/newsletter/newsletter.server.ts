@@ -67,17 +67,3 @@ export async function confirmSubscription(db: Db, token: string) {
     .returning({ email: newsletterSubscriptions.email })
   return updated[0]?.email ?? null
 }
-
-export async function unsubscribe(db: Db, token: string) {
-  const updated = await db
-    .update(newsletterSubscriptions)
-    .set({ isActive: false, unsubscribedAt: new Date() })
-    .where(eq(newsletterSubscriptions.token, token))
-    .returning({ email: newsletterSubscriptions.email })
-  return updated[0]?.email ?? null
-}
-
-/** The one-click unsubscribe address for a subscriber (every newsletter e-mail carries it). */
-export function unsubscribeUrl(token: string) {
-  return links(token).unsubscribe
-}

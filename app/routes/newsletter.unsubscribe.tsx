@@ -1,46 +1,87 @@
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
-import { AuthCard, FormMessage, primaryButtonClass } from '../ui/forms'
+import { AuthCard, FormMessage, primaryButtonClass, secondaryButtonClass } from '../ui/forms'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
-import { unsubscribe } from '../newsletter/newsletter.server'
+import type { MessageKey } from '../i18n/en'
+import { unsubscribeFrom } from '../newsletter/preferences.server'
+import type { UnsubscribeScope } from '../newsletter/recipient-links.server'
 import type { Route } from './+types/newsletter.unsubscribe'
 import { parseForm } from '../lib/parse-form.server'
 
-const tokenSchema = z.object({ token: z.string().optional() })
+const scopes = ['daily_digest', 'weekly_summary', 'breaking_news', 'admin', 'comment_replies', 'all'] as const satisfies UnsubscribeScope[]
+const scopeOf = (value: string | null | undefined): UnsubscribeScope => scopes.find((scope) => scope === value) ?? 'all'
+const kindNames = {
+  daily_digest: 'newsletter.kind.daily_digest',
+  weekly_summary: 'newsletter.kind.weekly_summary',
+  breaking_news: 'newsletter.kind.breaking_news',
+  admin: 'newsletter.kind.admin',
+  comment_replies: 'newsletter.kind.comment_replies',
+  all: 'newsletter.kind.admin',
+} as const satisfies Record<UnsubscribeScope, MessageKey>
+const unsubscribeForm = z.object({ token: z.string().max(200).optional(), kind: z.string().max(40).optional() })
 
+/** The link's recipient and what it unsubscribes from (a link without a kind: everything). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' }
+  const url = new URL(request.url)
+  const token = url.searchParams.get('token') ?? ''
+  return { token, scope: scopeOf(url.searchParams.get('kind')) }
 }
 
-/** One click on the button (or a mail client's one-click POST) ends the subscription. */
+/**
+ * One click on a button, or a mail client's RFC 8058 one-click POST (whose body is
+ * `List-Unsubscribe=One-Click`: the link's token and kind then count), unsubscribes.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url)
-  // A mail client's one-click POST may send any body (or one the site refuses): the link's token then counts.
-  const parsed = await parseForm(request, tokenSchema).catch(() => null)
-  const token = (parsed?.ok ? parsed.data.token : undefined) ?? url.searchParams.get('token') ?? ''
-  const email = token ? await unsubscribe(getDb(), token) : null
-  return { isUnsubscribed: email !== null }
+  const parsed = await parseForm(request, unsubscribeForm).catch(() => null)
+  const fields = parsed?.ok ? parsed.data : {}
+  const token = fields.token ?? url.searchParams.get('token') ?? ''
+  const scope = scopeOf(fields.kind ?? url.searchParams.get('kind'))
+  const isUnsubscribed = token ? await unsubscribeFrom(getDb(), token, scope) : false
+  return { isUnsubscribed, scope }
 }
 
 export const meta = () => [{ title: 'Unsubscribe' }, { name: 'robots', content: 'noindex' }]
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
+  const { token, scope } = loaderData
+  const kind = (value: UnsubscribeScope) => t(kindNames[value])
   return (
     <AuthCard title={t('newsletter.unsubscribeTitle')}>
       {actionData ? (
         <FormMessage tone={actionData.isUnsubscribed ? 'success' : 'error'}>
-          {actionData.isUnsubscribed ? t('newsletter.unsubscribed') : t('newsletter.invalidLink')}
+          {!actionData.isUnsubscribed
+            ? t('newsletter.invalidLink')
+            : actionData.scope === 'all'
+              ? t('newsletter.unsubscribed')
+              : t('newsletter.unsubscribedFromKind', { kind: kind(actionData.scope) })}
         </FormMessage>
       ) : (
         <Form method="post">
-          <input type="hidden" name="token" value={loaderData.token} />
-          <p className="text-slate-600 dark:text-slate-300">{t('newsletter.unsubscribeText')}</p>
-          <button type="submit" className={`${primaryButtonClass} mt-6`}>{t('newsletter.unsubscribeButton')}</button>
+          <input type="hidden" name="token" value={token} />
+          <p className="text-slate-600 dark:text-slate-300">
+            {scope === 'all' ? t('newsletter.unsubscribeText') : t('newsletter.unsubscribeFromKind', { kind: kind(scope) })}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {scope === 'all' ? (
+              <button type="submit" name="kind" value="all" className={primaryButtonClass}>{t('newsletter.unsubscribeButton')}</button>
+            ) : (
+              <>
+                <button type="submit" name="kind" value={scope} className={primaryButtonClass}>{t('newsletter.unsubscribeKindButton', { kind: kind(scope) })}</button>
+                <button type="submit" name="kind" value="all" className={secondaryButtonClass}>{t('newsletter.unsubscribeAllButton')}</button>
+              </>
+            )}
+          </div>
         </Form>
       )}
-      <Link to="/" className="mt-6 inline-block font-semibold text-brand-600 hover:underline dark:text-brand-300">{t('notFound.backHome')}</Link>
+      <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+        {token ? (
+          <Link to={`/newsletter/preferences?token=${encodeURIComponent(token)}`} className="text-brand-600 hover:underline dark:text-brand-300">{t('newsletter.managePreferences')}</Link>
+        ) : null}
+        <Link to="/" className="text-brand-600 hover:underline dark:text-brand-300">{t('notFound.backHome')}</Link>
+      </div>
     </AuthCard>
   )
 }

@@ -8,7 +8,8 @@ import { createPodcast, createVideo } from '../../app/db/seed/media-factories'
 import { addComment } from '../../app/comments/comments.server'
 import { setLike } from '../../app/likes/likes.server'
 import { hitRateLimit } from '../../app/lib/rate-limit.server'
-import { confirmSubscription, subscribe, unsubscribe } from '../../app/newsletter/newsletter.server'
+import { confirmSubscription, subscribe } from '../../app/newsletter/newsletter.server'
+import { unsubscribeFrom } from '../../app/newsletter/preferences.server'
 import { getAuth } from '../../app/accounts/auth.server'
 import { getUser } from '../../app/accounts/session.server'
 import { signedInMember } from '../support/sign-in'
@@ -92,7 +93,9 @@ describe('newsletter', () => {
     expect(mail!.html).toContain('<a href=')
     expect(await confirmSubscription(db, row!.token)).toBe(email)
     expect(await subscribe(db, email)).toEqual({ status: 'already-subscribed' })
-    expect(await unsubscribe(db, row!.token)).toBe(email)
+    expect(await unsubscribeFrom(db, row!.token, 'all')).toBe(true)
+    const [after] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))
+    expect(after!.isActive).toBe(false)
     expect(await confirmSubscription(db, 'not-a-token')).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { breakingNewsOf } from '../../newsletter/editions/editions.server'
 import { asc, eq, getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { categories, courses, learningPathCourses, playlistVideos, podcastSeries, videos } from '../../db/schema'
@@ -63,7 +64,15 @@ async function loadChoices(db: Db, type: ContentType, now: Date) {
   }
 }
 
-export type EditorChoices = { categories?: Choice[]; levels?: Choice[]; videoTypes?: Choice[]; series?: Choice[]; items?: Pickable[] }
+export type EditorChoices = {
+  categories?: Choice[]
+  levels?: Choice[]
+  videoTypes?: Choice[]
+  series?: Choice[]
+  items?: Pickable[]
+  /** An article's breaking-news e-mail, once it has one. */
+  breakingNews?: { status: string; at: string | null; recipients: number } | null
+}
 
 async function orderedChildIds(db: Db, type: ContentType, id: string): Promise<FormValues> {
   if (type === 'paths') {
@@ -96,5 +105,7 @@ export async function loadEditor(db: Db, type: ContentType, id: string | null, {
     updatedAt: (row.updatedAt as Date).toISOString(),
   }
   const lessons = type === 'courses' ? await listLessons(db, id) : []
-  return { values, meta, choices: await choicesP, lessons }
+  const breaking = type === 'articles' ? await breakingNewsOf(db, id) : null
+  const breakingNews = breaking ? { status: breaking.status, at: (breaking.sentAt ?? breaking.scheduledFor)?.toISOString() ?? null, recipients: breaking.recipients } : null
+  return { values, meta, choices: { ...(await choicesP), breakingNews }, lessons }
 }

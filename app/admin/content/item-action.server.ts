@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { SessionUser } from '../../accounts/session.server'
-import { getDb } from '../../db/client.server'
+import { getDb, type Db } from '../../db/client.server'
 import { appErrorResponse } from '../../lib/error-responses.server'
 import { deleteContent } from './delete.server'
 import type { UploadKind } from './file-types'
@@ -9,6 +9,9 @@ import { editPath, type ContentType } from './content-types'
 import { deleteLesson, moveLesson } from './lessons.server'
 import { saveIntents, type SaveIntent } from './publication.server'
 import { saveContent } from './save.server'
+import { jobQueue } from '../../jobs/queue.server'
+import { queueDelivery } from '../../newsletter/editions/jobs.server'
+import { createBreakingNews } from '../../newsletter/editions/schedule.server'
 import { schemas } from './schemas.server'
 
 type UploadFields = Record<string, { target: string; allowed: UploadKind[] }>
@@ -51,6 +54,13 @@ async function lessonAction(admin: SessionUser, courseId: string, intent: string
   return redirect(`${editPath('courses', courseId)}?notice=${intent === 'lesson-delete' ? 'lesson-deleted' : 'lesson-moved'}#lessons`)
 }
 
+/** Queues the article's breaking-news e-mail once it is published (or scheduled): one per article, ever. */
+async function sendAsBreakingNews(db: Db, articleId: string) {
+  const edition = await createBreakingNews(db, articleId, { now: new Date() })
+  // Without a running queue (a script), the newsletter schedule picks the edition up later.
+  if (edition && jobQueue()) await queueDelivery(edition.id, edition.startAfter)
+}
+
 /**
  * The editor's action: delete, lesson buttons, or save (create or update) with the intent
  * of the button pressed. Refusals keep every typed value; success redirects to the editor.
@@ -79,8 +89,13 @@ export async function itemAction(admin: SessionUser, request: Request, type: Con
   if (uploadFailure) return failure(uploadFailure.status, values, uploadFailure.errors, 'The file was not uploaded; nothing was saved.')
   const parsed = validate(schemas[type], values)
   if (!parsed.ok) return parsed.refused
+  const isGoingLive = intent === 'publish' || intent === 'schedule' || values.status === 'published'
+  if (type === 'articles' && values.sendAsBreaking === 'on' && !isGoingLive) {
+    return failure(400, values, { sendAsBreaking: 'Publish the article (or schedule it) to send it as breaking news.' })
+  }
   try {
     const saved = await saveContent(db, { type, id, input: parsed.input, intent: intent as SaveIntent, actorId: admin.id, version: values.version || null })
+    if (type === 'articles' && values.sendAsBreaking === 'on') await sendAsBreakingNews(db, saved.id)
     return redirect(`${editPath(type, saved.id)}?notice=${noticeOf(saved.action, saved.status)}`)
   } catch (error) {
     return refusal(error, values)

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte } from 'drizzle-orm'
+import { and, desc, eq, gte, lt } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { articles, courses, podcasts, videos } from '../../db/schema'
@@ -44,12 +44,10 @@ export async function topArticles(db: Db, { from, to, limit }: { from: Date; to:
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt! }))
 }
 
-export async function publishedArticle(db: Db, id: string, now: Date): Promise<EditionArticle | null> {
-  const [row] = await db
-    .select(articleColumns)
-    .from(articles)
-    .where(and(eq(articles.id, id), eq(articles.status, 'published'), lte(articles.publishedAt, now)))
-  return row ? { ...row, publishedAt: row.publishedAt! } : null
+/** A published article (perhaps scheduled for later), with its publication time. */
+export async function publishedArticle(db: Db, id: string): Promise<EditionArticle | null> {
+  const [row] = await db.select(articleColumns).from(articles).where(and(eq(articles.id, id), eq(articles.status, 'published')))
+  return row?.publishedAt ? { ...row, publishedAt: row.publishedAt } : null
 }
 
 /** New courses, videos and podcast episodes published in [from, to). */

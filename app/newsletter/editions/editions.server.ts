@@ -113,6 +113,30 @@ export async function dueEditions(db: Db, now: Date) {
   return rows.map((row) => row.id)
 }
 
+/**
+ * Editions still sending ten minutes after they started with copies waiting and none being
+ * sent: their delivery job was lost. Claiming copies is safe to repeat, so they are queued again.
+ */
+export async function stalledEditions(db: Db, now: Date) {
+  const result = (await db.execute(sql`
+    select e.id from newsletter_editions e
+    where e.status = 'sending' and e.started_at < ${new Date(now.getTime() - 10 * 60_000).toISOString()}::timestamptz
+      and exists (select 1 from newsletter_deliveries d where d.edition_id = e.id and d.status = 'pending')
+      and not exists (select 1 from newsletter_deliveries d where d.edition_id = e.id and d.status = 'sending')`)) as unknown as { rows: { id: string }[] }
+  return result.rows.map((row) => row.id)
+}
+
+export const breakingNewsKey = (articleId: string) => `breaking_news:${articleId}`
+
+/** The breaking-news edition of an article, if it has one (the editor shows it instead of the box). */
+export async function breakingNewsOf(db: Db, articleId: string) {
+  const [row] = await db
+    .select({ status: newsletterEditions.status, scheduledFor: newsletterEditions.scheduledFor, sentAt: newsletterEditions.sentAt, recipients: newsletterEditions.recipients })
+    .from(newsletterEditions)
+    .where(eq(newsletterEditions.key, breakingNewsKey(articleId)))
+  return row ?? null
+}
+
 // ——— Editions an editor writes (Admin → Newsletter) ———
 
 export interface EditionDraft {

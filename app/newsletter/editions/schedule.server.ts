@@ -2,7 +2,7 @@ import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { newLearningAndMedia, publishedArticle, topArticles } from './content.server'
 import { renderEdition } from './edition-email'
-import { createAutomaticEdition, dueEditions, startEdition } from './editions.server'
+import { breakingNewsKey, createAutomaticEdition, dueEditions, stalledEditions, startEdition } from './editions.server'
 
 const DAY = 86_400_000
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
@@ -72,7 +72,7 @@ async function weeklySummary(db: Db, now: Date, times: NewsletterTimes) {
 /**
  * One tick of the newsletter schedule (every minute, from the job queue, on one instance):
  * creates the daily digest and the weekly summary once their time has come, and starts
- * scheduled editions that are due. Returns the editions to deliver. Each occasion has a
+ * scheduled editions that are due, and resumes stalled ones. Returns the editions to deliver. Each occasion has a
  * unique key, so ticks that overlap, on any number of instances, make one edition of it.
  */
 export async function runNewsletterSchedule(db: Db, { now, times }: { now: Date; times: NewsletterTimes }) {
@@ -85,6 +85,8 @@ export async function runNewsletterSchedule(db: Db, { now, times }: { now: Date;
   for (const id of await dueEditions(db, now)) {
     if (await startEdition(db, id, now)) ready.push(id)
   }
+  // An edition whose delivery job was lost (an instance stopped before queueing it) is sent again.
+  ready.push(...(await stalledEditions(db, now)))
   return ready
 }
 
@@ -93,8 +95,8 @@ export async function runNewsletterSchedule(db: Db, { now, times }: { now: Date;
  * edition per article, ever, however often it is saved. A scheduled article's edition waits
  * for its publication time. Returns the edition when one was made, with when it is due.
  */
-export async function createBreakingNews(db: Db, articleId: string, { now, publishedAt }: { now: Date; publishedAt: Date }) {
-  const article = await publishedArticle(db, articleId, publishedAt)
+export async function createBreakingNews(db: Db, articleId: string, { now }: { now: Date }) {
+  const article = await publishedArticle(db, articleId)
   if (!article) return null
   const site = siteFacts()
   const { html, text } = renderEdition({
@@ -106,8 +108,8 @@ export async function createBreakingNews(db: Db, articleId: string, { now, publi
   })
   const id = await createAutomaticEdition(
     db,
-    { kind: 'breaking_news', key: `breaking_news:${articleId}`, subject: `Breaking: ${article.title}`, html, text, scheduledFor: publishedAt },
+    { kind: 'breaking_news', key: breakingNewsKey(articleId), subject: `Breaking: ${article.title}`, html, text, scheduledFor: article.publishedAt },
     now,
   )
-  return id ? { id, startAfter: publishedAt > now ? publishedAt : now } : null
+  return id ? { id, startAfter: article.publishedAt > now ? article.publishedAt : now } : null
 }

@@ -1,4 +1,5 @@
 import type { EditorChoices } from '../../content/editor-data.server'
+import { adminTime } from '../admin-ui'
 import { Checkbox, EditorColumns, Select, SideBox, TextArea, TextInput, type FieldState } from './fields'
 import { RichTextField } from './rich-text-field'
 import { SlugInput } from './slug-input'
@@ -28,6 +29,19 @@ export function ArticleFields({ state, choices, publish }: { state: FieldState; 
             <Checkbox state={state} name="isFeatured" label="Featured" hint="Among Featured Stories on the home page." />
             <Checkbox state={state} name="isPremium" label="Premium" hint="Only premium and enterprise members read the body." />
             <Checkbox state={state} name="isAiGenerated" label="AI-generated" hint="Shows the AI Generated badge." />
+          </SideBox>
+          <SideBox title="Newsletter">
+            {choices.breakingNews ? (
+              <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="breaking-news-status">
+                {choices.breakingNews.status === 'sent'
+                  ? `Sent as breaking news to ${choices.breakingNews.recipients} readers ${choices.breakingNews.at ? adminTime(choices.breakingNews.at) : ''}.`
+                  : choices.breakingNews.status === 'scheduled'
+                    ? `Breaking news e-mail goes out when the article is published${choices.breakingNews.at ? ` (${adminTime(choices.breakingNews.at)})` : ''}.`
+                    : `Breaking news e-mail is being sent to ${choices.breakingNews.recipients} readers.`}
+              </p>
+            ) : (
+              <Checkbox state={state} name="sendAsBreaking" label="Send as breaking news" hint="E-mails readers who want breaking news when the article is published. Sent once per article." />
+            )}
           </SideBox>
           <SideBox title="Cover">
             <CoverField state={state} name="featuredImage" />

@@ -76,12 +76,15 @@ export function Select({ state, name, label, options, hint, emptyLabel }: { stat
 
 export function Checkbox({ state, name, label, hint }: { state: FieldState; name: string; label: string; hint?: string }) {
   const id = useId()
+  const error = state.errors[name]
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" name={name} defaultChecked={state.values[name] === 'on'} className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600" aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input id={id} type="checkbox" name={name} defaultChecked={state.values[name] === 'on'} className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600" aria-describedby={described || undefined} aria-invalid={error ? true : undefined} />
       <div>
         <label htmlFor={id} className="text-sm font-semibold">{label}</label>
         {hint ? <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+        {error ? <p id={`${id}-error`} className="mt-1 text-xs font-semibold text-red-700 dark:text-red-400">{error}</p> : null}
       </div>
     </div>
   )

@@ -1,0 +1,31 @@
+import type { enNewsletter } from '../en/newsletter'
+
+/** Spanish text of the newsletter's reader pages. */
+export const esNewsletter: Record<keyof typeof enNewsletter, string> = {
+  'newsletter.kind.daily_digest': 'el resumen diario',
+  'newsletter.kind.weekly_summary': 'el resumen semanal',
+  'newsletter.kind.breaking_news': 'las alertas de última hora',
+  'newsletter.kind.admin': 'el boletín',
+  'newsletter.kind.comment_replies': 'los correos sobre respuestas a tus comentarios',
+  'newsletter.unsubscribeFromKind': 'Dejarás de recibir {kind} en esta dirección.',
+  'newsletter.unsubscribeKindButton': 'Darme de baja de {kind}',
+  'newsletter.unsubscribeAllButton': 'Darme de baja de todo',
+  'newsletter.unsubscribedFromKind': 'Te has dado de baja de {kind}.',
+  'newsletter.managePreferences': 'Elegir qué recibo',
+  'newsletter.preferencesTitle': 'Tus preferencias de correo',
+  'newsletter.preferencesIntro': 'Elige qué correos recibe {email} de nuestra parte.',
+  'newsletter.preferencesSaved': 'Tus preferencias se han guardado.',
+  'newsletter.preferencesSave': 'Guardar preferencias',
+  'newsletter.preferencesSaving': 'Guardando...',
+  'newsletter.preferencesInactive': 'Esta dirección no está suscrita ahora mismo. Marca lo que quieras recibir y guarda para volver a suscribirte.',
+  'newsletter.pref.daily_digest': 'Resumen diario',
+  'newsletter.pref.daily_digestHint': 'Las noticias más destacadas del día, cada mañana.',
+  'newsletter.pref.weekly_summary': 'Resumen semanal',
+  'newsletter.pref.weekly_summaryHint': 'Lo más leído de la semana y los nuevos cursos, vídeos y episodios.',
+  'newsletter.pref.breaking_news': 'Última hora',
+  'newsletter.pref.breaking_newsHint': 'Un correo cuando salta una gran noticia.',
+  'newsletter.pref.email_newsletter': 'El boletín',
+  'newsletter.pref.email_newsletterHint': 'Ediciones escritas por nuestro equipo editorial.',
+  'newsletter.pref.comment_replies': 'Respuestas a mis comentarios',
+  'newsletter.pref.comment_repliesHint': 'Un correo cuando alguien te responde.',
+}
