@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { comments, notifications } from '../../app/db/schema'
+import { comments, emails, notificationPreferences, notifications } from '../../app/db/schema'
 import { createArticle, createUser } from '../../app/db/seed/factories'
 import { addComment, deleteOwnComment, listComments } from '../../app/comments/comments.server'
 import { AppError } from '../../app/lib/app-error'
@@ -32,6 +32,25 @@ describe('comments', () => {
     expect(unreadCount).toBe(1)
     expect(items[0]).toMatchObject({ title: 'New reply to your comment', type: 'info' })
     expect(items[0]!.message).toContain('Sam Reply')
+  })
+
+  it('e-mail the author a reply unless they switched comment replies off', async () => {
+    const author = await createUser(db)
+    const quiet = await createUser(db)
+    await db.update(notificationPreferences).set({ commentReplies: false }).where(eq(notificationPreferences.userId, quiet.id))
+    const replier = await createUser(db, { name: 'Noor Replies' })
+    const article = await createArticle(db, { title: 'Why click-through rates lie' })
+    for (const member of [author, quiet]) {
+      const parentId = await addComment(db, { articleId: article.id, userId: member.id, content: 'What about view-through?' })
+      await addComment(db, { articleId: article.id, userId: replier.id, content: 'View-through double counts.', parentId })
+    }
+    const [mail, ...others] = await db.select().from(emails).where(eq(emails.to, author.email))
+    expect(others).toEqual([])
+    expect(mail).toMatchObject({ kind: 'comment-reply', subject: 'Noor Replies replied to your comment on Lumen' })
+    expect(mail!.text).toContain('View-through double counts.')
+    expect(mail!.text).toContain(`/news/${article.slug}#comment-`)
+    expect(mail!.headers!['List-Unsubscribe']).toMatch(/\/newsletter\/unsubscribe\?token=m\..+&kind=comment_replies>$/)
+    expect(await db.select().from(emails).where(eq(emails.to, quiet.email))).toEqual([])
   })
 
   it('can be deleted only by their author', async () => {
