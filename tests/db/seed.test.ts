@@ -16,6 +16,7 @@ import {
   podcastSeries,
   subscriptionPlans,
   subscriptions,
+  newsletterSubscriptions,
   tutorialCategories,
   tutorials,
   users,
@@ -174,6 +175,11 @@ describe('demo content', () => {
         .from(articles)
         .where(inArray(articles.slug, seedArticles.map((a) => a.slug)))
       expect(seeded!.n).toBe(seedArticles.length)
+      // Demo subscribers, most of them confirmed, only on the reserved example domains.
+      const subscribers = await tx.select().from(newsletterSubscriptions)
+      expect(subscribers.length).toBeGreaterThanOrEqual(64)
+      expect(subscribers.filter((s) => s.isActive && s.confirmedAt).length).toBeGreaterThan(40)
+      expect(subscribers.filter((s) => /@example\.(com|org|net)$/.test(s.email))).toHaveLength(subscribers.length)
 
       for (const demo of demoAccounts) {
         const [user] = await tx.select().from(users).where(eq(users.email, demo.email))

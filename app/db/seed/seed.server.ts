@@ -16,6 +16,7 @@ import {
   users,
   videos,
 } from '../schema'
+import { seedNewsletterSubscribers } from './newsletter-seed'
 import { articlesA } from './data/articles-a'
 import { articlesB } from './data/articles-b'
 import { seedCategories } from './data/categories'
@@ -147,6 +148,7 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
   }
   const learning = await seedLearning(db, now)
   const media = await seedMedia(db, now)
+  await seedNewsletterSubscribers(db, now)
   return { articles: created, ...learning, ...media }
 }
 
