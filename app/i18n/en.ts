@@ -298,7 +298,7 @@ const enCore = {
   'comments.upgrade': 'Upgrade to Premium',
   'comments.upgradePrompt': 'to join the discussion of premium articles.',
   'newsletter.title': 'Newsletter',
-  'newsletter.confirmed': 'Your subscription is confirmed. The next issue arrives on Friday.',
+  'newsletter.confirmed': 'Your subscription is confirmed. The daily digest, the weekly summary and breaking news will come to this address.',
   'newsletter.invalidLink': 'This link is invalid or has already been used.',
   'newsletter.unsubscribeTitle': 'Unsubscribe from the newsletter',
   'newsletter.unsubscribeText': 'You will stop receiving the newsletter at this address. You can subscribe again any time.',

@@ -307,7 +307,7 @@ export const es: Messages = {
   'comments.upgrade': 'Hazte Premium',
   'comments.upgradePrompt': 'para participar en la conversación de los artículos premium.',
   'newsletter.title': 'Boletín',
-  'newsletter.confirmed': 'Tu suscripción está confirmada. El próximo número llega el viernes.',
+  'newsletter.confirmed': 'Tu suscripción está confirmada. El resumen diario, el resumen semanal y las noticias de última hora llegarán a esta dirección.',
   'newsletter.invalidLink': 'Este enlace no es válido o ya se usó.',
   'newsletter.unsubscribeTitle': 'Darse de baja del boletín',
   'newsletter.unsubscribeText': 'Dejarás de recibir el boletín en esta dirección. Puedes volver a suscribirte cuando quieras.',

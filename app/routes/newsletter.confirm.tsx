@@ -8,7 +8,7 @@ import type { Route } from './+types/newsletter.confirm'
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const email = token ? await confirmSubscription(getDb(), token) : null
-  return { isConfirmed: email !== null }
+  return { isConfirmed: email !== null, token }
 }
 
 export const meta = () => [{ title: 'Newsletter' }, { name: 'robots', content: 'noindex' }]
@@ -20,7 +20,12 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
       <FormMessage tone={loaderData.isConfirmed ? 'success' : 'error'}>
         {loaderData.isConfirmed ? t('newsletter.confirmed') : t('newsletter.invalidLink')}
       </FormMessage>
-      <Link to="/news" className="mt-6 inline-block font-semibold text-brand-600 hover:underline dark:text-brand-300">{t('article.backToNews')}</Link>
+      <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+        {loaderData.isConfirmed ? (
+          <Link to={`/newsletter/preferences?token=${encodeURIComponent(loaderData.token)}`} className="text-brand-600 hover:underline dark:text-brand-300">{t('newsletter.managePreferences')}</Link>
+        ) : null}
+        <Link to="/news" className="text-brand-600 hover:underline dark:text-brand-300">{t('article.backToNews')}</Link>
+      </div>
     </AuthCard>
   )
 }
