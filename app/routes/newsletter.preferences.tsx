@@ -66,7 +66,7 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
           <legend className="sr-only">{t('newsletter.preferencesTitle')}</legend>
           {preferences.choices.map((choice) => (
             <label key={choice} className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-              <input type="checkbox" name="choice" value={choice} defaultChecked={preferences.ticked.includes(choice)} className="mt-1 size-4 accent-brand-600" />
+              <input type="checkbox" name="choice" value={choice} defaultChecked={preferences.ticked.includes(choice)} className="mt-1 size-4 shrink-0 accent-brand-600" />
               <span>
                 <span className="block font-semibold">{t(choiceLabels[choice][0])}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">{t(choiceLabels[choice][1])}</span>
