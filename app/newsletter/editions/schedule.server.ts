@@ -37,8 +37,8 @@ async function dailyDigest(db: Db, now: Date, times: NewsletterTimes) {
   const { html, text } = renderEdition({
     ...site,
     label: `Daily digest · ${longDate(slot)}`,
-    title: articles[0]!.title,
-    intro: articles.length > 1 ? `And ${articles.length - 1} more stories from the last 24 hours.` : 'The story of the last 24 hours.',
+    title: 'The day in AI and marketing',
+    intro: articles.length > 1 ? `${articles.length} stories from the last 24 hours, most read first.` : 'The story of the last 24 hours.',
     articles,
     reason: `You receive the daily digest because you subscribed to the ${site.siteName} newsletter.`,
   })
