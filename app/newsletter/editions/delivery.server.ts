@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { newsletterDeliveries, newsletterEditions, type EditionKind } from '../../db/schema'
 import { sendEmails, type EmailMessage } from '../../email/mailer.server'
+import { pgArray } from '../../lib/pg-array'
 import { recipientLinks, recipientOfDelivery } from '../recipient-links.server'
 import { PREFERENCES_URL, UNSUBSCRIBE_URL } from './edition-email'
 
@@ -72,8 +73,11 @@ export async function deliverEdition(db: Db, editionId: string, { batchSize = 50
     if (sentIds.length > 0) {
       await db.update(newsletterDeliveries).set({ status: 'sent', sentAt: now(), error: null }).where(inArray(newsletterDeliveries.id, sentIds))
     }
-    for (const failure of failures) {
-      await db.update(newsletterDeliveries).set({ status: 'failed', error: failure.error }).where(eq(newsletterDeliveries.id, failure.id))
+    if (failures.length > 0) {
+      await db.execute(sql`
+        update newsletter_deliveries d set status = 'failed', error = f.error
+        from unnest(${pgArray(failures.map((f) => f.id))}::uuid[], ${pgArray(failures.map((f) => f.error))}::text[]) as f(id, error)
+        where d.id = f.id`)
     }
     sent += sentIds.length
     failed += failures.length
