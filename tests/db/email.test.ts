@@ -1,40 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { parseConfig, setConfig } from '../../app/config.server'
 import { emails } from '../../app/db/schema'
 import { uniqueSuffix } from '../../app/db/seed/factories'
 import { sendEmail } from '../../app/email/mailer.server'
 import { passwordResetEmail } from '../../app/email/templates'
 import { freePort } from '../support/server-process'
+import { smtpServerForFile } from '../support/smtp-server'
 import { openTestDb } from '../support/test-db'
 
 const { db } = await openTestDb()
-const received: { to: string; raw: string }[] = []
-let smtp: SMTPServer
-let port: number
-
-beforeAll(async () => {
-  port = await freePort()
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
-})
-
-afterAll(async () => {
-  setConfig(undefined)
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
-})
+const smtp = smtpServerForFile()
+const { received } = smtp
+afterAll(() => setConfig(undefined))
 
 describe('e-mail', () => {
   it('is kept in the outbox when no SMTP server is configured', async () => {
@@ -49,7 +27,7 @@ describe('e-mail', () => {
   })
 
   it('is delivered over SMTP with text and HTML parts when SMTP_URL is set', async () => {
-    setConfig(parseConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lumen <news@lumen.example>' }))
+    setConfig(parseConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Lumen <news@lumen.example>' }))
     const to = `smtp-${uniqueSuffix()}@example.com`
     const result = await sendEmail(db, { to, kind: 'password-reset', ...passwordResetEmail('Lumen', 'Ana', 'http://x/reset?token=abc') })
     expect(result.status).toBe('sent')

@@ -1,7 +1,6 @@
 import { RouterContextProvider } from 'react-router'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { parseConfig, setConfig } from '../../app/config.server'
 import { newsletterDeliveries, newsletterEditions, newsletterSubscriptions } from '../../app/db/schema'
 import { createArticle, uniqueSuffix } from '../../app/db/seed/factories'
@@ -12,35 +11,16 @@ import { deliverEdition } from '../../app/newsletter/editions/delivery.server'
 import { createBreakingNews } from '../../app/newsletter/editions/schedule.server'
 import { action as unsubscribeAction } from '../../app/routes/newsletter.unsubscribe'
 import { freePort } from '../support/server-process'
+import { smtpServerForFile } from '../support/smtp-server'
 import { openTestDb } from '../support/test-db'
 
 const handle = await openTestDb()
 const { db } = handle
-const received: { to: string; raw: string }[] = []
-let smtp: SMTPServer
-let port: number
-
-beforeAll(async () => {
-  port = await freePort()
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve))
-})
-
+const smtp = smtpServerForFile()
+const { received } = smtp
 afterAll(async () => {
   await stopJobQueue()
   setConfig(undefined)
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
 })
 
 async function subscriber() {
@@ -65,7 +45,7 @@ const oneClick = (url: string) => {
 
 describe('a newsletter over SMTP', () => {
   it('carries text and HTML parts and the one-click unsubscribe headers, and the one-click POST unsubscribes', async () => {
-    setConfig(parseConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lumen <news@lumen.example>' }))
+    setConfig(parseConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Lumen <news@lumen.example>' }))
     const reader = await subscriber()
     const edition = await breakingEdition()
     expect(await deliverEdition(db, edition)).toMatchObject({ failed: 0 })
@@ -113,7 +93,7 @@ describe('the job queue', () => {
     const [copy] = await db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.email, reader.email))
     expect(copy).toMatchObject({ status: 'failed', attempts: 2 })
 
-    setConfig(parseConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Lumen <news@lumen.example>' }))
+    setConfig(parseConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Lumen <news@lumen.example>' }))
     expect(await retryFailedJob(queue, failure.id)).toBe(true)
     await expect.poll(async () => (await db.select().from(newsletterEditions).where(eq(newsletterEditions.id, edition)))[0]!.status, { timeout: 20_000, interval: 250 }).toBe('sent')
     expect(received.filter((m) => m.to === reader.email)).toHaveLength(1)
