@@ -8,6 +8,8 @@ const adminSections = [
   { label: 'Analytics', to: '/admin/analytics' },
   { label: 'Comments', to: '/admin/comments' },
   { label: 'Notifications', to: '/admin/notifications' },
+  { label: 'Newsletter', to: '/admin/newsletter' },
+  { label: 'Jobs', to: '/admin/jobs' },
   { label: 'Settings', to: '/admin/settings' },
 ] as const
 

@@ -88,15 +88,16 @@ export async function createAutomaticEdition(
 }
 
 /**
- * Starts sending a scheduled or draft edition whose time has come: marks it as sending and
- * adds its deliveries. Only one caller wins; the others (and a cancelled edition) get false.
+ * Starts sending a scheduled edition whose time has come: marks it as sending and adds its
+ * deliveries. Only one caller wins; the others get false, and so do a draft (one taken back
+ * by `unscheduleEdition` keeps its queued delivery job) and a cancelled edition.
  */
 export async function startEdition(db: Db, id: string, now: Date) {
   return db.transaction(async (tx) => {
     const [started] = await tx
       .update(newsletterEditions)
       .set({ status: 'sending', startedAt: now })
-      .where(and(eq(newsletterEditions.id, id), inArray(newsletterEditions.status, ['scheduled', 'draft']), sql`coalesce(${newsletterEditions.scheduledFor}, ${now.toISOString()}::timestamptz) <= ${now.toISOString()}::timestamptz`))
+      .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.status, 'scheduled'), sql`${newsletterEditions.scheduledFor} <= ${now.toISOString()}::timestamptz`))
       .returning({ kind: newsletterEditions.kind })
     if (!started) return false
     await addDeliveries(tx, id, started.kind)
@@ -250,4 +251,17 @@ export async function listEditions(db: Db, { limit = 50 } = {}): Promise<Edition
     .orderBy(desc(newsletterEditions.createdAt))
     .limit(limit)
   return rows.map((row) => ({ ...row, sent: Number(row.sent), failed: Number(row.failed) }))
+}
+
+/** How an edition's copies stand: sent, failed (to be tried again) and still waiting to go. */
+export async function deliveryCounts(db: Db, editionId: string) {
+  const [row] = await db
+    .select({
+      sent: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'sent')::int`,
+      failed: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'failed')::int`,
+      waiting: sql<number>`count(*) filter (where ${newsletterDeliveries.status} in ('pending', 'sending'))::int`,
+    })
+    .from(newsletterDeliveries)
+    .where(eq(newsletterDeliveries.editionId, editionId))
+  return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), waiting: Number(row?.waiting ?? 0) }
 }
