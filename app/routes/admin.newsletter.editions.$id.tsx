@@ -129,7 +129,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 
   if (input.intent === 'unschedule') {
-    if (!id || !(await unscheduleEdition(db, id))) return refuse(409, 'This edition is no longer scheduled: it has started sending or was taken back already.')
+    if (!id || !(await unscheduleEdition(db, id, { actorId: admin.id }))) return refuse(409, 'This edition is no longer scheduled: it has started sending or was taken back already.')
     return redirect(`${editionPath(id)}?notice=unscheduled`)
   }
   const sends = input.intent === 'send' || input.intent === 'schedule'
@@ -156,7 +156,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'schedule': {
       let when: Date
       try {
-        when = await scheduleEdition(db, saved, { at: input.intent === 'schedule' ? input.scheduledFor : null, now: new Date() })
+        when = await scheduleEdition(db, saved, { at: input.intent === 'schedule' ? input.scheduledFor : null, now: new Date(), actorId: admin.id })
       } catch (error) {
         // A new edition exists now: the refusal is shown on its own page, not on /new.
         if (!id && appErrorOf(error).field === 'scheduledFor') return redirect(`${path}?notice=not-scheduled`)

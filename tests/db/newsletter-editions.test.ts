@@ -1,8 +1,9 @@
 import { and, eq, inArray, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { emails, newsletterDeliveries, newsletterEditions, newsletterSubscriptions, notificationPreferences } from '../../app/db/schema'
+import { adminAudit, emails, newsletterDeliveries, newsletterEditions, newsletterSubscriptions, notificationPreferences } from '../../app/db/schema'
 import { createArticle, createUser, uniqueSuffix } from '../../app/db/seed/factories'
 import { deliverEdition } from '../../app/newsletter/editions/delivery.server'
+import { saveEditionDraft, scheduleEdition, unscheduleEdition } from '../../app/newsletter/editions/editions.server'
 import { createBreakingNews, runNewsletterSchedule } from '../../app/newsletter/editions/schedule.server'
 import { readPreferences, savePreferences, unsubscribeFrom } from '../../app/newsletter/preferences.server'
 import { readRecipientToken, recipientToken } from '../../app/newsletter/recipient-links.server'
@@ -179,5 +180,18 @@ describe('links in every e-mail', () => {
     expect(readRecipientToken(`m.${member.id}.${'A'.repeat(32)}`)).toBeNull()
     expect(await unsubscribeFrom(db, `m.${member.id}.${'A'.repeat(32)}`, 'all')).toBe(false)
     expect(await readPreferences(db, 'no')).toBeNull()
+  })
+})
+
+describe('an editor’s edition', () => {
+  it('records who wrote, scheduled and took it back in the audit log', async () => {
+    const editor = await createUser(db, { role: 'admin' })
+    const id = await saveEditionDraft(db, { draft: { subject: 'Spring product notes', body: '<p>What changed this month.</p>' }, actorId: editor.id })
+    await saveEditionDraft(db, { id, draft: { subject: 'Spring product notes, revised', body: '<p>What changed.</p>' }, actorId: editor.id })
+    await scheduleEdition(db, id, { at: new Date(Date.now() + 3_600_000), now: new Date(), actorId: editor.id })
+    expect(await unscheduleEdition(db, id, { actorId: editor.id })).toBe(true)
+    const rows = await db.select().from(adminAudit).where(and(eq(adminAudit.targetType, 'newsletter_edition'), eq(adminAudit.targetId, id)))
+    expect(rows.map((row) => row.action).sort()).toEqual(['newsletter.create', 'newsletter.schedule', 'newsletter.unschedule', 'newsletter.update'])
+    expect(rows.every((row) => row.actorId === editor.id)).toBe(true)
   })
 })

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { newsletterDeliveries, newsletterEditions, type EditionKind, type EditionStatus } from '../../db/schema'
+import { recordAudit } from '../../admin/audit.server'
 import { AppError } from '../../lib/app-error'
 import { sanitizeHtml } from '../../lib/sanitize-html.server'
 import { renderEdition } from './edition-email'
@@ -159,47 +160,60 @@ function renderAdminEdition(draft: EditionDraft) {
 
 const editable: EditionStatus[] = ['draft', 'scheduled']
 
-/** Creates or updates a draft written by an editor; a sent or sending edition cannot change. */
+/** Creates or updates a draft written by an editor, with its audit row; a sent or sending edition cannot change. */
 export async function saveEditionDraft(db: Db, { id, draft, actorId }: { id?: string; draft: EditionDraft; actorId: string }) {
   const rendered = renderAdminEdition(draft)
   const values = { subject: draft.subject, body: sanitizeHtml(draft.body), ...rendered }
-  if (!id) {
-    const [created] = await db.insert(newsletterEditions).values({ kind: 'admin', status: 'draft', createdBy: actorId, ...values }).returning({ id: newsletterEditions.id })
-    return created!.id
-  }
-  const [updated] = await db
-    .update(newsletterEditions)
-    .set(values)
-    .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.kind, 'admin'), inArray(newsletterEditions.status, editable)))
-    .returning({ id: newsletterEditions.id })
-  if (!updated) throw new AppError('conflict', 409, 'This edition has already been sent and can no longer be changed.')
-  return updated.id
+  return db.transaction(async (tx) => {
+    let savedId: string | undefined
+    if (!id) {
+      const [created] = await tx.insert(newsletterEditions).values({ kind: 'admin', status: 'draft', createdBy: actorId, ...values }).returning({ id: newsletterEditions.id })
+      savedId = created!.id
+    } else {
+      const [updated] = await tx
+        .update(newsletterEditions)
+        .set(values)
+        .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.kind, 'admin'), inArray(newsletterEditions.status, editable)))
+        .returning({ id: newsletterEditions.id })
+      if (!updated) throw new AppError('conflict', 409, 'This edition has already been sent and can no longer be changed.')
+      savedId = updated.id
+    }
+    await recordAudit(tx, { actorId, action: id ? 'newsletter.update' : 'newsletter.create', targetType: 'newsletter_edition', targetId: savedId, details: { subject: draft.subject } })
+    return savedId
+  })
 }
 
 /**
- * Schedules an editor's edition for `at` (or now when null). Returns the time it goes out.
- * Only drafts and scheduled editions can be (re)scheduled.
+ * Schedules an editor's edition for `at` (or now when null), with its audit row. Returns the
+ * time it goes out. Only drafts and scheduled editions can be (re)scheduled.
  */
-export async function scheduleEdition(db: Db, id: string, { at, now }: { at: Date | null; now: Date }) {
+export async function scheduleEdition(db: Db, id: string, { at, now, actorId = null }: { at: Date | null; now: Date; actorId?: string | null }) {
   if (at && at.getTime() < now.getTime() - 60_000) throw new AppError('invalid_input', 400, 'Choose a time in the future.', { field: 'scheduledFor' })
   const when = at && at > now ? at : now
-  const [updated] = await db
-    .update(newsletterEditions)
-    .set({ status: 'scheduled', scheduledFor: when })
-    .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.kind, 'admin'), inArray(newsletterEditions.status, editable)))
-    .returning({ id: newsletterEditions.id })
-  if (!updated) throw new AppError('conflict', 409, 'This edition has already been sent and can no longer be changed.')
-  return when
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(newsletterEditions)
+      .set({ status: 'scheduled', scheduledFor: when })
+      .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.kind, 'admin'), inArray(newsletterEditions.status, editable)))
+      .returning({ id: newsletterEditions.id, subject: newsletterEditions.subject })
+    if (!updated) throw new AppError('conflict', 409, 'This edition has already been sent and can no longer be changed.')
+    await recordAudit(tx, { actorId, action: 'newsletter.schedule', targetType: 'newsletter_edition', targetId: id, details: { subject: updated.subject, sendAt: when.toISOString() } })
+    return when
+  })
 }
 
-/** Takes a scheduled edition back to draft; false when it has already started. */
-export async function unscheduleEdition(db: Db, id: string) {
-  const rows = await db
-    .update(newsletterEditions)
-    .set({ status: 'draft', scheduledFor: null })
-    .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.status, 'scheduled')))
-    .returning({ id: newsletterEditions.id })
-  return rows.length > 0
+/** Takes a scheduled edition back to draft, with its audit row; false when it has already started. */
+export async function unscheduleEdition(db: Db, id: string, { actorId = null }: { actorId?: string | null } = {}) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(newsletterEditions)
+      .set({ status: 'draft', scheduledFor: null })
+      .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.status, 'scheduled')))
+      .returning({ id: newsletterEditions.id, subject: newsletterEditions.subject })
+    if (rows.length === 0) return false
+    await recordAudit(tx, { actorId, action: 'newsletter.unschedule', targetType: 'newsletter_edition', targetId: id, details: { subject: rows[0]!.subject } })
+    return true
+  })
 }
 
 export async function getEdition(db: Db, id: string) {
