@@ -1,6 +1,8 @@
 import { redirect } from 'react-router'
 import { forbidden } from '../lib/error-responses.server'
 import { hasSessionCookie } from '../lib/cache-control.server'
+import { getDb } from '../db/client.server'
+import { effectiveTier, workspaceAccessOf, type WorkspaceAccess } from '../workspaces/entitlement.server'
 import { getAuth } from './auth.server'
 
 export interface SessionUser {
@@ -9,7 +11,12 @@ export interface SessionUser {
   email: string
   image: string | null
   role: 'user' | 'admin'
+  /** The tier in force: the member's own, or Enterprise from their workspace (app/workspaces/entitlement.server.ts). */
   subscriptionTier: 'free' | 'premium' | 'enterprise'
+  /** The tier of the member's own subscription. */
+  ownTier: 'free' | 'premium' | 'enterprise'
+  /** The member's workspace and role in it, if any. */
+  workspace: WorkspaceAccess | null
   /** The id (not the token) of the session this request belongs to. */
   sessionId: string
 }
@@ -38,13 +45,17 @@ async function readUser(request: Request): Promise<SessionUser | null> {
   if (!result) return null
   const user = result.user as typeof result.user & { role: string; subscriptionTier: string; isSuspended: boolean }
   if (user.isSuspended) return null
+  const ownTier = (['premium', 'enterprise'] as const).find((t) => t === user.subscriptionTier) ?? 'free'
+  const workspace = await workspaceAccessOf(getDb(), user.id)
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     image: user.image ?? null,
     role: user.role === 'admin' ? 'admin' : 'user',
-    subscriptionTier: (['premium', 'enterprise'] as const).find((t) => t === user.subscriptionTier) ?? 'free',
+    subscriptionTier: effectiveTier(ownTier, workspace),
+    ownTier,
+    workspace,
     sessionId: result.session.id,
   }
 }

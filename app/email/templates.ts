@@ -57,3 +57,18 @@ export function commentReplyEmail(site: string, reply: { authorName: string; art
     ),
   }
 }
+
+export function workspaceInvitationEmail(site: string, invitation: { workspace: string; inviterName: string; url: string }) {
+  return {
+    subject: `${invitation.inviterName} invited you to ${invitation.workspace} on ${site}`,
+    ...layout(
+      site,
+      [
+        `${invitation.inviterName} invited you to join the ${invitation.workspace} workspace on ${site}.`,
+        'Members read every premium article, take every course and learn together with the team. Sign in or create an account with this address to accept.',
+      ],
+      { label: 'Accept the invitation', url: invitation.url },
+      'The link works once and expires in 7 days. If you did not expect it, you can ignore this e-mail.',
+    ),
+  }
+}

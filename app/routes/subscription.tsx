@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...overview,
     interval: params.get('interval') === 'year' ? ('year' as const) : ('month' as const),
     isSignedIn: Boolean(user),
-    tier: user?.subscriptionTier ?? null,
+    tier: user?.ownTier ?? null,
     notice,
   }
 }

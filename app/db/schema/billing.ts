@@ -16,6 +16,8 @@ export const subscriptionPlans = pgTable(
     interval: text('interval').notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     providerPriceId: text('provider_price_id'),
+    /** Members the plan covers: an Enterprise workspace's seats. */
+    seats: integer('seats').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -23,6 +25,7 @@ export const subscriptionPlans = pgTable(
     check('subscription_plans_tier_check', inList('tier', tiers)),
     check('subscription_plans_interval_check', inList('interval', billingIntervals)),
     check('subscription_plans_price_check', sql`${t.priceCents} >= 0`),
+    check('subscription_plans_seats_check', sql`${t.seats} >= 1`),
     index('subscription_plans_price_idx').on(t.priceCents),
   ],
 )

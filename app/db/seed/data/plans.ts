@@ -19,6 +19,6 @@ export const seedPlans = [
   },
   { id: 'premium-month', tier: 'premium', name: 'Premium', priceCents: 999, interval: 'month', features: premiumFeatures, providerPriceId: 'price_premium' },
   { id: 'premium-year', tier: 'premium', name: 'Premium', priceCents: 9999, interval: 'year', features: premiumFeatures, providerPriceId: 'price_premium_yearly' },
-  { id: 'enterprise-month', tier: 'enterprise', name: 'Enterprise', priceCents: 2999, interval: 'month', features: enterpriseFeatures, providerPriceId: 'price_enterprise' },
-  { id: 'enterprise-year', tier: 'enterprise', name: 'Enterprise', priceCents: 29999, interval: 'year', features: enterpriseFeatures, providerPriceId: 'price_enterprise_yearly' },
+  { id: 'enterprise-month', tier: 'enterprise', name: 'Enterprise', priceCents: 2999, interval: 'month', features: enterpriseFeatures, providerPriceId: 'price_enterprise', seats: 10 },
+  { id: 'enterprise-year', tier: 'enterprise', name: 'Enterprise', priceCents: 29999, interval: 'year', features: enterpriseFeatures, providerPriceId: 'price_enterprise_yearly', seats: 10 },
 ] as const

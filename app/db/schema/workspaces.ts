@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { createdAt, inList, utc, uuidPk } from './columns'
+
+export const workspaceRoles = ['admin', 'user'] as const
+export type WorkspaceRole = (typeof workspaceRoles)[number]
+
+/**
+ * An Enterprise team. Its entitlements come from the Enterprise subscription of its billing
+ * member (`billing_user_id`): while that member's tier is Enterprise, every member has
+ * Enterprise access (app/workspaces/entitlement.server.ts).
+ */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuidPk(),
+    name: text('name').notNull(),
+    billingUserId: text('billing_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** With `allowDomainJoin`, anyone with a verified address at this domain may join. */
+    domain: text('domain'),
+    allowDomainJoin: boolean('allow_domain_join').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('workspaces_billing_user_key').on(t.billingUserId), check('workspaces_name_check', sql`length(${t.name}) between 1 and 80`)],
+)
+
+/** A member belongs to at most one workspace. */
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<WorkspaceRole>().notNull().default('user'),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    uniqueIndex('workspace_members_user_key').on(t.userId),
+    check('workspace_members_role_check', inList('role', workspaceRoles)),
+  ],
+)
+
+/** An e-mailed, single-use invitation; only a hash of its token is kept. */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: uuidPk(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<WorkspaceRole>().notNull().default('user'),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: utc('expires_at').notNull(),
+    acceptedAt: utc('accepted_at'),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: utc('revoked_at'),
+  },
+  (t) => [
+    check('workspace_invitations_role_check', inList('role', workspaceRoles)),
+    index('workspace_invitations_workspace_idx').on(t.workspaceId, t.createdAt.desc()),
+  ],
+)

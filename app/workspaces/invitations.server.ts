@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { getConfig } from '../config.server'
+import type { Db } from '../db/client.server'
+import { users, workspaceInvitations, workspaceMembers, workspaces, type WorkspaceRole } from '../db/schema'
+import { sendEmail } from '../email/mailer.server'
+import { workspaceInvitationEmail } from '../email/templates'
+import { AppError } from '../lib/app-error'
+import { notify } from '../notifications/notifications.server'
+import { memberCount, recordWorkspaceChange, seatsOf } from './workspaces.server'
+
+const WEEK_MS = 7 * 86_400_000
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
+const normalise = (email: string) => email.trim().toLowerCase()
+
+export const invitationLink = (token: string) => `${getConfig().SITE_URL}/workspace/join?token=${encodeURIComponent(token)}`
+
+async function mailInvitation(db: Db, { workspaceId, email, token, inviterName }: { workspaceId: string; email: string; token: string; inviterName: string }) {
+  const [workspace] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId))
+  await sendEmail(db, { to: email, kind: 'workspace-invitation', ...workspaceInvitationEmail(getConfig().SITE_NAME, { workspace: workspace?.name ?? 'a workspace', inviterName, url: invitationLink(token) }) })
+}
+
+/**
+ * Invites an address to the workspace by e-mail: a single-use link valid for 7 days. A full
+ * workspace refuses, as does an address that is already a member. Inviting an address again
+ * replaces its earlier, unused invitation. Returns the link's token (only its hash is kept).
+ */
+export async function inviteMember(
+  db: Db,
+  { workspaceId, actor, email, role = 'user', now = new Date() }: { workspaceId: string; actor: { id: string; name: string }; email: string; role?: WorkspaceRole; now?: Date },
+) {
+  const address = normalise(email)
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) throw new AppError('invalid_input', 400, 'Enter a valid e-mail address.', { field: 'email' })
+  const token = randomBytes(24).toString('base64url')
+  await db.transaction(async (tx) => {
+    const [seats, used] = await Promise.all([seatsOf(tx, workspaceId), memberCount(tx, workspaceId)])
+    if (used >= seats) throw new AppError('not_allowed', 409, `Every seat is taken (${used} of ${seats}). Remove a member or add seats before inviting someone new.`, { field: 'email' })
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(workspaceMembers)
+      .innerJoin(users, eq(users.id, workspaceMembers.userId))
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), sql`lower(${users.email}) = ${address}`))
+    if (member) throw new AppError('conflict', 409, 'This person is already a member of the workspace.', { field: 'email' })
+    // An earlier invitation still open for this address stops working: the new link replaces it.
+    await tx
+      .update(workspaceInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.email, address), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt)))
+    await tx.insert(workspaceInvitations).values({ workspaceId, email: address, role, tokenHash: hashOf(token), invitedBy: actor.id, createdAt: now, expiresAt: new Date(now.getTime() + WEEK_MS) })
+    await recordWorkspaceChange(tx, { actorId: actor.id, workspaceId, action: 'invite', details: { role } })
+  })
+  await mailInvitation(db, { workspaceId, email: address, token, inviterName: actor.name })
+  return { token }
+}
+
+/** Withdraws an open invitation; false when it was already used, withdrawn or belongs elsewhere. */
+export async function revokeInvitation(db: Db, { workspaceId, actorId, invitationId, now = new Date() }: { workspaceId: string; actorId: string; invitationId: string; now?: Date }) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(workspaceInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(workspaceInvitations.id, invitationId), eq(workspaceInvitations.workspaceId, workspaceId), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt)))
+      .returning({ id: workspaceInvitations.id })
+    if (rows.length > 0) await recordWorkspaceChange(tx, { actorId, workspaceId, action: 'revoke', details: { invitationId } })
+    return rows.length > 0
+  })
+}
+
+/** Open invitations (not used, not withdrawn), newest first, with whether each has expired. */
+export async function listInvitations(db: Db, workspaceId: string, now = new Date()) {
+  const rows = await db
+    .select({ id: workspaceInvitations.id, email: workspaceInvitations.email, role: workspaceInvitations.role, createdAt: workspaceInvitations.createdAt, expiresAt: workspaceInvitations.expiresAt })
+    .from(workspaceInvitations)
+    .where(and(eq(workspaceInvitations.workspaceId, workspaceId), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt)))
+    .orderBy(desc(workspaceInvitations.createdAt))
+  return rows.map((row) => ({ ...row, isExpired: row.expiresAt <= now }))
+}
+
+/** An invitation as its link shows it before accepting, or null when the link does not work (any more). */
+export async function readInvitation(db: Db, token: string, now = new Date()) {
+  const [row] = await db
+    .select({ id: workspaceInvitations.id, email: workspaceInvitations.email, workspaceName: workspaces.name, role: workspaceInvitations.role })
+    .from(workspaceInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+    .where(and(eq(workspaceInvitations.tokenHash, hashOf(token)), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt), gt(workspaceInvitations.expiresAt, now)))
+  return row ?? null
+}
+
+/**
+ * Accepts an invitation for the signed-in member whose address it was sent to. The
+ * workspace row is locked while seats are counted, so parallel acceptances never fill more
+ * seats than the plan has. The link works once.
+ */
+export async function acceptInvitation(db: Db, { token, user, now = new Date() }: { token: string; user: { id: string; email: string }; now?: Date }) {
+  const workspaceId = await db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(workspaceInvitations)
+      .where(eq(workspaceInvitations.tokenHash, hashOf(token)))
+      .for('update')
+    if (!invitation || invitation.revokedAt || invitation.acceptedAt || invitation.expiresAt <= now) {
+      throw new AppError('not_found', 404, 'This invitation link has expired or has already been used. Ask an Admin of the workspace for a new one.')
+    }
+    if (invitation.email !== normalise(user.email)) {
+      throw new AppError('not_allowed', 403, `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`)
+    }
+    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, invitation.workspaceId)).for('update')
+    const [elsewhere] = await tx.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, user.id))
+    if (elsewhere) throw new AppError('conflict', 409, 'You already belong to a workspace: leave it before joining another.')
+    const [seats, used] = await Promise.all([seatsOf(tx, invitation.workspaceId), memberCount(tx, invitation.workspaceId)])
+    if (used >= seats) throw new AppError('not_allowed', 409, 'This workspace has no free seat left. Ask one of its Admins to make room.')
+    await tx.insert(workspaceMembers).values({ workspaceId: invitation.workspaceId, userId: user.id, role: invitation.role, joinedAt: now })
+    await tx.update(workspaceInvitations).set({ acceptedAt: now, acceptedBy: user.id }).where(eq(workspaceInvitations.id, invitation.id))
+    await recordWorkspaceChange(tx, { actorId: user.id, workspaceId: invitation.workspaceId, action: 'join', details: { role: invitation.role } })
+    return invitation.workspaceId
+  })
+  const [workspace] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId))
+  await notify(db, { userId: user.id, type: 'success', title: `Welcome to ${workspace?.name ?? 'the workspace'}`, message: 'You now have Enterprise access as a member of the workspace.', link: '/workspace' })
+  return workspaceId
+}
