@@ -72,3 +72,14 @@ export function workspaceInvitationEmail(site: string, invitation: { workspace: 
     ),
   }
 }
+
+export function workspaceRemovalEmail(site: string, removal: { workspace: string; url: string }) {
+  return {
+    subject: `You are no longer a member of ${removal.workspace}`,
+    ...layout(
+      site,
+      [`An Admin of ${removal.workspace} removed you from the workspace on ${site}.`, 'Your account stays, with your own plan, your saved articles and your course progress.'],
+      { label: 'See the plans', url: removal.url },
+    ),
+  }
+}

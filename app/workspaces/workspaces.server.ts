@@ -2,7 +2,11 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { recordAudit } from '../admin/audit.server'
 import type { Db } from '../db/client.server'
 import { subscriptionPlans, subscriptions, users, workspaceMembers, workspaces, type WorkspaceRole } from '../db/schema'
+import { getConfig } from '../config.server'
+import { sendEmail } from '../email/mailer.server'
+import { workspaceRemovalEmail } from '../email/templates'
 import { AppError } from '../lib/app-error'
+import { notify } from '../notifications/notifications.server'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -111,6 +115,16 @@ export async function removeMember(db: Db, { workspaceId, actorId, userId }: { w
     if (removed.length === 0) throw new AppError('not_found', 404, 'This person is not a member of the workspace.')
     await recordWorkspaceChange(tx, { actorId, workspaceId, action: actorId === userId ? 'leave' : 'remove', details: { userId } })
   })
+  if (actorId !== userId) await tellRemoved(db, workspaceId, userId)
+}
+
+/** A removed member hears of it in the bell and by e-mail. */
+async function tellRemoved(db: Db, workspaceId: string, userId: string) {
+  const [row] = await db.select({ name: workspaces.name, email: users.email }).from(workspaces).innerJoin(users, eq(users.id, userId)).where(eq(workspaces.id, workspaceId))
+  if (!row) return
+  const { SITE_NAME, SITE_URL } = getConfig()
+  await notify(db, { userId, type: 'warning', title: `You left ${row.name}`, message: 'An Admin removed you from the workspace. You are back on your own plan.', link: '/subscription' })
+  await sendEmail(db, { to: row.email, kind: 'workspace-removal', ...workspaceRemovalEmail(SITE_NAME, { workspace: row.name, url: `${SITE_URL}/subscription` }) })
 }
 
 /** The workspace's recent changes, newest first, for its Admins. */

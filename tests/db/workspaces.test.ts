@@ -60,6 +60,8 @@ describe('invitations', () => {
 
     await removeMember(db, { workspaceId, actorId: owner.id, userId: reader.id })
     expect(await tierOf(reader)).toBe('free')
+    const told = await db.select().from(emails).where(eq(emails.to, reader.email))
+    expect(told.map((m) => m.kind)).toEqual(['workspace-removal'])
   })
 
   it('expire after 7 days, can be revoked, and only the address invited can accept', async () => {
