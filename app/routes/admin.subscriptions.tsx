@@ -2,6 +2,8 @@ import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { formatDollars, mrrDefinition } from '../admin/people/mrr'
 import { subscriptionFiltersSchema, subscriptionStatuses } from '../admin/people/schemas'
 import { listSubscriptions } from '../admin/people/subscriptions.server'
+import { listWorkspaces } from '../admin/people/workspaces.server'
+import { WorkspacesTable } from '../admin/components/people/workspaces-table'
 import { requireAdmin } from '../accounts/session.server'
 import { AdminHeader, adminButton } from '../admin/components/admin-ui'
 import { FilterSelect } from '../admin/components/people/filter-select'
@@ -15,7 +17,8 @@ import type { Route } from './+types/admin.subscriptions'
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const filters = subscriptionFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  return { filters, ...(await listSubscriptions(getDb(), filters)) }
+  const [list, workspaces] = await Promise.all([listSubscriptions(getDb(), filters), listWorkspaces(getDb())])
+  return { filters, ...list, workspaces }
 }
 
 export const meta = () => [{ title: 'Subscriptions · Admin' }, { name: 'robots', content: 'noindex' }]
@@ -30,7 +33,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
-  const { filters, subscriptions, total, page, pageCount, statusCounts, plans, mrr, filteredMrrCents } = loaderData
+  const { filters, subscriptions, total, page, pageCount, statusCounts, plans, mrr, filteredMrrCents, workspaces } = loaderData
   const location = useLocation()
   const navigation = useNavigation()
   const isLoading = navigation.state === 'loading' && navigation.location?.pathname === '/admin/subscriptions'
@@ -66,6 +69,10 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         </MatchingRows>
         <Pager page={page} pageCount={pageCount} total={total} noun="subscription" search={location.search} />
       </div>
+      <section className="mt-10" aria-labelledby="workspaces-heading">
+        <h2 id="workspaces-heading" className="mb-3 text-lg font-bold">Workspaces</h2>
+        <WorkspacesTable workspaces={workspaces} />
+      </section>
     </>
   )
 }

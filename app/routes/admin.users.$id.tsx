@@ -40,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.user.name ?? 'User'} · Users · Admin` }, { name: 'robots', content: 'noindex' }]
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, subscription, subscriptions, activity, sessions, audit, isSelf } = loaderData
+  const { user, subscription, subscriptions, activity, sessions, audit, isSelf, workspace } = loaderData
   const navigation = useNavigation()
   const pendingIntent = navigation.state !== 'idle' && navigation.formMethod === 'POST' ? String(navigation.formData?.get('intent') ?? '') : null
   return (
@@ -71,7 +71,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </div>
         <div className="min-w-0 space-y-6">
           <ProfilePanel user={user} />
-          <SubscriptionPanel subscription={subscription} subscriptions={subscriptions} tier={user.tier} />
+          <SubscriptionPanel subscription={subscription} subscriptions={subscriptions} tier={user.tier} workspace={workspace} />
           <ActivityPanel activity={activity} />
           <SessionsPanel sessions={sessions} />
           <AuditPanel audit={audit} />

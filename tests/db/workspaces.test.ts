@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { listWorkspaces } from '../../app/admin/people/workspaces.server'
 import { cancelLocal } from '../../app/billing/local/local-cancel.server'
 import { runBillingCycle } from '../../app/billing/local/local-renewals.server'
 import { subscribeLocal } from '../../app/billing/local/local-subscribe.server'
@@ -40,6 +41,9 @@ describe('a workspace', () => {
     await subscribeLocal(db, { userId: premium.id, planId: 'premium-month', card: approve, now: new Date() })
     expect(await refusal(createWorkspace(db, { userId: premium.id, name: 'Side project' }))).toMatchObject({ status: 403 })
     expect(await refusal(createWorkspace(db, { userId: owner.id, name: 'Second one' }))).toMatchObject({ status: 409 })
+    const listed = (await listWorkspaces(db)).find((workspace) => workspace.id === workspaceId)
+    expect(listed).toMatchObject({ name: 'Northwind Marketing', billingName: 'Ada Owner', members: 1, seats: 10, isActive: true })
+    expect(listed!.people).toEqual([expect.objectContaining({ userId: owner.id, role: 'admin' })])
   })
 })
 

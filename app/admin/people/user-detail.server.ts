@@ -1,3 +1,4 @@
+import { workspaceAccessOf } from '../../workspaces/entitlement.server'
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import {
@@ -146,13 +147,14 @@ export async function getUserDetail(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId))
   if (!user) return null
-  const [subscriptionsOfUser, activity, activeSessions, audit] = await Promise.all([
+  const [subscriptionsOfUser, activity, activeSessions, audit, workspace] = await Promise.all([
     listUserSubscriptions(db, userId),
     getActivity(db, userId),
     listActiveSessions(db, userId),
     listUserAudit(db, userId),
+    workspaceAccessOf(db, userId),
   ])
-  return { user, subscription: subscriptionsOfUser.live, subscriptions: subscriptionsOfUser.all, activity, sessions: activeSessions, audit }
+  return { user, subscription: subscriptionsOfUser.live, subscriptions: subscriptionsOfUser.all, activity, sessions: activeSessions, audit, workspace }
 }
 
 export type UserDetail = NonNullable<Awaited<ReturnType<typeof getUserDetail>>>

@@ -39,10 +39,17 @@ export function ProfilePanel({ user }: { user: UserDetail['user'] }) {
   )
 }
 
-export function SubscriptionPanel({ subscription, subscriptions, tier }: Pick<UserDetail, 'subscription' | 'subscriptions'> & { tier: string }) {
+export function SubscriptionPanel({ subscription, subscriptions, tier, workspace }: Pick<UserDetail, 'subscription' | 'subscriptions' | 'workspace'> & { tier: string }) {
   const isOverride = subscription ? subscription.planTier !== tier : tier !== 'free'
   return (
     <AdminPanel title="Subscription" testId="user-subscription">
+      {workspace ? (
+        <p className="mb-4 text-sm" data-testid="user-workspace">
+          {workspace.role === 'admin' ? 'Admin' : 'User'} of the workspace <strong>{workspace.name}</strong>
+          {workspace.isActive ? ', which gives Enterprise access.' : ', whose subscription has ended.'}{' '}
+          <Link to="/admin/subscriptions#workspaces-heading" className={link}>Workspaces</Link>
+        </p>
+      ) : null}
       {subscription ? (
         <Facts
           items={[
