@@ -1,9 +1,14 @@
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRouteError } from 'react-router'
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router'
 import { z } from 'zod'
 import { requireAdmin } from '../accounts/session.server'
-import { AdminHeader, AdminPanel, AdminTable, Badge, adminButton, adminInput, adminTime } from '../admin/components/admin-ui'
-import { EditorColumns, SideBox, TextInput, type FieldState } from '../admin/components/content/fields'
-import { RichTextField } from '../admin/components/content/rich-text-field'
+import { AdminHeader } from '../admin/components/admin-ui'
+import type { FieldState } from '../admin/components/content/fields'
+import { ComposeForm } from '../admin/components/newsletter/compose-form'
+import { DeliveryFacts } from '../admin/components/newsletter/delivery-facts'
+import { Copies } from '../admin/components/newsletter/edition-copies'
+import { editionKindLabels } from '../admin/components/newsletter/edition-labels'
+import { Message, noticeText } from '../admin/components/newsletter/edition-notice'
+import { Preview } from '../admin/components/newsletter/edition-preview'
 import { htmlBody, parseUtcDateTime, toUtcInput } from '../admin/content/form-fields'
 import { getDb } from '../db/client.server'
 import { jobQueue } from '../jobs/queue.server'
@@ -173,202 +178,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const statusTones = { draft: 'slate', scheduled: 'blue', sending: 'amber', sent: 'green', cancelled: 'red' } as const
-const statusLabels = { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' } as const
-const kindLabels = { admin: 'Editor', daily_digest: 'Daily digest', weekly_summary: 'Weekly summary', breaking_news: 'Breaking news' } as const
-
-const readers = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'reader' : 'readers'}`
-
-function noticeText(notice: string | null, adminEmail: string) {
-  switch (notice) {
-    case 'saved': return { tone: 'success', text: 'Draft saved.' }
-    case 'preview': return { tone: 'success', text: 'Draft saved. The preview below shows it as a reader receives it.' }
-    case 'test': return { tone: 'success', text: `Test sent to ${adminEmail}.` }
-    case 'test-failed': return { tone: 'error', text: 'Draft saved, but the test e-mail could not be sent. The outbox in Settings shows why.' }
-    case 'sent': return { tone: 'success', text: 'Sending now: the copies go out in the background. Refresh to follow the counts.' }
-    case 'scheduled': return { tone: 'success', text: 'Scheduled. It goes out at the time shown; until then you can still change or unschedule it.' }
-    case 'unscheduled': return { tone: 'success', text: 'Unscheduled: it is a draft again and will not be sent.' }
-    case 'not-scheduled': return { tone: 'error', text: 'Draft saved, but not scheduled: that time has passed. Choose a time in the future.' }
-    default: return null
-  }
-}
-
-function Message({ tone, children }: { tone: 'success' | 'error'; children: string }) {
-  return tone === 'error' ? (
-    <p role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-200">{children}</p>
-  ) : (
-    <p role="status" className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-800 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200">{children}</p>
-  )
-}
-
-type EditionView = NonNullable<Route.ComponentProps['loaderData']['edition']>
-
-function ComposeForm({ edition, state, audience }: { edition: EditionView | null; state: FieldState; audience: number }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? 'save') : null
-  const isScheduled = edition?.status === 'scheduled'
-  const button = (intent: string, label: string, busyLabel: string, tone: keyof typeof adminButton = 'secondary', confirm?: string) => (
-    <button type="submit" name="intent" value={intent} className={adminButton[tone]} disabled={busy !== null}
-      onClick={confirm ? (event) => { if (!window.confirm(confirm)) event.preventDefault() } : undefined}>
-      {busy === intent ? busyLabel : label}
-    </button>
-  )
-  return (
-    // Keyed by the edition, so the editor starts again from the saved text when a new draft gets its page.
-    <Form method="post" key={edition?.id ?? 'new'} className="mt-6" noValidate>
-      <EditorColumns
-        main={
-          <>
-            <TextInput state={state} name="subject" label="Subject" maxLength={200} required testId="edition-subject" />
-            <RichTextField state={state} name="body" label="Text" hint="Links and images from this site are made absolute. The footer with the reader's unsubscribe and preferences links is added to every copy." />
-          </>
-        }
-        side={
-          <>
-            <SideBox title="Edition">
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                <Badge tone={statusTones[edition?.status ?? 'draft']}>{statusLabels[edition?.status ?? 'draft']}</Badge>
-                {isScheduled ? <span className="text-slate-600 dark:text-slate-400">for {adminTime(edition.scheduledFor)}</span> : null}
-                {!edition ? <span className="text-slate-500 dark:text-slate-400">Not saved yet</span> : null}
-              </div>
-              <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="audience">
-                Goes to <strong className="tabular-nums">{readers(audience)}</strong>: confirmed subscribers and members who get the newsletter.
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {button('save', isScheduled ? 'Save changes' : 'Save draft', 'Saving…', 'primary')}
-                {button('preview', 'Preview', 'Saving…')}
-                {button('test', 'Send test to me', 'Sending test…')}
-              </div>
-            </SideBox>
-            <SideBox title="Sending">
-              <TextInput state={state} name="scheduledFor" label="Send at (UTC)" type="datetime-local" testId="scheduled-for"
-                hint="A time in UTC, for Schedule. Send now ignores it." />
-              <div className="flex flex-wrap gap-2">
-                {button('schedule', isScheduled ? 'Reschedule' : 'Schedule', 'Scheduling…')}
-                {button('send', 'Send now', 'Sending…', 'primary', `Send this edition to ${readers(audience)} now? This cannot be undone.`)}
-                {isScheduled ? button('unschedule', 'Unschedule', 'Unscheduling…', 'danger') : null}
-              </div>
-            </SideBox>
-          </>
-        }
-      />
-    </Form>
-  )
-}
-
-function DeliveryFacts({ edition, counts }: { edition: EditionView; counts: { sent: number; failed: number; waiting: number } }) {
-  const facts: [string, string][] = [
-    ['Kind', kindLabels[edition.kind]],
-    ['Created', adminTime(edition.createdAt)],
-    ['Scheduled for', adminTime(edition.scheduledFor)],
-    ['Started', adminTime(edition.startedAt)],
-    ['Finished', adminTime(edition.sentAt)],
-  ]
-  const figures: [string, number][] = [['Recipients', edition.recipients], ['Sent', counts.sent], ['Failed', counts.failed], ['Waiting', counts.waiting]]
-  return (
-    <div className="mt-6">
-      <AdminPanel title="Delivery" testId="delivery">
-        <div className="flex flex-wrap items-center gap-3">
-          <Badge tone={statusTones[edition.status]}>{statusLabels[edition.status]}</Badge>
-          {edition.status === 'sending' ? <Link to="." className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">Refresh</Link> : null}
-        </div>
-        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {figures.map(([label, value]) => (
-            <div key={label} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={`count-${label.toLowerCase()}`}>{value.toLocaleString('en-US')}</dd>
-            </div>
-          ))}
-        </dl>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {edition.kind === 'admin' && edition.status !== 'cancelled' ? null : (
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-            {edition.kind === 'admin' ? 'A cancelled edition cannot be changed.' : 'Automatic editions are written and sent by the site; they cannot be edited here.'}
-          </p>
-        )}
-      </AdminPanel>
-    </div>
-  )
-}
-
-const copyTones = { pending: 'slate', sending: 'amber', sent: 'green', failed: 'red' } as const
-const copyLabels = { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as const
-
-function copiesSummary(total: number, shown: number, isSearch: boolean) {
-  const n = total.toLocaleString('en-US')
-  if (total > shown) return `The first ${shown} of ${n} ${isSearch ? 'matching copies' : 'copies'}, failed ones first. Search for an address to find one.`
-  if (isSearch) return `${n} ${total === 1 ? 'copy matches' : 'copies match'}.`
-  return `${n} ${total === 1 ? 'copy' : 'copies'}.`
-}
-
-/** Whether a reader got the edition: their copy's state, its error, and the message itself. */
-function Copies({ copies }: { copies: NonNullable<Route.ComponentProps['loaderData']['copies']> }) {
-  const shown = copies.copies.length
-  return (
-    <section aria-labelledby="copies-heading" id="copies" className="mt-8 scroll-mt-24 space-y-4">
-      <h2 id="copies-heading" className="text-xl font-semibold">Copies</h2>
-      <Form method="get" role="search" preventScrollReset className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor="copy-search" className="mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-200">Find a reader's copy</label>
-          <input id="copy-search" name="copy" type="search" defaultValue={copies.q} maxLength={100} placeholder="Part of an address" className={adminInput} />
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className={adminButton.primary}>Find</button>
-          {copies.q ? <Link to="." preventScrollReset className={adminButton.secondary}>Clear</Link> : null}
-        </div>
-      </Form>
-      {shown === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {copies.q ? `No copy went to an address containing “${copies.q}”.` : 'This edition has no copies.'}
-        </p>
-      ) : (
-        <AdminTable testId="copies" label="Copies">
-          <thead>
-            <tr><th>E-mail</th><th>Status</th><th className="text-right">Attempts</th><th>Sent</th><th>Message</th></tr>
-          </thead>
-          <tbody>
-            {copies.copies.map((copy) => (
-              <tr key={copy.id} className="align-top">
-                <td className="min-w-52 break-words">{copy.email}</td>
-                <td>
-                  <Badge tone={copyTones[copy.status]}>{copyLabels[copy.status]}</Badge>
-                  {copy.error ? <p className="mt-1 min-w-48 text-xs break-words text-red-700 dark:text-red-400">{copy.error}</p> : null}
-                </td>
-                <td className="text-right tabular-nums">{copy.attempts}</td>
-                <td className="whitespace-nowrap">{adminTime(copy.sentAt)}</td>
-                <td className="whitespace-nowrap">
-                  {copy.emailId ? <Link to={`/admin/emails/${copy.emailId}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">Open e-mail</Link> : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </AdminTable>
-      )}
-      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="copies-total">
-        {copiesSummary(copies.total, shown, Boolean(copies.q))}
-      </p>
-    </section>
-  )
-}
-
-function Preview({ html, adminEmail }: { html: string; adminEmail: string }) {
-  return (
-    <section id="preview" className="mt-8 scroll-mt-24" aria-labelledby="preview-heading">
-      <h2 id="preview-heading" className="text-xl font-semibold">Preview</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">The saved version, as {adminEmail} would receive it. Links do not open from the preview.</p>
-      {/* No scripts and an origin of its own: the e-mail cannot reach the console. */}
-      <iframe title="Edition preview" srcDoc={html} sandbox="" referrerPolicy="no-referrer" className="mt-4 h-[44rem] w-full rounded-2xl border border-slate-200 bg-slate-100 dark:border-slate-800" data-testid="edition-preview" />
-    </section>
-  )
-}
-
 export default function NewsletterEditionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { edition, values, audience, counts, copies, preview, adminEmail, notice } = loaderData
   const failed = actionData && 'values' in actionData ? (actionData as Refusal) : null
@@ -380,7 +189,7 @@ export default function NewsletterEditionPage({ loaderData, actionData }: Route.
       <Link to="/admin/newsletter" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">← Newsletter</Link>
       <div className="mt-2">
         <AdminHeader title={!edition ? 'New edition' : isEditable ? 'Edit edition' : edition.subject}
-          description={!edition ? 'Write an edition for the newsletter readers, try it on yourself, then send or schedule it.' : isEditable ? edition.subject : `${kindLabels[edition.kind]} edition`} />
+          description={!edition ? 'Write an edition for the newsletter readers, try it on yourself, then send or schedule it.' : isEditable ? edition.subject : `${editionKindLabels[edition.kind]} edition`} />
       </div>
       {failed ? <Message tone="error">{failed.message}</Message> : shown ? <Message tone={shown.tone as 'success' | 'error'}>{shown.text}</Message> : null}
       {isEditable ? <ComposeForm edition={edition} state={state} audience={audience} /> : null}
