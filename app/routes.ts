@@ -40,6 +40,12 @@ export default [
   route('logout', 'routes/logout.ts'),
   route('notifications', 'routes/notifications.ts'),
   route('profile', 'routes/profile.tsx'),
+  route('workspace', 'routes/workspace.tsx', [
+    index('routes/workspace._index.tsx'),
+    route('settings', 'routes/workspace.settings.tsx'),
+    route('activity', 'routes/workspace.activity.tsx'),
+  ]),
+  route('workspace/join', 'routes/workspace.join.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
   route('contact', 'routes/contact.tsx'),
   route('advertising', 'routes/advertising.tsx'),

@@ -5,6 +5,8 @@ import { previewChange, type ChangePreview } from './change-preview.server'
 import { getPlanById, listPlans, type Plan } from './plans.server'
 import { getBillingProvider } from './provider-choice.server'
 import { accessEndsAt, findLiveSubscription, hasHadSubscription } from './state.server'
+import { workspaceAccessOf } from '../workspaces/entitlement.server'
+import { workspaceSummary } from '../workspaces/workspaces.server'
 
 export type PlanAction =
   | { kind: 'subscribe' }
@@ -35,6 +37,7 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
           promotionCode: row.promotionCode,
           creditCents: row.creditCents,
           card: row.cardLast4 ? `${row.cardBrand ?? 'Card'} •••• ${row.cardLast4}` : null,
+          seats: plan.tier === 'enterprise' && userId ? await workspaceSeatsBilledTo(db, userId) : null,
         }
       : null
   const actions: Record<string, PlanAction> = {}
@@ -46,6 +49,13 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
   }
   const isTrialEligible = userId ? !(await hasHadSubscription(db, userId)) : true
   return { provider, plans, isFallback, current, actions, isTrialEligible }
+}
+
+/** Seats used and included of the workspace that runs on this member's subscription, if any. */
+async function workspaceSeatsBilledTo(db: Db, userId: string) {
+  const access = await workspaceAccessOf(db, userId)
+  const workspace = access ? await workspaceSummary(db, access.workspaceId) : null
+  return workspace?.billingUserId === userId ? { used: workspace.seatsUsed, included: workspace.seats } : null
 }
 
 export type BillingOverview = Awaited<ReturnType<typeof getBillingOverview>>

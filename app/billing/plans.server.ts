@@ -13,13 +13,15 @@ export interface Plan {
   interval: Interval
   features: string[]
   providerPriceId: string | null
+  /** Members the plan covers (an Enterprise workspace's seats); 1 for personal plans. */
+  seats: number
 }
 
 /** The spec's fallback plans (§3), offered only while the plans table is empty. */
 const fallbackPlans: Plan[] = [
-  { id: 'free', tier: 'free', name: 'Free', priceCents: 0, interval: 'month', features: ['Basic AI news access', 'Limited daily articles', 'Community access'], providerPriceId: null },
-  { id: 'premium-month', tier: 'premium', name: 'Premium', priceCents: 999, interval: 'month', features: ['Unlimited access', 'Premium content', 'Ad-free experience', 'Priority support'], providerPriceId: 'price_premium' },
-  { id: 'enterprise-month', tier: 'enterprise', name: 'Enterprise', priceCents: 2999, interval: 'month', features: ['Everything in Premium', 'API access', 'Team collaboration', 'Custom integrations'], providerPriceId: 'price_enterprise' },
+  { id: 'free', tier: 'free', name: 'Free', priceCents: 0, interval: 'month', features: ['Basic AI news access', 'Limited daily articles', 'Community access'], providerPriceId: null, seats: 1 },
+  { id: 'premium-month', tier: 'premium', name: 'Premium', priceCents: 999, interval: 'month', features: ['Unlimited access', 'Premium content', 'Ad-free experience', 'Priority support'], providerPriceId: 'price_premium', seats: 1 },
+  { id: 'enterprise-month', tier: 'enterprise', name: 'Enterprise', priceCents: 2999, interval: 'month', features: ['Everything in Premium', 'API access', 'Team collaboration', 'Custom integrations'], providerPriceId: 'price_enterprise', seats: 10 },
 ]
 
 const columns = {
@@ -30,6 +32,7 @@ const columns = {
   interval: subscriptionPlans.interval,
   features: subscriptionPlans.features,
   providerPriceId: subscriptionPlans.providerPriceId,
+  seats: subscriptionPlans.seats,
 }
 
 /** Active plans ordered by price (spec §7); the fallback plans when none are stored. */

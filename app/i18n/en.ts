@@ -6,6 +6,7 @@ import { enNewsletter } from './en/newsletter'
 import { enPodcasts } from './en/podcasts'
 import { enTutorials } from './en/tutorials'
 import { enVideos } from './en/videos'
+import { enWorkspace } from './en/workspace'
 
 /** English interface text. Every other language provides the same keys. */
 const enCore = {
@@ -387,7 +388,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

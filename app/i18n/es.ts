@@ -7,6 +7,7 @@ import { esNewsletter } from './es/newsletter'
 import { esPodcasts } from './es/podcasts'
 import { esTutorials } from './es/tutorials'
 import { esVideos } from './es/videos'
+import { esWorkspace } from './es/workspace'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -18,6 +19,7 @@ export const es: Messages = {
   ...esMetering,
   ...esInput,
   ...esNewsletter,
+  ...esWorkspace,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { signUp, withCookies } from '../accounts/auth-calls.server'
 import { enabledSocialProviders } from '../accounts/auth.server'
 import { meetsPasswordRules, registerSchema } from '../accounts/account-forms'
@@ -12,12 +12,16 @@ import { useT } from '../i18n/i18n'
 import type { FieldErrors } from '../lib/form-values'
 import { requestInfoContext } from '../lib/request-context.server'
 import { useHydrated } from '../lib/use-hydrated'
+import { safeRedirectPath } from '../lib/safe-redirect'
 import { sitePageMeta } from '../seo/site-page-meta'
 import type { Route } from './+types/register'
 import { parseForm } from '../lib/parse-form.server'
 
+/** Where the new member goes once registered: back to the page that sent them (`?redirect=`), else home. */
+const targetOf = (request: Request) => safeRedirectPath(new URL(request.url).searchParams.get('redirect'))
+
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect('/')
+  if (await getUser(request)) throw redirect(targetOf(request))
   return { providers: enabledSocialProviders() }
 }
 
@@ -28,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data({ errors: {} as FieldErrors, values: parsed.values, message: result.message }, { status: result.status })
   }
-  throw redirect('/', { headers: withCookies(result.cookies) })
+  throw redirect(targetOf(request), { headers: withCookies(result.cookies) })
 }
 
 export const meta: Route.MetaFunction = sitePageMeta((siteName) => ({ title: 'Create your account', description: `Create a free ${siteName} account to save articles, follow courses and get the newsletter.`, path: '/register', noIndex: true }))
@@ -38,6 +42,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const t = useT()
   const hydrated = useHydrated()
   const navigation = useNavigation()
+  const [params] = useSearchParams()
+  const back = safeRedirectPath(params.get('redirect'))
   const values = actionData?.values ?? {}
   const errors = actionData?.errors ?? {}
   const [form, setForm] = useState({ name: values.name ?? '', email: values.email ?? '', password: '', confirmPassword: '', terms: false })
@@ -49,7 +55,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <AuthCard
       title={t('auth.registerTitle')}
-      subtitle={<AuthSwitch question={t('auth.haveAccount')} to="/login" label={t('nav.login')} />}
+      subtitle={<AuthSwitch question={t('auth.haveAccount')} to={back === '/' ? '/login' : `/login?redirect=${encodeURIComponent(back)}`} label={t('nav.login')} />}
     >
       <Form
         method="post"
@@ -91,7 +97,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
         </button>
       </Form>
-      <SocialButtons providers={loaderData.providers} callbackURL="/" />
+      <SocialButtons providers={loaderData.providers} callbackURL={back} />
     </AuthCard>
   )
 }

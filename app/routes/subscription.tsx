@@ -98,7 +98,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
         isTrialEligible={data.isTrialEligible}
         provider={data.provider}
       />
-      <ComparisonTable />
+      <ComparisonTable plans={data.plans} />
       <TrustBadges />
       <BillingFaq />
     </div>

@@ -6,11 +6,14 @@ import { UserIcon } from '../ui/icons'
 const itemClass = 'block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800'
 
 /** Menu links for a signed-in user (the header dropdown and the mobile menu share them). */
-export function UserMenuItems({ user }: { user: Pick<SessionUser, 'role'> }) {
+export function UserMenuItems({ user }: { user: Pick<SessionUser, 'role' | 'ownTier' | 'workspace'> }) {
   const t = useT()
+  // Members of a workspace, and Enterprise subscribers, whose plan includes one.
+  const hasWorkspace = user.workspace !== null || user.ownTier === 'enterprise'
   return (
     <>
       <li><Link to="/profile" className={itemClass}>{t('nav.profile')}</Link></li>
+      {hasWorkspace ? <li><Link to="/workspace" className={itemClass}>{t('workspace.menuLink')}</Link></li> : null}
       <li><Link to="/subscription" className={itemClass}>{t('nav.subscription')}</Link></li>
       {user.role === 'admin' ? (
         <li><Link to="/admin" className={itemClass}>{t('nav.adminDashboard')}</Link></li>

@@ -9,6 +9,8 @@ import { AppError } from '../lib/app-error'
 import { notify } from '../notifications/notifications.server'
 import { memberCount, recordWorkspaceChange, seatsOf } from './workspaces.server'
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
 const WEEK_MS = 7 * 86_400_000
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
 const normalise = (email: string) => email.trim().toLowerCase()
@@ -86,10 +88,40 @@ export async function readInvitation(db: Db, token: string, now = new Date()) {
   return row ?? null
 }
 
+/** The refusal for a link that no longer works: expired, already used or withdrawn. */
+export const invitationGone = () =>
+  new AppError('not_found', 404, 'This invitation link has expired or has already been used. Ask an Admin of the workspace for a new one.')
+
+/** The refusal for a member signed in with another address than the one invited. */
+export const invitationForOther = (email: string) =>
+  new AppError('not_allowed', 403, `This invitation was sent to ${email}. Sign in with that address to accept it.`)
+
+/** Whether an invitation was sent to this member's address (addresses are kept lower-cased). */
+export const isInvitedAddress = (invitation: { email: string }, email: string) => invitation.email === normalise(email)
+
 /**
- * Accepts an invitation for the signed-in member whose address it was sent to. The
- * workspace row is locked while seats are counted, so parallel acceptances never fill more
- * seats than the plan has. The link works once.
+ * Adds a member inside the caller's transaction. The workspace row is locked while seats are
+ * counted, so parallel joins (invitations or the company domain) never fill more seats than
+ * the plan has. Refused when the member already belongs to a workspace or no seat is free.
+ */
+export async function addMemberLocked(tx: Tx, { workspaceId, userId, role, now }: { workspaceId: string; userId: string; role: WorkspaceRole; now: Date }) {
+  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update')
+  const [elsewhere] = await tx.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId))
+  if (elsewhere) throw new AppError('conflict', 409, 'You already belong to a workspace: leave it before joining another.')
+  const [seats, used] = await Promise.all([seatsOf(tx, workspaceId), memberCount(tx, workspaceId)])
+  if (used >= seats) throw new AppError('not_allowed', 409, 'This workspace has no free seat left. Ask one of its Admins to make room.')
+  await tx.insert(workspaceMembers).values({ workspaceId, userId, role, joinedAt: now })
+}
+
+/** A new member is welcomed in the bell. */
+export async function welcomeMember(db: Db, { userId, workspaceId }: { userId: string; workspaceId: string }) {
+  const [workspace] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId))
+  await notify(db, { userId, type: 'success', title: `Welcome to ${workspace?.name ?? 'the workspace'}`, message: 'You now have Enterprise access as a member of the workspace.', link: '/workspace' })
+}
+
+/**
+ * Accepts an invitation for the signed-in member whose address it was sent to, taking a seat
+ * under the workspace's lock (`addMemberLocked`). The link works once.
  */
 export async function acceptInvitation(db: Db, { token, user, now = new Date() }: { token: string; user: { id: string; email: string }; now?: Date }) {
   const workspaceId = await db.transaction(async (tx) => {
@@ -98,23 +130,13 @@ export async function acceptInvitation(db: Db, { token, user, now = new Date() }
       .from(workspaceInvitations)
       .where(eq(workspaceInvitations.tokenHash, hashOf(token)))
       .for('update')
-    if (!invitation || invitation.revokedAt || invitation.acceptedAt || invitation.expiresAt <= now) {
-      throw new AppError('not_found', 404, 'This invitation link has expired or has already been used. Ask an Admin of the workspace for a new one.')
-    }
-    if (invitation.email !== normalise(user.email)) {
-      throw new AppError('not_allowed', 403, `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`)
-    }
-    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, invitation.workspaceId)).for('update')
-    const [elsewhere] = await tx.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, user.id))
-    if (elsewhere) throw new AppError('conflict', 409, 'You already belong to a workspace: leave it before joining another.')
-    const [seats, used] = await Promise.all([seatsOf(tx, invitation.workspaceId), memberCount(tx, invitation.workspaceId)])
-    if (used >= seats) throw new AppError('not_allowed', 409, 'This workspace has no free seat left. Ask one of its Admins to make room.')
-    await tx.insert(workspaceMembers).values({ workspaceId: invitation.workspaceId, userId: user.id, role: invitation.role, joinedAt: now })
+    if (!invitation || invitation.revokedAt || invitation.acceptedAt || invitation.expiresAt <= now) throw invitationGone()
+    if (!isInvitedAddress(invitation, user.email)) throw invitationForOther(invitation.email)
+    await addMemberLocked(tx, { workspaceId: invitation.workspaceId, userId: user.id, role: invitation.role, now })
     await tx.update(workspaceInvitations).set({ acceptedAt: now, acceptedBy: user.id }).where(eq(workspaceInvitations.id, invitation.id))
     await recordWorkspaceChange(tx, { actorId: user.id, workspaceId: invitation.workspaceId, action: 'join', details: { role: invitation.role } })
     return invitation.workspaceId
   })
-  const [workspace] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId))
-  await notify(db, { userId: user.id, type: 'success', title: `Welcome to ${workspace?.name ?? 'the workspace'}`, message: 'You now have Enterprise access as a member of the workspace.', link: '/workspace' })
+  await welcomeMember(db, { userId: user.id, workspaceId })
   return workspaceId
 }

@@ -1,4 +1,6 @@
 import type { MessageKey } from '../../i18n/en'
+import type { Tier } from '../../db/schema/accounts'
+import type { Plan } from '../plans.server'
 import { useBillingFormat } from './billing-format'
 
 type Cell = boolean | MessageKey
@@ -17,8 +19,15 @@ const rows: { feature: MessageKey; free: Cell; premium: Cell; enterprise: Cell }
   { feature: 'billing.rowCommunity', free: true, premium: true, enterprise: true },
 ]
 
-export function ComparisonTable() {
+/** The most seats a tier's plans include, when more than one person shares them. */
+const teamSeats = (plans: Pick<Plan, 'tier' | 'seats'>[], tier: Tier) => Math.max(1, ...plans.filter((plan) => plan.tier === tier).map((plan) => plan.seats))
+
+export function ComparisonTable({ plans }: { plans: Pick<Plan, 'tier' | 'seats'>[] }) {
   const { t } = useBillingFormat()
+  const seats = (tier: Tier) => {
+    const count = teamSeats(plans, tier)
+    return count > 1 ? t('workspace.seats.count', { count }) : false
+  }
   const cell = (value: Cell) =>
     typeof value === 'string' ? (
       t(value)
@@ -41,6 +50,13 @@ export function ComparisonTable() {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            <tr data-testid="compare-seats">
+              <th scope="row" className="px-2 py-3 sm:px-4 font-medium text-slate-800 dark:text-slate-200">{t('workspace.seats.row')}</th>
+              {(['free', 'premium', 'enterprise'] as const).map((tier) => {
+                const value = seats(tier)
+                return <td key={tier} className="px-2 py-3 sm:px-4 text-center">{value === false ? cell(false) : value}</td>
+              })}
+            </tr>
             {rows.map((row) => (
               <tr key={row.feature}>
                 <th scope="row" className="px-2 py-3 sm:px-4 font-medium text-slate-800 dark:text-slate-200">{t(row.feature)}</th>

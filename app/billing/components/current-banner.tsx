@@ -25,6 +25,8 @@ export function CurrentBanner({ current, provider, formIntent }: { current: Curr
   if (current.promotionCode) lines.push(t('billing.discount', { code: current.promotionCode, percent: current.discountPercent }))
   if (current.creditCents > 0) lines.push(t('billing.credit', { amount: money(current.creditCents) }))
   if (current.card) lines.push(t('billing.cardOnFile', { card: current.card }))
+  // The workspace that runs on this subscription: its seats used and included.
+  if (current.seats) lines.push(t('workspace.seats.billing', { used: current.seats.used, included: current.seats.included }))
   const button = (op: string, label: string) => (
     <Form method="post" preventScrollReset>
       {formIntent ? <input type="hidden" name="intent" value={formIntent} /> : null}

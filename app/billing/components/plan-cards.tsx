@@ -41,6 +41,11 @@ export function PlanCards(props: Props) {
             <p className="mt-1 min-h-5 text-sm text-slate-600 dark:text-slate-400">
               {perMonth !== null ? t('billing.perMonthBilledYearly', { price: money(perMonth) }) : null}
             </p>
+            {plan.seats > 1 ? (
+              <p className="mt-4 inline-flex self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-brand-400/10 dark:text-brand-200" data-testid="plan-seats">
+                {t('workspace.seats.count', { count: plan.seats })}
+              </p>
+            ) : null}
             <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-300">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2"><span aria-hidden="true" className="text-brand-600 dark:text-brand-300">✓</span>{feature}</li>

@@ -1,0 +1,33 @@
+import { requireUser } from '../accounts/session.server'
+import { getDb } from '../db/client.server'
+import { forbidden, notFound } from '../lib/error-responses.server'
+import { ActivityList } from '../workspaces/components/activity-list'
+import { listMembers, workspaceChanges } from '../workspaces/workspaces.server'
+import type { Route } from './+types/workspace.activity'
+
+/** The workspace's recent changes, for its Admins (Users get 403, members of no workspace 404). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  if (!user.workspace) throw notFound()
+  if (user.workspace.role !== 'admin') throw forbidden({ reason: 'forbidden' })
+  const db = getDb()
+  const { workspaceId } = user.workspace
+  const [changes, members] = await Promise.all([workspaceChanges(db, workspaceId), listMembers(db, workspaceId)])
+  const names = new Map(members.map((member) => [member.userId, member.name]))
+  const entries = changes.map((change) => {
+    const { userId, role, by, name, from, to, domain, allowDomainJoin } = change.details
+    return {
+      action: change.action,
+      at: change.at,
+      actorName: change.actorName,
+      memberName: typeof userId === 'string' ? (names.get(userId) ?? null) : null,
+      // Only what the sentences use: invitation ids and member ids stay on the server.
+      details: { role, by, name, from, to, domain, allowDomainJoin },
+    }
+  })
+  return { entries }
+}
+
+export default function WorkspaceActivity({ loaderData }: Route.ComponentProps) {
+  return <ActivityList entries={loaderData.entries} />
+}

@@ -1,0 +1,62 @@
+import { data, redirect } from 'react-router'
+import { z } from 'zod'
+import { getUser, requireUser } from '../accounts/session.server'
+import { getDb } from '../db/client.server'
+import { appErrorResponse } from '../lib/error-responses.server'
+import { parseForm } from '../lib/parse-form.server'
+import { InvitationCard, type InvitationView } from '../workspaces/components/invitation-card'
+import { acceptInvitation, invitationForOther, invitationGone, isInvitedAddress, readInvitation } from '../workspaces/invitations.server'
+import { endOwnPlanOnJoining, joinedNotice, renewingOwnPlan } from '../workspaces/settings.server'
+import type { Route } from './+types/workspace.join'
+
+const tokenOf = (request: Request) => (new URL(request.url).searchParams.get('token') ?? '').slice(0, 200)
+
+/**
+ * What an invitation link opens: the workspace and the address invited. Visitors are offered
+ * to sign in or register and come back; the invited member may accept. A link that no longer
+ * works is 404, another member's address 403, each with the workspace rules' message.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = tokenOf(request)
+  const db = getDb()
+  const invitation = token ? await readInvitation(db, token) : null
+  if (!invitation) return data<InvitationView>({ state: 'gone', message: invitationGone().message }, { status: 404 })
+  const shown = { workspaceName: invitation.workspaceName, email: invitation.email, role: invitation.role }
+  const user = await getUser(request)
+  if (!user) {
+    const back = encodeURIComponent(`/workspace/join?token=${encodeURIComponent(token)}`)
+    return data<InvitationView>({ state: 'visitor', ...shown, loginHref: `/login?redirect=${back}`, registerHref: `/register?redirect=${back}` })
+  }
+  if (!isInvitedAddress(invitation, user.email)) {
+    return data<InvitationView>({ state: 'wrong-address', ...shown, message: invitationForOther(invitation.email).message, signedInAs: user.email }, { status: 403 })
+  }
+  if (user.workspace) return data<InvitationView>({ state: 'elsewhere', ...shown, currentWorkspace: user.workspace.name })
+  return data<InvitationView>({ state: 'ready', ...shown, token, ownPlan: await renewingOwnPlan(db, user.id) })
+}
+
+const acceptForm = z.object({ token: z.string().min(1).max(200), cancelOwn: z.literal('on').optional() })
+
+/** Accepts the invitation, then ends the member's own plan at its period's end if they asked. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const parsed = await parseForm(request, acceptForm, { fallbackMessage: 'Invalid request.' })
+  if (!parsed.ok) return parsed.reply({ message: parsed.message })
+  const db = getDb()
+  try {
+    await acceptInvitation(db, { token: parsed.data.token, user })
+  } catch (error) {
+    return appErrorResponse(error, (refusal) => ({ message: refusal.message, errors: {}, values: {} }))
+  }
+  const ownPlan = parsed.data.cancelOwn === 'on' ? await endOwnPlanOnJoining(db, user.id) : 'none'
+  return redirect(`/workspace?notice=${joinedNotice[ownPlan]}`)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Workspace invitation' }, { name: 'robots', content: 'noindex' }]
+
+export default function WorkspaceJoin({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <InvitationCard view={loaderData} refusal={actionData?.message} />
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import { requireUser } from '../accounts/session.server'
+import { getDb } from '../db/client.server'
+import { appErrorResponse, forbidden, notFound } from '../lib/error-responses.server'
+import { parseForm } from '../lib/parse-form.server'
+import { SettingsForms } from '../workspaces/components/settings-forms'
+import type { WorkspaceFormResult } from '../workspaces/components/workspace-ui'
+import { renameWorkspace, updateDomainSettings } from '../workspaces/settings.server'
+import { workspaceSummary } from '../workspaces/workspaces.server'
+import type { Route } from './+types/workspace.settings'
+
+/** The workspace of an Admin; members of no workspace get 404, Users 403 (Access Denied). */
+async function requireWorkspaceAdmin(request: Request) {
+  const user = await requireUser(request)
+  if (!user.workspace) throw notFound()
+  if (user.workspace.role !== 'admin') throw forbidden({ reason: 'forbidden' })
+  return { user, workspaceId: user.workspace.workspaceId }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { workspaceId } = await requireWorkspaceAdmin(request)
+  const summary = await workspaceSummary(getDb(), workspaceId)
+  if (!summary) throw notFound()
+  return { settings: { name: summary.name, domain: summary.domain, allowDomainJoin: summary.allowDomainJoin } }
+}
+
+const formSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('rename'), name: z.string().max(200) }),
+  z.object({ intent: z.literal('domain'), domain: z.string().max(300).default(''), allowDomainJoin: z.literal('on').optional() }),
+])
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user, workspaceId } = await requireWorkspaceAdmin(request)
+  const parsed = await parseForm(request, formSchema, { fallbackMessage: 'Invalid request.' })
+  if (!parsed.ok) return parsed.reply<Omit<WorkspaceFormResult, 'errors' | 'values'>>({ intent: parsed.values.intent ?? '', ok: false, message: parsed.message })
+  const form = parsed.data
+  const db = getDb()
+  try {
+    if (form.intent === 'rename') {
+      await renameWorkspace(db, { workspaceId, actorId: user.id, name: form.name })
+      return data<WorkspaceFormResult>({ intent: form.intent, ok: true, message: null, done: 'renamed', errors: {}, values: {} })
+    }
+    await updateDomainSettings(db, { workspaceId, actorId: user.id, domain: form.domain, allowDomainJoin: form.allowDomainJoin === 'on' })
+    return data<WorkspaceFormResult>({ intent: form.intent, ok: true, message: null, done: 'domainSaved', errors: {}, values: {} })
+  } catch (error) {
+    return appErrorResponse(error, (refusal): WorkspaceFormResult => ({
+      intent: form.intent,
+      ok: false,
+      message: refusal.field ? null : refusal.message,
+      errors: refusal.field ? { [refusal.field]: refusal.message } : {},
+      values: parsed.values,
+    }))
+  }
+}
+
+export default function WorkspaceSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return <SettingsForms settings={loaderData.settings} result={actionData as WorkspaceFormResult | undefined} />
+}

@@ -1,0 +1,72 @@
+import type { MessageKey } from '../../i18n/en'
+import { useLanguage, useT, type Translate } from '../../i18n/i18n'
+import { Panel } from './workspace-ui'
+
+/** One recorded change, with the names it mentions resolved. */
+export interface ActivityEntry {
+  action: string
+  at: Date | string
+  actorName: string | null
+  /** The member a role change or removal was about, while they are still a member. */
+  memberName: string | null
+  details: Record<string, unknown>
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** An entry as one sentence in the reader's language. */
+function describe(t: Translate, entry: ActivityEntry) {
+  const actor = entry.actorName ?? t('workspace.activity.someone')
+  const member = entry.memberName ?? t('workspace.activity.formerMember')
+  const role = t(entry.details.role === 'admin' ? 'workspace.role.admin' : 'workspace.role.user')
+  const kind = entry.action.replace(/^workspace\./, '')
+  const simple: Record<string, MessageKey> = {
+    invite: 'workspace.activity.invite',
+    revoke: 'workspace.activity.revoke',
+    leave: 'workspace.activity.leave',
+    role: 'workspace.activity.role',
+    remove: 'workspace.activity.remove',
+  }
+  switch (kind) {
+    case 'create':
+      return t('workspace.activity.create', { actor, name: text(entry.details.name) })
+    case 'join':
+      return t(entry.details.by === 'domain' ? 'workspace.activity.joinByDomain' : 'workspace.activity.join', { actor, role })
+    case 'rename':
+      return t('workspace.activity.rename', { actor, from: text(entry.details.from), to: text(entry.details.to) })
+    case 'settings': {
+      const domain = text(entry.details.domain)
+      if (!domain) return t('workspace.activity.domainRemoved', { actor })
+      return t(entry.details.allowDomainJoin === true ? 'workspace.activity.domainOpen' : 'workspace.activity.domainClosed', { actor, domain })
+    }
+    default: {
+      const key = simple[kind]
+      return key ? t(key, { actor, member, role }) : t('workspace.activity.other', { actor, action: kind })
+    }
+  }
+}
+
+/** Workspace → Activity (Admins): the workspace's recent changes, newest first. */
+export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
+  const t = useT()
+  const language = useLanguage()
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+  return (
+    <Panel title={t('workspace.activity.title')} testId="activity">
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('workspace.activity.none')}</p>
+      ) : (
+        <ol className="divide-y divide-slate-200 dark:divide-slate-800">
+          {entries.map((entry, index) => (
+            <li key={`${String(entry.at)}-${index}`} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+              <span className="text-sm text-slate-800 dark:text-slate-200">{describe(t, entry)}</span>
+              <time dateTime={new Date(entry.at).toISOString()} className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                {format.format(new Date(entry.at))} UTC
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  )
+}

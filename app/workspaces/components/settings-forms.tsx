@@ -1,0 +1,69 @@
+import { Form } from 'react-router'
+import { useT } from '../../i18n/i18n'
+import { primaryButtonClass, TextField } from '../../ui/forms'
+import { Panel, ResultLine, useIsSending, type WorkspaceFormResult } from './workspace-ui'
+
+export interface SettingsView {
+  name: string
+  domain: string | null
+  allowDomainJoin: boolean
+}
+
+/** Workspace → Settings (Admins): the name, and the company domain people may join by. */
+export function SettingsForms({ settings, result }: { settings: SettingsView; result?: WorkspaceFormResult }) {
+  const t = useT()
+  const refused = result && !result.ok ? result : undefined
+  const renameValues = refused?.intent === 'rename' ? refused.values : null
+  const domainValues = refused?.intent === 'domain' ? refused.values : null
+  const isRenaming = useIsSending('rename')
+  const isSavingDomain = useIsSending('domain')
+  return (
+    <div className="space-y-6">
+      <ResultLine result={result} fieldsShownBy={['rename', 'domain']} />
+      <Panel title={t('workspace.settings.nameTitle')}>
+        <Form method="post" className="flex flex-col gap-4 sm:flex-row sm:items-start" aria-label={t('workspace.settings.nameTitle')}>
+          <div className="flex-1">
+            <TextField
+              label={t('workspace.create.name')}
+              name="name"
+              required
+              minLength={2}
+              maxLength={80}
+              defaultValue={renameValues ? renameValues.name : settings.name}
+              error={refused?.intent === 'rename' ? refused.errors.name : undefined}
+            />
+          </div>
+          <button type="submit" name="intent" value="rename" className={`${primaryButtonClass} sm:mt-7`} disabled={isRenaming}>
+            {isRenaming ? t('workspace.working') : t('workspace.settings.nameSubmit')}
+          </button>
+        </Form>
+      </Panel>
+      <Panel title={t('workspace.settings.domainTitle')} description={t('workspace.settings.domainText')}>
+        <Form method="post" className="space-y-4" aria-label={t('workspace.settings.domainTitle')}>
+          <TextField
+            label={t('workspace.settings.domain')}
+            name="domain"
+            maxLength={253}
+            placeholder="example.com"
+            autoComplete="off"
+            defaultValue={domainValues ? domainValues.domain : (settings.domain ?? '')}
+            error={refused?.intent === 'domain' ? refused.errors.domain : undefined}
+            hint={<p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('workspace.settings.domainHint')}</p>}
+          />
+          <label className="flex items-start gap-3 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="allowDomainJoin"
+              defaultChecked={domainValues ? domainValues.allowDomainJoin === 'on' : settings.allowDomainJoin}
+              className="mt-0.5 size-4 shrink-0 accent-brand-600"
+            />
+            <span>{t('workspace.settings.allowDomainJoin')}</span>
+          </label>
+          <button type="submit" name="intent" value="domain" className={primaryButtonClass} disabled={isSavingDomain}>
+            {isSavingDomain ? t('workspace.working') : t('workspace.settings.domainSubmit')}
+          </button>
+        </Form>
+      </Panel>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { NavLink } from 'react-router'
+import type { MessageKey } from '../../i18n/en'
+import { useT } from '../../i18n/i18n'
+import type { WorkspaceRole } from '../../db/schema/workspaces'
+
+export interface WorkspaceTab {
+  /** The section's address; each is a child route of /workspace in app/routes.ts. */
+  to: string
+  label: MessageKey
+  /** Shown to the workspace's Admins only (its route answers Users with 403). */
+  isAdminOnly: boolean
+}
+
+/**
+ * The sections of /workspace, in tab order. A new section (a route under /workspace) adds its
+ * entry here, so the tab appears exactly when its page exists.
+ */
+export const workspaceTabs: WorkspaceTab[] = [
+  { to: '/workspace', label: 'workspace.tab.members', isAdminOnly: false },
+  { to: '/workspace/settings', label: 'workspace.tab.settings', isAdminOnly: true },
+  { to: '/workspace/activity', label: 'workspace.tab.activity', isAdminOnly: true },
+]
+
+/** The tabs a member with this role sees. */
+export const tabsFor = (role: WorkspaceRole) => workspaceTabs.filter((tab) => role === 'admin' || !tab.isAdminOnly)
+
+export function WorkspaceTabs({ role }: { role: WorkspaceRole }) {
+  const t = useT()
+  return (
+    <nav aria-label={t('workspace.sections')} className="-mx-4 mt-8 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800">
+      <ul className="flex gap-1">
+        {tabsFor(role).map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              end={tab.to === '/workspace'}
+              className="block border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
+            >
+              {t(tab.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
