@@ -83,3 +83,21 @@ export function workspaceRemovalEmail(site: string, removal: { workspace: string
     ),
   }
 }
+
+export function workspaceAssignmentEmail(
+  site: string,
+  assignment: { workspace: string; assignerName: string; what: string; due: string | null; itemUrl: string; listUrl: string },
+) {
+  return {
+    subject: `${assignment.assignerName} assigned you ${assignment.what}`,
+    ...layout(
+      site,
+      [
+        `${assignment.assignerName} assigned you ${assignment.what} in the ${assignment.workspace} workspace on ${site}.`,
+        assignment.due ? `Please finish it by ${assignment.due}.` : 'There is no due date: take it at your own pace.',
+      ],
+      { label: 'Start now', url: assignment.itemUrl },
+      `Everything assigned to you, with your progress, is at ${assignment.listUrl}`,
+    ),
+  }
+}

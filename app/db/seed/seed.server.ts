@@ -17,6 +17,7 @@ import {
   videos,
 } from '../schema'
 import { seedNewsletterSubscribers } from './newsletter-seed'
+import { seedLumenLabs } from './workspace-seed'
 import { articlesA } from './data/articles-a'
 import { articlesB } from './data/articles-b'
 import { seedCategories } from './data/categories'
@@ -149,6 +150,7 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
   const learning = await seedLearning(db, now)
   const media = await seedMedia(db, now)
   await seedNewsletterSubscribers(db, now)
+  await seedLumenLabs(db, now)
   return { articles: created, ...learning, ...media }
 }
 
