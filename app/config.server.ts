@@ -42,6 +42,9 @@ const configSchema = z.object({
   NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   NEWSLETTER_WEEKLY_DAY: z.coerce.number().int().min(0).max(6).default(1),
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(10).max(5_000).default(500),
+  // The Enterprise API: requests per workspace per calendar month (the plan sells 10,000) and per key per second.
+  API_MONTHLY_QUOTA: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  API_BURST_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
   NEWSAPI_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   NEWSAPI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://newsapi.org/v2')),
   // Time limits toward PostgreSQL and per request, in milliseconds (0 turns a limit off).

@@ -16,6 +16,7 @@ import { startJobQueue, stopJobQueue } from '../app/jobs/queue.server'
 import { countViewsOnQueue } from '../app/news/view-jobs.server'
 import { billingStartupNotice } from '../app/billing/startup-notice.server'
 import { requestInfoContext } from '../app/lib/request-context.server'
+import { apiV1Router } from '../app/api/v1/router.server'
 export { securityHeaders } from './security-headers'
 export { gracefulStop } from './graceful-stop'
 export { listenFailureMessage } from './listen-failure'
@@ -70,6 +71,14 @@ app.get('/healthz', (_req, res) => {
 app.get('/readyz', readiness(getDbHandle))
 
 app.use(badInput)
+
+// The Enterprise API: read-only JSON with its own keys, quota and errors (app/api).
+let apiRouter: ReturnType<typeof apiV1Router> | undefined
+app.use('/api/v1', (req, res, next) => {
+  const config = getConfig()
+  apiRouter ??= apiV1Router({ burstPerSecond: config.API_BURST_PER_SECOND, monthlyQuota: () => getConfig().API_MONTHLY_QUOTA })
+  apiRouter(req, res, next)
+})
 
 // Stripe's webhook carries no session: its signature is checked instead (app/billing/stripe-webhook.server.ts).
 app.use((req, res, next) => originCheck({ siteUrl: getConfig().SITE_URL, exemptPaths: ['/api/stripe/webhook'] })(req, res, next))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
@@ -69,6 +69,8 @@ interface ArticleListOptions {
   /** Opaque position after which the page starts (from a previous page's `nextCursor`). */
   cursor?: string | null
   pageSize?: number
+  /** Only articles published after this time (the API's `published_after`). */
+  publishedAfter?: Date
   now?: Date
 }
 
@@ -85,9 +87,10 @@ const sortColumns = {
  * newest/highest first; the id breaks ties. A forged cursor throws an AppError (400).
  */
 export async function listArticles(db: Db, options: ArticleListOptions = {}) {
-  const { categorySlug, search, sort = 'published_at', cursor, pageSize = 12, now = new Date() } = options
+  const { categorySlug, search, sort = 'published_at', cursor, pageSize = 12, publishedAfter, now = new Date() } = options
   const filters: (SQL | undefined)[] = [isPublic(now)]
   if (categorySlug) filters.push(eq(categories.slug, categorySlug))
+  if (publishedAfter) filters.push(gt(articles.publishedAt, publishedAfter))
   const query = search?.trim()
   if (query) {
     filters.push(

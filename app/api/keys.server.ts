@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client.server'
+import { apiKeys, users, workspaces } from '../db/schema'
+import { AppError } from '../lib/app-error'
+import { recordWorkspaceChange } from '../workspaces/workspaces.server'
+
+const KEY_PREFIX = 'lum_'
+const hashOf = (key: string) => createHash('sha256').update(key).digest('base64url')
+const billing = alias(users, 'key_billing')
+
+/**
+ * Creates a key for the workspace and returns it whole, the only time it is shown: `lum_`
+ * and 40 random characters. Only its hash is stored; the first 8 characters name it.
+ */
+export async function createApiKey(db: Db, { workspaceId, actorId, name }: { workspaceId: string; actorId: string; name: string }) {
+  const trimmed = name.trim()
+  if (trimmed.length < 1 || trimmed.length > 60) throw new AppError('invalid_input', 400, 'Name the key in 1 to 60 characters, e.g. "Intranet news feed".', { field: 'name' })
+  const key = `${KEY_PREFIX}${randomBytes(30).toString('base64url')}`
+  const prefix = key.slice(0, KEY_PREFIX.length + 8)
+  await db.transaction(async (tx) => {
+    const [created] = await tx.insert(apiKeys).values({ workspaceId, name: trimmed, prefix, keyHash: hashOf(key), createdBy: actorId }).returning({ id: apiKeys.id })
+    await recordWorkspaceChange(tx, { actorId, workspaceId, action: 'api_key.create', details: { keyId: created!.id, name: trimmed, prefix } })
+  })
+  return { key, prefix }
+}
+
+/** Revokes a key of the workspace; the next request with it, on any instance, is refused. */
+export async function revokeApiKey(db: Db, { workspaceId, actorId, keyId, now = new Date() }: { workspaceId: string; actorId: string; keyId: string; now?: Date }) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt)))
+      .returning({ name: apiKeys.name, prefix: apiKeys.prefix })
+    if (rows.length > 0) await recordWorkspaceChange(tx, { actorId, workspaceId, action: 'api_key.revoke', details: { keyId, ...rows[0] } })
+    return rows.length > 0
+  })
+}
+
+export async function listApiKeys(db: Db, workspaceId: string) {
+  return db
+    .select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt })
+    .from(apiKeys)
+    .where(eq(apiKeys.workspaceId, workspaceId))
+    .orderBy(desc(apiKeys.createdAt))
+}
+
+export type KeyCheck =
+  | { ok: true; keyId: string; workspaceId: string }
+  | { ok: false; status: 401 | 403; code: 'invalid_key' | 'subscription_inactive'; message: string }
+
+/**
+ * Who a request's key acts for. Read from the database on every request, so a revocation or
+ * the workspace's subscription ending counts at once on every instance.
+ */
+export async function checkApiKey(db: Db, key: string | null, now = new Date()): Promise<KeyCheck> {
+  if (!key || !key.startsWith(KEY_PREFIX) || key.length > 100) {
+    return { ok: false, status: 401, code: 'invalid_key', message: 'Send a valid API key as "Authorization: Bearer lum_…". Workspace Admins create keys in Workspace → API.' }
+  }
+  const [row] = await db
+    .select({ keyId: apiKeys.id, workspaceId: apiKeys.workspaceId, revokedAt: apiKeys.revokedAt, lastUsedAt: apiKeys.lastUsedAt, tier: billing.subscriptionTier })
+    .from(apiKeys)
+    .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+    .innerJoin(billing, eq(billing.id, workspaces.billingUserId))
+    .where(eq(apiKeys.keyHash, hashOf(key)))
+  if (!row || row.revokedAt) return { ok: false, status: 401, code: 'invalid_key', message: 'This API key is unknown or has been revoked.' }
+  if (row.tier !== 'enterprise') {
+    return { ok: false, status: 403, code: 'subscription_inactive', message: 'API access comes with Enterprise, and this workspace’s Enterprise subscription has ended.' }
+  }
+  // Last use is kept to the minute: one write a minute per key, not one per request.
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(and(eq(apiKeys.id, row.keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`))))
+  }
+  return { ok: true, keyId: row.keyId, workspaceId: row.workspaceId }
+}

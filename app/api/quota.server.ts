@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+
+/** Requests a workspace may make per calendar month (UTC): the Enterprise plan's "10,000 requests per month". */
+export const MONTHLY_QUOTA = 10_000
+
+export interface QuotaAnswer {
+  allowed: boolean
+  limit: number
+  remaining: number
+  /** Seconds until the quota starts again (the first second of next month, UTC). */
+  resetSeconds: number
+  /** Requests counted this month, this one included when allowed. */
+  used: number
+}
+
+const monthOf = (now: Date) => `${now.toISOString().slice(0, 7)}-01`
+const nextMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+
+/**
+ * Counts one request against the workspace's monthly quota, in one statement: the counter
+ * only moves while it is under the limit, so any number of instances answering at once never
+ * let more than `limit` requests through. The day's per-key, per-endpoint count moves with it.
+ */
+export async function countRequest(
+  db: Db,
+  { workspaceId, keyId, endpoint, now = new Date(), limit = MONTHLY_QUOTA }: { workspaceId: string; keyId: string; endpoint: string; now?: Date; limit?: number },
+): Promise<QuotaAnswer> {
+  const month = monthOf(now)
+  const day = now.toISOString().slice(0, 10)
+  const result = (await db.execute(sql`
+    with counted as (
+      insert into api_monthly_usage (workspace_id, month, requests) values (${workspaceId}::uuid, ${month}::date, 1)
+      on conflict (workspace_id, month) do update set requests = api_monthly_usage.requests + 1
+      where api_monthly_usage.requests < ${limit}
+      returning requests
+    ), daily as (
+      insert into api_daily_usage (workspace_id, day, key_id, endpoint, requests)
+      select ${workspaceId}::uuid, ${day}::date, ${keyId}::uuid, ${endpoint}, 1 where exists (select 1 from counted)
+      on conflict (workspace_id, day, key_id, endpoint) do update set requests = api_daily_usage.requests + 1
+    )
+    select (select requests from counted) as counted,
+           (select requests from api_monthly_usage where workspace_id = ${workspaceId}::uuid and month = ${month}::date) as current`)) as unknown as {
+    rows: { counted: number | null; current: number | null }[]
+  }
+  const row = result.rows[0]
+  const counted = row?.counted == null ? null : Number(row.counted)
+  const used = counted ?? Math.max(limit, Number(row?.current ?? limit))
+  const resetSeconds = Math.max(1, Math.ceil((nextMonth(now).getTime() - now.getTime()) / 1000))
+  return { allowed: counted !== null, limit, remaining: Math.max(0, limit - used), resetSeconds, used }
+}
+
+/**
+ * A per-key burst limit on this instance: at most `perSecond` requests in any one-second
+ * window. Kept in memory (a shared counter per second would cost a write per request); the
+ * monthly quota, which is what is sold, is exact across instances.
+ */
+export function burstLimiter({ perSecond = 10, now = () => Date.now() } = {}) {
+  const windows = new Map<string, { second: number; count: number }>()
+  return (keyId: string) => {
+    const second = Math.floor(now() / 1000)
+    const window = windows.get(keyId)
+    if (!window || window.second !== second) {
+      if (windows.size > 10_000) windows.clear()
+      windows.set(keyId, { second, count: 1 })
+      return { allowed: true, retryAfterSeconds: 0 }
+    }
+    window.count++
+    return { allowed: window.count <= perSecond, retryAfterSeconds: 1 }
+  }
+}

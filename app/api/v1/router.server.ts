@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto'
+import express, { type Request, type Response } from 'express'
+import { getConfig } from '../../config.server'
+import { getDb } from '../../db/client.server'
+import { AppError } from '../../lib/app-error'
+import { logError } from '../../lib/log.server'
+import { checkApiKey } from '../keys.server'
+import { burstLimiter, countRequest, MONTHLY_QUOTA, type QuotaAnswer } from '../quota.server'
+import { endpoints, type Endpoint } from './endpoints.server'
+import { openApiDocument } from './openapi.server'
+
+function fail(res: Response, status: number, code: string, message: string) {
+  res.status(status).set('Cache-Control', 'no-store').json({ error: { code, message } })
+}
+
+function rateHeaders(res: Response, quota: QuotaAnswer) {
+  for (const prefix of ['RateLimit', 'X-RateLimit']) {
+    res.set(`${prefix}-Limit`, String(quota.limit))
+    res.set(`${prefix}-Remaining`, String(quota.remaining))
+    res.set(`${prefix}-Reset`, String(quota.resetSeconds))
+  }
+}
+
+const bearer = (req: Request) => /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1] ?? null
+
+function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }) {
+  const issue = error.issues[0]
+  return issue ? `${issue.path.map(String).join('.') || 'parameter'}: ${issue.message}` : 'A parameter is not valid.'
+}
+
+/**
+ * /api/v1: read-only JSON for Enterprise workspaces. Each request: key (401/403), the key's
+ * burst limit, the workspace's monthly quota (exact across instances), parameters checked by
+ * the endpoint's schema (400), then the answer with an ETag (304 on a match). CORS allows
+ * GET with a key from any origin.
+ */
+export function apiV1Router({ burstPerSecond = 10, monthlyQuota }: { burstPerSecond?: number; monthlyQuota?: () => number } = {}) {
+  const router = express.Router()
+  const burst = burstLimiter({ perSecond: burstPerSecond })
+  router.use((req, res, next) => {
+    res.set('Access-Control-Allow-Origin', '*')
+    res.set('Access-Control-Allow-Headers', 'Authorization, If-None-Match')
+    res.set('Access-Control-Expose-Headers', 'ETag, Link, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After')
+    res.set('Vary', 'Authorization')
+    if (req.method === 'OPTIONS') return void res.set('Access-Control-Allow-Methods', 'GET').status(204).end()
+    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'method_not_allowed', 'The API is read-only: use GET.')
+    next()
+  })
+  router.get('/openapi.json', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(openApiDocument(getConfig().SITE_URL, monthlyQuota?.() ?? MONTHLY_QUOTA))
+  })
+  for (const endpoint of endpoints) router.get(endpoint.path, (req, res) => void answer(endpoint, req, res))
+  router.use((_req, res) => fail(res, 404, 'not_found', 'There is no such API endpoint. See /api/v1/openapi.json.'))
+
+  async function answer(endpoint: Endpoint, req: Request, res: Response) {
+    try {
+      const db = getDb()
+      const key = await checkApiKey(db, bearer(req))
+      if (!key.ok) return fail(res, key.status, key.code, key.message)
+      const burstAnswer = burst(key.keyId)
+      if (!burstAnswer.allowed) {
+        res.set('Retry-After', String(burstAnswer.retryAfterSeconds))
+        return fail(res, 429, 'burst_limit', `Slow down: at most ${burstPerSecond} requests per second per key.`)
+      }
+      const quota = await countRequest(db, { workspaceId: key.workspaceId, keyId: key.keyId, endpoint: endpoint.operationId, limit: monthlyQuota?.() })
+      rateHeaders(res, quota)
+      if (!quota.allowed) {
+        res.set('Retry-After', String(quota.resetSeconds))
+        return fail(res, 429, 'quota_exceeded', `This workspace has used its ${quota.limit.toLocaleString('en-US')} requests for this month. The quota starts again on the first of next month (UTC).`)
+      }
+      const query = endpoint.query ? endpoint.query.safeParse(req.query) : { success: true as const, data: {} }
+      if (!query.success) return fail(res, 400, 'invalid_parameter', firstIssue(query.error))
+      const params = endpoint.params ? endpoint.params.safeParse(req.params) : { success: true as const, data: {} }
+      if (!params.success) return fail(res, 400, 'invalid_parameter', firstIssue(params.error))
+      const body = await endpoint.run(db, { query: query.data, params: params.data as Record<string, string> })
+      if (body === null) return fail(res, 404, 'not_found', 'There is no published item with this slug.')
+      const json = JSON.stringify(body)
+      const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
+      res.set('ETag', etag).set('Cache-Control', 'private, no-cache')
+      if (req.get('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) return void res.status(304).end()
+      res.type('application/json').send(json)
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return fail(res, error.status, error.code, error.message)
+      logError(`api ${endpoint.operationId}`, error)
+      fail(res, 500, 'internal_error', 'Something went wrong on our side. Please try again.')
+    }
+  }
+  return router
+}

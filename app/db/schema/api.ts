@@ -1,0 +1,112 @@
+import { check, index, integer, pgTable, primaryKey, text, uuid, date } from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { createdAt, inList, utc, uuidPk } from './columns'
+import { workspaces } from './workspaces'
+
+/**
+ * A workspace's API key. Only a SHA-256 of the key is stored; `prefix` (the first characters
+ * after `lum_`) names it in lists. Revoked keys stay for the usage history.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuidPk(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: utc('last_used_at'),
+    revokedAt: utc('revoked_at'),
+  },
+  (t) => [index('api_keys_workspace_idx').on(t.workspaceId, t.createdAt.desc())],
+)
+
+/** Requests counted per workspace and calendar month (UTC): the quota, shared by every instance. */
+export const apiMonthlyUsage = pgTable(
+  'api_monthly_usage',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    requests: integer('requests').notNull().default(0),
+    /** Which quota warnings (80, 100) were e-mailed this month. */
+    warnedAt: integer('warned_at').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.month] })],
+)
+
+/** Requests per day, key and endpoint, for the usage charts. */
+export const apiDailyUsage = pgTable(
+  'api_daily_usage',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    requests: integer('requests').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.day, t.keyId, t.endpoint] })],
+)
+
+export const webhookEvents = [
+  'article.published', 'article.updated', 'article.unpublished',
+  'course.published', 'course.updated', 'course.unpublished',
+  'tutorial.published', 'tutorial.updated', 'tutorial.unpublished',
+  'video.published', 'video.updated', 'video.unpublished',
+  'episode.published', 'episode.updated', 'episode.unpublished',
+] as const
+export type WebhookEvent = (typeof webhookEvents)[number]
+
+/** A workspace's webhook endpoint (custom integration); its signing secret is shown once. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuidPk(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    disabledAt: utc('disabled_at'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  },
+  (t) => [index('webhook_endpoints_workspace_idx').on(t.workspaceId)],
+)
+
+export const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const
+
+/** One event sent (or to be sent) to one endpoint, with each attempt's outcome. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuidPk(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    responseMs: integer('response_ms'),
+    error: text('error'),
+    createdAt: createdAt(),
+    lastAttemptAt: utc('last_attempt_at'),
+  },
+  (t) => [
+    check('webhook_deliveries_status_check', inList('status', webhookDeliveryStatuses)),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt.desc()),
+  ],
+)
