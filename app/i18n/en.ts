@@ -7,6 +7,7 @@ import { enPodcasts } from './en/podcasts'
 import { enTutorials } from './en/tutorials'
 import { enVideos } from './en/videos'
 import { enWorkspace } from './en/workspace'
+import { enTeam } from './en/team'
 
 /** English interface text. Every other language provides the same keys. */
 const enCore = {
@@ -388,7 +389,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enTeam } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -8,6 +8,7 @@ import { esPodcasts } from './es/podcasts'
 import { esTutorials } from './es/tutorials'
 import { esVideos } from './es/videos'
 import { esWorkspace } from './es/workspace'
+import { esTeam } from './es/team'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -20,6 +21,7 @@ export const es: Messages = {
   ...esInput,
   ...esNewsletter,
   ...esWorkspace,
+  ...esTeam,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

@@ -10,6 +10,8 @@ import { hasFeature } from '../billing/entitlements'
 import { getUser } from '../accounts/session.server'
 import { getFeaturedArticles, getLatestArticles } from '../news/articles.server'
 import { getDb } from '../db/client.server'
+import { openAssignments } from '../workspaces/learning.server'
+import { AssignedStrip } from '../workspaces/components/team/assigned-strip'
 import { useT } from '../i18n/i18n'
 import { useRootData } from '../shell/root-data'
 import { feedLinks, organizationJsonLd, pageMeta, rootSeo } from '../seo/meta'
@@ -22,9 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     getFeaturedArticles(db, { limit: 3 }),
     getLatestArticles(db, { limit: 6 }),
   ])
+  // Only signed-in members are ever in a workspace, and their pages are never served from the
+  // page cache: the anonymous home page stays the same for everyone.
+  const assigned = user?.workspace ? await openAssignments(db, { userId: user.id }) : null
   return {
     featured,
     latest,
+    assigned: assigned && assigned.open > 0 ? assigned : null,
     isVisitor: !user,
     canReadPremium: hasFeature(user, 'premium_articles'),
     showAds: showsAds(user),
@@ -61,7 +67,7 @@ function SectionHeading({ title, action }: { title: string; action?: React.React
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const site = useRootData()?.siteName ?? 'Lumen'
-  const { featured, latest, isVisitor, canReadPremium, showAds, now } = loaderData
+  const { featured, latest, assigned, isVisitor, canReadPremium, showAds, now } = loaderData
   return (
     <>
       <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-900/40 dark:to-slate-950">
@@ -90,6 +96,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      {assigned ? <AssignedStrip open={assigned} /> : null}
 
       <PlatformGrid />
 

@@ -28,6 +28,8 @@ import { getDb } from '../db/client.server'
 import { listUserComments } from '../comments/comments.server'
 import { listUserInteractions } from '../likes/article-marks.server'
 import { useT } from '../i18n/i18n'
+import { assignedTo } from '../workspaces/learning.server'
+import { AssignedSection } from '../workspaces/components/team/assigned-strip'
 import type { MessageKey } from '../i18n/en'
 import type { Route } from './+types/profile'
 import type { FieldErrors, FormValues } from '../lib/form-values'
@@ -47,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     profile,
     preferences: tab === 'notifications' ? await getNotificationPreferences(db, user.id) : null,
     billing: tab === 'subscription' ? await loadSubscriptionTab(db, user.id) : null,
+    assigned: tab === 'profile' && user.workspace ? { workspace: user.workspace.name, items: await assignedTo(db, { userId: user.id }) } : null,
     sessions: tab === 'security' ? await listSessions(db, user.id, user.sessionId) : null,
     activity:
       tab === 'activity'
@@ -182,6 +185,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </nav>
       <div className="mt-8">
         {tab === 'profile' ? <ProfileTab profile={profile} result={result?.intent === 'profile' ? result : undefined} /> : null}
+        {tab === 'profile' && loaderData.assigned ? <AssignedSection workspace={loaderData.assigned.workspace} items={loaderData.assigned.items} /> : null}
         {tab === 'subscription' && loaderData.billing ? (
           <SubscriptionTab tier={profile.subscriptionTier} billing={loaderData.billing} result={result?.intent === 'billing' ? (actionData as BillingResult) : undefined} />
         ) : null}

@@ -212,6 +212,13 @@ export async function assign(
   return { id, title: item.title, recipients: recipients.length }
 }
 
+/** The title of an assigned item, whatever its state now (for the workspace's activity). */
+async function itemTitle(db: Db, kind: AssignmentKind, itemId: string) {
+  const table = kind === 'course' ? courses : kind === 'path' ? learningPaths : tutorials
+  const [row] = await db.select({ title: table.title }).from(table as typeof courses).where(eq(table.id, itemId))
+  return row?.title ?? null
+}
+
 /** Withdraws an assignment of the Admin's workspace; 404 when it is not there (any more). */
 export async function unassign(db: Db, { actorId, assignmentId }: { actorId: string; assignmentId: string }) {
   const admin = await adminOf(db, actorId)
@@ -222,7 +229,8 @@ export async function unassign(db: Db, { actorId, assignmentId }: { actorId: str
       .where(and(eq(workspaceAssignments.id, assignmentId), eq(workspaceAssignments.workspaceId, admin.workspaceId)))
       .returning({ kind: workspaceAssignments.kind, itemId: workspaceAssignments.itemId, assigneeId: workspaceAssignments.assigneeId })
     if (!removed) throw refuse('team.error.assignmentNotFound', 404, 'not_found')
-    await recordWorkspaceChange(tx, { actorId: admin.userId, workspaceId: admin.workspaceId, action: 'unassign', details: { assignmentId, ...removed } })
+    const title = await itemTitle(tx as unknown as Db, removed.kind, removed.itemId)
+    await recordWorkspaceChange(tx, { actorId: admin.userId, workspaceId: admin.workspaceId, action: 'unassign', details: { assignmentId, ...removed, title } })
   })
 }
 

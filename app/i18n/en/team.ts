@@ -84,7 +84,7 @@ export const enTeam = {
   'team.collections.removeLabel': 'Remove “{title}” from the collection',
   'team.collections.removed': 'Removed from the collection.',
   'team.collections.delete': 'Delete collection',
-  'team.collections.deleteLabel': 'Delete the collection {collection} and everything saved in it',
+  'team.collections.deleteLabel': 'Delete collection “{collection}” and everything saved in it',
   'team.collections.deleted': 'Collection deleted.',
   'team.collections.addedBy': 'Added by {name} · {date}',
   'team.collections.formerMember': 'a former member',

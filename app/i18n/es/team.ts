@@ -86,7 +86,7 @@ export const esTeam: Record<keyof typeof enTeam, string> = {
   'team.collections.removeLabel': 'Quitar «{title}» de la colección',
   'team.collections.removed': 'Quitado de la colección.',
   'team.collections.delete': 'Eliminar colección',
-  'team.collections.deleteLabel': 'Eliminar la colección {collection} y todo lo guardado en ella',
+  'team.collections.deleteLabel': 'Eliminar colección «{collection}» y todo lo guardado en ella',
   'team.collections.deleted': 'Colección eliminada.',
   'team.collections.addedBy': 'Añadido por {name} · {date}',
   'team.collections.formerMember': 'un antiguo miembro',

@@ -1,0 +1,30 @@
+import { requireUser } from '../accounts/session.server'
+import { getDb } from '../db/client.server'
+import type { MessageKey } from '../i18n/en'
+import { requestText } from '../i18n/request-text'
+import { appErrorResponse, messageBody } from '../lib/error-responses.server'
+import { analyticsCsv, analyticsCsvColumns, teamAnalytics } from '../workspaces/analytics.server'
+import type { Route } from './+types/workspace.analytics.csv'
+
+/** The member table of team analytics as CSV, headed in the reader's language: Admins of the workspace only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const now = new Date()
+  let analytics
+  try {
+    analytics = await teamAnalytics(getDb(), { actorId: user.id, now })
+  } catch (error) {
+    throw appErrorResponse(error, messageBody)
+  }
+  const text = (key: MessageKey) => requestText(request, key)
+  const labels = Object.fromEntries(analyticsCsvColumns.map((column) => [column, text(`team.csv.${column}`)])) as Record<(typeof analyticsCsvColumns)[number], string>
+  const csv = analyticsCsv(analytics, { labels, yes: text('team.csv.yes'), no: text('team.csv.no'), roles: { admin: text('team.role.admin'), user: text('team.role.user') } })
+  // A byte-order mark, so spreadsheets read the names as UTF-8.
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${text('team.csv.fileName')}-${now.toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,22 @@
+import { requireUser } from '../accounts/session.server'
+import { getDb } from '../db/client.server'
+import { appErrorResponse, messageBody } from '../lib/error-responses.server'
+import { teamAnalytics } from '../workspaces/analytics.server'
+import { AnalyticsView } from '../workspaces/components/team/analytics-view'
+import type { Route } from './+types/workspace.analytics'
+
+/** Team analytics: Admins of the workspace only (Users get 403, members of no workspace 404). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  try {
+    return { analytics: await teamAnalytics(getDb(), { actorId: user.id }) }
+  } catch (error) {
+    throw appErrorResponse(error, messageBody)
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Analytics · Workspace' }, { name: 'robots', content: 'noindex' }]
+
+export default function WorkspaceAnalytics({ loaderData }: Route.ComponentProps) {
+  return <AnalyticsView analytics={loaderData.analytics} csvHref="/workspace/analytics/team.csv" />
+}

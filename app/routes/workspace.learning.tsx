@@ -1,0 +1,146 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import { requireUser } from '../accounts/session.server'
+import { getDb } from '../db/client.server'
+import { useT } from '../i18n/i18n'
+import { requestText } from '../i18n/request-text'
+import { appErrorOf } from '../lib/app-error'
+import { appErrorResponse, messageBody } from '../lib/error-responses.server'
+import { parseForm } from '../lib/parse-form.server'
+import { AssignForm } from '../workspaces/components/team/assign-form'
+import { AssignedList } from '../workspaces/components/team/assigned-list'
+import { Collections } from '../workspaces/components/team/collections'
+import { TeamAssignments } from '../workspaces/components/team/team-assignments'
+import { TeamPanel } from '../workspaces/components/team/team-bits'
+import {
+  addToCollection,
+  assign,
+  assignChoices,
+  assignedTo,
+  createCollection,
+  deleteCollection,
+  listCollections,
+  memberOf,
+  removeFromCollection,
+  teamAssignments,
+  teamErrorKey,
+  unassign,
+} from '../workspaces/learning.server'
+import { utcDayOf, type TeamFormResult } from '../workspaces/team-learning'
+import type { Route } from './+types/workspace.learning'
+
+/** Assignments (the member's own; for Admins also the assign form and everyone's progress) and the shared collections. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const db = getDb()
+  const now = new Date()
+  try {
+    const member = await memberOf(db, user.id)
+    const isAdmin = member.role === 'admin'
+    const [assigned, collections, choices, assignments] = await Promise.all([
+      assignedTo(db, { userId: user.id, now }),
+      listCollections(db, { userId: user.id, now }),
+      isAdmin ? assignChoices(db, { actorId: user.id, now }) : null,
+      isAdmin ? teamAssignments(db, { actorId: user.id, now }) : null,
+    ])
+    return { isAdmin, today: utcDayOf(now), assigned, collections, admin: choices && assignments ? { choices, assignments } : null }
+  } catch (error) {
+    throw appErrorResponse(error, messageBody)
+  }
+}
+
+const id = z.string().max(100)
+
+/** The page's forms, told apart by `intent`; the domain checks everything else and says what is wrong. */
+function formSchema(tooLong: string) {
+  const text = (max: number) => z.string().max(max, tooLong)
+  return z.discriminatedUnion('intent', [
+    z.object({ intent: z.literal('assign'), item: text(200).default(''), assignee: text(100).default(''), dueOn: text(40).default('') }),
+    z.object({ intent: z.literal('unassign'), assignmentId: id }),
+    z.object({ intent: z.literal('create-collection'), name: text(400) }),
+    z.object({ intent: z.literal('delete-collection'), collectionId: id }),
+    z.object({ intent: z.literal('add-item'), collectionId: id, link: text(2000), note: text(4000).default('') }),
+    z.object({ intent: z.literal('remove-item'), collectionId: id, itemId: id }),
+  ])
+}
+
+type Done = NonNullable<TeamFormResult['done']>
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const db = getDb()
+  const parsed = await parseForm(request, formSchema(requestText(request, 'team.error.tooLong')), { fallbackMessage: requestText(request, 'team.error.unknownAction') })
+  const intent = parsed.values.intent ?? ''
+  const target = parsed.values.collectionId
+  if (!parsed.ok) return parsed.reply<Omit<TeamFormResult, 'errors' | 'values'>>({ intent, ok: false, message: null, target })
+  const form = parsed.data
+  const done = (result: Done, extra: Partial<TeamFormResult> = {}): TeamFormResult => ({ intent, ok: true, message: null, done: result, errors: {}, values: {}, target, at: Date.now(), ...extra })
+  try {
+    switch (form.intent) {
+      case 'assign': {
+        const [kind = '', itemId = ''] = form.item.split(':')
+        const result = await assign(db, { actorId: user.id, kind, itemId, assigneeId: form.assignee || null, dueOn: form.dueOn || null })
+        const values = { title: result.title, count: result.recipients }
+        return done({ key: result.recipients === 0 ? 'team.assign.done' : form.assignee ? 'team.assign.doneToldOne' : 'team.assign.doneTold', values })
+      }
+      case 'unassign':
+        await unassign(db, { actorId: user.id, assignmentId: form.assignmentId })
+        return done({ key: 'team.assignments.unassigned' })
+      case 'create-collection':
+        await createCollection(db, { userId: user.id, name: form.name })
+        return done({ key: 'team.collections.created' })
+      case 'delete-collection':
+        await deleteCollection(db, { userId: user.id, collectionId: form.collectionId })
+        return done({ key: 'team.collections.deleted' })
+      case 'add-item': {
+        const added = await addToCollection(db, { userId: user.id, collectionId: form.collectionId, link: form.link, note: form.note })
+        return done({ key: 'team.collections.added', values: { title: added.title } })
+      }
+      case 'remove-item':
+        await removeFromCollection(db, { userId: user.id, itemId: form.itemId })
+        return done({ key: 'team.collections.removed' })
+    }
+  } catch (error) {
+    const refusal = appErrorOf(error)
+    const key = teamErrorKey(refusal.message)
+    const message = key ? requestText(request, key) : refusal.message
+    const body: TeamFormResult = {
+      intent,
+      ok: false,
+      message: refusal.field ? null : message,
+      errors: refusal.field ? { [refusal.field]: message } : {},
+      values: parsed.values,
+      target,
+    }
+    return data(body, { status: refusal.status })
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Learning · Workspace' }, { name: 'robots', content: 'noindex' }]
+
+export default function WorkspaceLearning({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { isAdmin, today, assigned, collections, admin } = loaderData
+  const result = actionData as TeamFormResult | undefined
+  return (
+    <div className="space-y-8" data-testid="workspace-learning">
+      <p className="text-slate-600 dark:text-slate-300">{t(isAdmin ? 'team.learning.introAdmin' : 'team.learning.introUser')}</p>
+      <TeamPanel id="assigned-to-you" title={t('team.assigned.title')} testId="assigned-to-you">
+        <AssignedList items={assigned} />
+      </TeamPanel>
+      {admin ? (
+        <>
+          <TeamPanel id="assign-learning" title={t('team.assign.title')} description={t('team.assign.hint')}>
+            <AssignForm choices={admin.choices} today={today} result={result} />
+          </TeamPanel>
+          <TeamPanel id="team-assignments" title={t('team.assignments.title')} description={t('team.assignments.intro')}>
+            <TeamAssignments assignments={admin.assignments} result={result} />
+          </TeamPanel>
+        </>
+      ) : null}
+      <TeamPanel id="shared-collections" title={t('team.collections.title')} description={t('team.collections.intro')}>
+        <Collections collections={collections} result={result} />
+      </TeamPanel>
+    </div>
+  )
+}
