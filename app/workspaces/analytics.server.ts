@@ -3,6 +3,7 @@ import type { Db } from '../db/client.server'
 import { utcDayOf, type AssignmentStatus } from './team-learning'
 import { adminOf, assignmentsWithProgress } from './learning.server'
 import { memberCount, seatsOf } from './workspaces.server'
+import { csvLine } from '../lib/csv'
 
 const DAY_MS = 86_400_000
 const WEEKS = 12
@@ -157,18 +158,6 @@ export async function teamAnalytics(db: Db, { actorId, now = new Date() }: { act
 export type TeamAnalytics = Awaited<ReturnType<typeof teamAnalytics>>
 
 // ——— CSV export ———
-
-// A spreadsheet runs a cell that starts like a formula; a leading apostrophe keeps it text.
-const formulaStart = /^[=+\-@\t\r]/
-
-/** One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break; never a formula. */
-export function csvCell(value: string | number | boolean | null | undefined) {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-const csvLine = (cells: Parameters<typeof csvCell>[0][]) => `${cells.map(csvCell).join(',')}\r\n`
 
 export const analyticsCsvColumns = [
   'member',

@@ -11,7 +11,8 @@ import { createVideo } from '../../app/db/seed/media-factories'
 import { AppError } from '../../app/lib/app-error'
 import { writeViews } from '../../app/news/view-counter.server'
 import { seedDemoContent } from '../../app/db/seed/seed.server'
-import { analyticsCsv, analyticsCsvColumns, csvCell, teamAnalytics } from '../../app/workspaces/analytics.server'
+import { csvCell } from '../../app/lib/csv'
+import { analyticsCsv, analyticsCsvColumns, teamAnalytics } from '../../app/workspaces/analytics.server'
 import { acceptInvitation, inviteMember } from '../../app/workspaces/invitations.server'
 import {
   addToCollection,

@@ -2,6 +2,7 @@ import { and, count, ilike, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { newsletterSubscriptions, type NewsletterPreferences } from '../../db/schema'
 import { afterCursor, keysetOrder, pageOf, type Keyset } from '../../lib/keyset-paging.server'
+import { csvLine } from '../../lib/csv'
 
 /**
  * Admin → Newsletter: who subscribed (the `newsletter_subscriptions` table, double opt-in), how
@@ -131,19 +132,6 @@ export async function listSubscribers(db: Db, { q = '', cursor = null, pageSize 
 }
 
 // ——— CSV export ———
-
-// A spreadsheet runs a cell that starts like a formula; a leading apostrophe keeps it text.
-const formulaStart = /^[=+\-@\t\r]/
-
-/** One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break; never a formula. */
-export function csvCell(value: string | number | boolean | Date | null | undefined) {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value)
-  if (formulaStart.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-/** One CSV record, ended with CRLF. */
-export const csvLine = (cells: Parameters<typeof csvCell>[0][]) => `${cells.map(csvCell).join(',')}\r\n`
 
 export const subscriberCsvHeader = ['email', 'status', 'subscribed_at', 'confirmed_at', 'daily_digest', 'weekly_summary', 'breaking_news'] as const
 
