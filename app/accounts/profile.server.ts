@@ -13,6 +13,9 @@ import {
   subscriptions,
   userInteractions,
   users,
+  workspaceMembers,
+  workspaceReads,
+  workspaces,
 } from '../db/schema'
 import { releaseLikes } from '../likes/article-marks.server'
 
@@ -119,6 +122,10 @@ export async function exportUserData(db: Db, userId: string) {
   const newsletter = profile
     ? await db.select({ subscribedAt: newsletterSubscriptions.subscribedAt, isActive: newsletterSubscriptions.isActive, preferences: newsletterSubscriptions.preferences }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, profile.email))
     : []
+  const [workspace, reads] = await Promise.all([
+    db.select({ workspace: workspaces.name, role: workspaceMembers.role, joinedAt: workspaceMembers.joinedAt }).from(workspaceMembers).innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId)).where(eq(workspaceMembers.userId, userId)),
+    db.select({ kind: workspaceReads.kind, itemId: workspaceReads.itemId, day: workspaceReads.day }).from(workspaceReads).where(eq(workspaceReads.userId, userId)),
+  ])
   const { userId: _ignored, ...preferenceValues } = preferences
   return {
     exportedAt: new Date().toISOString(),
@@ -130,6 +137,8 @@ export async function exportUserData(db: Db, userId: string) {
     subscriptions: userSubscriptions.map(({ userId: _u, ...rest }) => rest),
     sessions: userSessions,
     newsletter,
+    workspace: workspace[0] ?? null,
+    workspaceReading: reads,
   }
 }
 

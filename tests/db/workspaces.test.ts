@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { exportUserData } from '../../app/accounts/profile.server'
 import { listWorkspaces } from '../../app/admin/people/workspaces.server'
 import { cancelLocal } from '../../app/billing/local/local-cancel.server'
 import { runBillingCycle } from '../../app/billing/local/local-renewals.server'
@@ -59,6 +60,7 @@ describe('invitations', () => {
 
     await acceptInvitation(db, { token, user: reader })
     expect(await tierOf(reader)).toBe('enterprise')
+    expect((await exportUserData(db, reader.id)).workspace).toMatchObject({ workspace: 'Northwind Marketing', role: 'user' })
     expect(await refusal(acceptInvitation(db, { token, user: reader }))).toMatchObject({ status: 404 })
     expect(await readInvitation(db, token)).toBeNull()
 
