@@ -44,6 +44,7 @@ export default [
     index('routes/workspace._index.tsx'),
     route('settings', 'routes/workspace.settings.tsx'),
     route('activity', 'routes/workspace.activity.tsx'),
+    route('api', 'routes/workspace.api.tsx'),
     route('learning', 'routes/workspace.learning.tsx'),
     route('analytics', 'routes/workspace.analytics.tsx'),
     route('analytics/team.csv', 'routes/workspace.analytics.csv.ts'),
@@ -53,7 +54,8 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('advertising', 'routes/advertising.tsx'),
   route('cookies', 'routes/cookies.tsx'),
-  ...['about', 'careers', 'docs', 'api', 'community', 'support', 'gdpr', 'privacy', 'terms'].map((path) =>
+  route('api', 'routes/api-reference.tsx'),
+  ...['about', 'careers', 'docs', 'community', 'support', 'gdpr', 'privacy', 'terms'].map((path) =>
     route(path, 'routes/info-page.tsx', { id: `page-${path}` }),
   ),
   route('newsletter/confirm', 'routes/newsletter.confirm.tsx'),

@@ -1,6 +1,6 @@
 import { notFound } from '../lib/error-responses.server'
 import { StaticPage } from '../pages/components/static-page'
-import { aboutPage, apiPage, careersPage, communityPage, docsPage, gdprPage, supportPage } from '../pages/info-pages'
+import { aboutPage, careersPage, communityPage, docsPage, gdprPage, supportPage } from '../pages/info-pages'
 import { privacyPolicy } from '../pages/privacy'
 import { termsOfService } from '../pages/terms'
 import { pageMeta, rootSeo } from '../seo/meta'
@@ -10,7 +10,6 @@ const pages = {
   '/about': { ...aboutPage, description: aboutPage.description },
   '/careers': careersPage,
   '/docs': docsPage,
-  '/api': apiPage,
   '/community': communityPage,
   '/support': supportPage,
   '/gdpr': gdprPage,
@@ -18,7 +17,7 @@ const pages = {
   '/terms': { ...termsOfService, description: 'The terms that govern your use of Lumen, memberships, billing and dispute resolution.' },
 } as const
 
-/** About, careers, docs, API, community, support, GDPR, privacy and terms pages. */
+/** About, careers, docs, community, support, GDPR, privacy and terms pages. */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/$/, '') as keyof typeof pages
   const page = pages[path]

@@ -1,13 +1,18 @@
 import { asc, count, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { apiUsageOfWorkspaces } from '../../api/usage.server'
+import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { users, workspaceMembers, workspaces } from '../../db/schema'
 import { seatsOf } from '../../workspaces/workspaces.server'
 
 const billing = alias(users, 'billing_member')
 
-/** Every workspace for Admin → Subscriptions: billing member, whether it grants Enterprise, members and seats. */
-export async function listWorkspaces(db: Db, { limit = 100 } = {}) {
+/**
+ * Every workspace for Admin → Subscriptions: billing member, whether it grants Enterprise,
+ * members and seats, and its API use this month against the quota with the keys that work.
+ */
+export async function listWorkspaces(db: Db, { limit = 100, apiQuota = getConfig().API_MONTHLY_QUOTA, now = new Date() } = {}) {
   const rows = await db
     .select({
       id: workspaces.id,
@@ -31,6 +36,7 @@ export async function listWorkspaces(db: Db, { limit = 100 } = {}) {
         .innerJoin(users, eq(users.id, workspaceMembers.userId))
         .orderBy(asc(users.name))
     : []
+  const apiUsage = await apiUsageOfWorkspaces(db, rows.map((row) => row.id), now)
   return Promise.all(
     rows.map(async (row) => ({
       ...row,
@@ -38,6 +44,7 @@ export async function listWorkspaces(db: Db, { limit = 100 } = {}) {
       isActive: row.billingTier === 'enterprise',
       seats: await seatsOf(db, row.id),
       people: memberRows.filter((member) => member.workspaceId === row.id),
+      api: { ...apiUsage.get(row.id)!, quota: apiQuota },
     })),
   )
 }

@@ -21,6 +21,7 @@ export const workspaceTabs: WorkspaceTab[] = [
   { to: '/workspace/analytics', label: 'team.tab.analytics', isAdminOnly: true },
   { to: '/workspace/settings', label: 'workspace.tab.settings', isAdminOnly: true },
   { to: '/workspace/activity', label: 'workspace.tab.activity', isAdminOnly: true },
+  { to: '/workspace/api', label: 'workspace.tab.api', isAdminOnly: true },
 ]
 
 /** The tabs a member with this role sees. */

@@ -11,17 +11,19 @@ export interface WorkspaceRow {
   members: number
   seats: number
   people: { userId: string; name: string; email: string; role: string }[]
+  /** API requests this month (UTC) against the monthly quota, and the keys that still work. */
+  api: { requests: number; quota: number; activeKeys: number }
 }
 
 const link = 'font-semibold text-brand-700 hover:underline dark:text-brand-300'
 
-/** Enterprise workspaces with their billing member, seats and members (expandable). */
+/** Enterprise workspaces with their billing member, seats, members (expandable) and API use this month. */
 export function WorkspacesTable({ workspaces }: { workspaces: WorkspaceRow[] }) {
   if (workspaces.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No workspace yet: one is created when an Enterprise subscriber names theirs.</p>
   return (
     <AdminTable label="Workspaces">
       <thead>
-        <tr><th>Workspace</th><th>Billing member</th><th>Seats</th><th>Enterprise access</th><th>Created</th></tr>
+        <tr><th>Workspace</th><th>Billing member</th><th>Seats</th><th>Enterprise access</th><th>API this month</th><th>Created</th></tr>
       </thead>
       <tbody>
         {workspaces.map((workspace) => (
@@ -42,10 +44,28 @@ export function WorkspacesTable({ workspaces }: { workspaces: WorkspaceRow[] }) 
             <td><Link to={`/admin/users/${workspace.billingUserId}`} className={link}>{workspace.billingName}</Link></td>
             <td className="tabular-nums">{workspace.members} / {workspace.seats}</td>
             <td>{workspace.isActive ? 'Granted' : 'Lapsed (subscription ended)'}</td>
+            <td data-testid="workspace-api-usage">
+              <ApiUsage usage={workspace.api} />
+            </td>
             <td>{adminTime(workspace.createdAt)}</td>
           </tr>
         ))}
       </tbody>
     </AdminTable>
+  )
+}
+
+function ApiUsage({ usage }: { usage: WorkspaceRow['api'] }) {
+  const share = Math.min(100, Math.round((usage.requests / Math.max(1, usage.quota)) * 100))
+  return (
+    <div className="min-w-40">
+      <p className="tabular-nums">
+        {usage.requests.toLocaleString('en-US')} / {usage.quota.toLocaleString('en-US')} <span className="text-slate-600 dark:text-slate-400">({share}%)</span>
+      </p>
+      <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+        <div className={`h-full rounded-full ${share >= 100 ? 'bg-red-600' : share >= 80 ? 'bg-amber-500' : 'bg-brand-600'}`} style={{ width: `${share}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{usage.activeKeys === 1 ? '1 active key' : `${usage.activeKeys} active keys`}</p>
+    </div>
   )
 }

@@ -1,0 +1,168 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Form } from 'react-router'
+import { useT } from '../../i18n/i18n'
+import type { FieldErrors, FormValues } from '../../lib/form-values'
+import { useHydrated } from '../../lib/use-hydrated'
+import { FormMessage, primaryButtonClass, TextField } from '../../ui/forms'
+import { ConfirmButton, Panel, smallButton, useIsSending, useShortDate } from '../../workspaces/components/workspace-ui'
+
+export interface ApiKeyRow {
+  id: string
+  name: string
+  prefix: string
+  createdAt: Date | string
+  lastUsedAt: Date | string | null
+  revokedAt: Date | string | null
+}
+
+/** What the Workspace → API forms answer: a new key (shown this once), a revocation, or a refusal with what was typed. */
+export interface ApiFormResult {
+  intent: string
+  ok: boolean
+  /** A refusal not about one field, in the reader's language. */
+  message: string | null
+  done?: 'revoked'
+  created?: { key: string; prefix: string; name: string }
+  errors: FieldErrors
+  values: FormValues
+}
+
+/** Workspace → API, keys: create one (shown once, with a copy button), the list by prefix, and revoking. */
+export function ApiKeysPanel({ keys, result }: { keys: ApiKeyRow[]; result?: ApiFormResult }) {
+  const t = useT()
+  return (
+    <div className="space-y-6">
+      {result?.ok && result.done === 'revoked' ? (
+        <div data-testid="api-result">
+          <FormMessage tone="success">{t('workspace.api.done.revoked')}</FormMessage>
+        </div>
+      ) : null}
+      {result && !result.ok && result.message ? (
+        <div data-testid="api-result">
+          <FormMessage tone="error">{result.message}</FormMessage>
+        </div>
+      ) : null}
+      {result?.created ? <NewKey key={result.created.key} created={result.created} /> : null}
+      <CreateKeyForm result={result?.intent === 'create' ? result : undefined} />
+      <KeyList keys={keys} />
+    </div>
+  )
+}
+
+function CreateKeyForm({ result }: { result?: ApiFormResult }) {
+  const t = useT()
+  const isSending = useIsSending('create')
+  const form = useRef<HTMLFormElement>(null)
+  const refused = result && !result.ok ? result : undefined
+  // A created key empties the form for the next one.
+  useEffect(() => {
+    if (result?.ok) form.current?.reset()
+  }, [result])
+  return (
+    <Panel title={t('workspace.api.createTitle')} description={t('workspace.api.createText')}>
+      <Form ref={form} method="post" preventScrollReset className="flex flex-col gap-4 sm:flex-row sm:items-start" aria-label={t('workspace.api.createTitle')}>
+        <div className="flex-1">
+          <TextField
+            label={t('workspace.api.name')}
+            name="name"
+            required
+            maxLength={60}
+            autoComplete="off"
+            defaultValue={refused?.values.name ?? ''}
+            error={refused?.errors.name}
+            hint={<p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('workspace.api.nameHint')}</p>}
+          />
+        </div>
+        <button type="submit" name="intent" value="create" className={`${primaryButtonClass} sm:mt-7`} disabled={isSending}>
+          {isSending ? t('workspace.working') : t('workspace.api.create')}
+        </button>
+      </Form>
+    </Panel>
+  )
+}
+
+/** The whole key, this one time: selectable text, and a copy button once the page runs scripts. */
+function NewKey({ created }: { created: NonNullable<ApiFormResult['created']> }) {
+  const t = useT()
+  const heading = useId()
+  const isHydrated = useHydrated()
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const keyText = useRef<HTMLElement>(null)
+  return (
+    <section
+      aria-labelledby={heading}
+      className="rounded-2xl border border-emerald-300 bg-emerald-50 p-5 sm:p-6 dark:border-emerald-500/40 dark:bg-emerald-500/10"
+      data-testid="new-api-key-panel"
+    >
+      <h2 id={heading} className="text-lg font-semibold text-emerald-900 dark:text-emerald-100">{t('workspace.api.newTitle', { name: created.name })}</h2>
+      <p className="mt-1 text-sm font-medium text-emerald-900 dark:text-emerald-100">{t('workspace.api.newWarning')}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <code
+          ref={keyText}
+          className="block min-w-0 flex-1 rounded-xl border border-emerald-300 bg-white px-3.5 py-2.5 font-mono text-sm break-all text-slate-900 select-all dark:border-emerald-500/40 dark:bg-slate-950 dark:text-white"
+          data-testid="new-api-key"
+        >{created.key}</code>
+        {isHydrated ? (
+          <button
+            type="button"
+            className={`${smallButton} shrink-0 bg-white px-4 py-2 text-sm dark:bg-slate-900`}
+            onClick={() => {
+              navigator.clipboard.writeText(created.key).then(
+                () => setCopy('copied'),
+                () => {
+                  setCopy('failed')
+                  if (keyText.current) window.getSelection()?.selectAllChildren(keyText.current)
+                },
+              )
+            }}
+          >
+            {t('workspace.api.copy')}
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-emerald-900 dark:text-emerald-100">
+        {copy === 'copied' ? t('workspace.api.copied') : copy === 'failed' ? t('workspace.api.copyFailed') : ''}
+      </p>
+    </section>
+  )
+}
+
+function KeyList({ keys }: { keys: ApiKeyRow[] }) {
+  const t = useT()
+  const day = useShortDate()
+  return (
+    <Panel title={t('workspace.api.keysTitle')} description={t('workspace.api.keysText')} testId="api-keys">
+      {keys.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('workspace.api.none')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {keys.map((key) => (
+            <li key={key.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="api-key" data-prefix={key.prefix} data-state={key.revokedAt ? 'revoked' : 'active'}>
+              <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="truncate font-medium" title={key.name}>{key.name}</span>
+                  <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">{key.prefix}…</code>
+                  {key.revokedAt ? (
+                    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-100">{t('workspace.api.revoked')}</span>
+                  ) : (
+                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200">{t('workspace.api.active')}</span>
+                  )}
+                </p>
+                <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">
+                  <span>{t('workspace.api.created', { date: day(key.createdAt) })}</span>
+                  <span>{key.lastUsedAt ? t('workspace.api.lastUsed', { date: day(key.lastUsedAt) }) : t('workspace.api.neverUsed')}</span>
+                  {key.revokedAt ? <span>{t('workspace.api.revokedOn', { date: day(key.revokedAt) })}</span> : null}
+                </p>
+              </div>
+              {key.revokedAt ? null : (
+                <ConfirmButton intent="revoke" fields={{ keyId: key.id }} label={t('workspace.api.revoke')} confirmLabel={t('workspace.api.revokeConfirm', { name: key.name })}>
+                  {t('workspace.api.revokeText', { prefix: key.prefix })}
+                </ConfirmButton>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  )
+}
