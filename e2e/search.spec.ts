@@ -6,10 +6,13 @@ test.describe('site search', () => {
   })
 
   test('the overlay opens with "/", suggests trending topics, and finds as you type', async ({ page }) => {
-    await page.goto('/')
-    await page.locator('body').press('/')
+    await page.goto('/', { waitUntil: 'networkidle' })
     const dialog = page.getByRole('dialog', { name: 'Search' })
-    await expect(dialog).toBeVisible()
+    // The shortcut works once the page has hydrated; a key pressed before that does nothing.
+    await expect(async () => {
+      await page.locator('body').press('/')
+      await expect(dialog).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     await expect(dialog.getByRole('heading', { name: 'Trending topics' })).toBeVisible()
     for (const topic of ['Machine Learning', 'GPT-4', 'Computer Vision', 'Natural Language Processing', 'Robotics', 'AI Ethics']) {
       await expect(dialog.getByRole('button', { name: topic, exact: true })).toBeVisible()
