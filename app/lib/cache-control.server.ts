@@ -21,7 +21,8 @@ const sharedPages = new Set([
   'routes/contact',
   'routes/advertising',
   'routes/cookies',
-  ...['about', 'careers', 'docs', 'api', 'community', 'support', 'gdpr', 'privacy', 'terms'].map((p) => `page-${p}`),
+  'routes/api-reference',
+  ...['about', 'careers', 'docs', 'community', 'support', 'gdpr', 'privacy', 'terms'].map((p) => `page-${p}`),
 ])
 
 export const sharedCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'

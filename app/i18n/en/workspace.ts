@@ -113,6 +113,11 @@ export const enWorkspace = {
   'workspace.activity.domainOpen': '{actor} let anyone with a verified address at {domain} join',
   'workspace.activity.domainClosed': '{actor} set the company domain to {domain}, without joining by domain',
   'workspace.activity.domainRemoved': '{actor} removed the company domain',
+  'workspace.activity.assignMember': '{actor} assigned “{title}” to a member',
+  'workspace.activity.assignEveryone': '{actor} assigned “{title}” to everyone',
+  'workspace.activity.unassign': '{actor} withdrew the assignment “{title}”',
+  'workspace.activity.apiKeyCreate': '{actor} created the API key “{name}” ({prefix}…)',
+  'workspace.activity.apiKeyRevoke': '{actor} revoked the API key “{name}”',
   'workspace.activity.other': '{actor} made a change ({action})',
 
   'workspace.invitation.title': 'Join {workspace}',

@@ -116,6 +116,11 @@ export const esWorkspace: Record<keyof typeof enWorkspace, string> = {
   'workspace.activity.domainOpen': '{actor} permitió unirse a cualquier persona con una dirección verificada de {domain}',
   'workspace.activity.domainClosed': '{actor} fijó {domain} como dominio de la empresa, sin permitir unirse por dominio',
   'workspace.activity.domainRemoved': '{actor} quitó el dominio de la empresa',
+  'workspace.activity.assignMember': '{actor} asignó «{title}» a un miembro',
+  'workspace.activity.assignEveryone': '{actor} asignó «{title}» a todo el equipo',
+  'workspace.activity.unassign': '{actor} retiró la asignación «{title}»',
+  'workspace.activity.apiKeyCreate': '{actor} creó la clave de API «{name}» ({prefix}…)',
+  'workspace.activity.apiKeyRevoke': '{actor} revocó la clave de API «{name}»',
   'workspace.activity.other': '{actor} hizo un cambio ({action})',
 
   'workspace.invitation.title': 'Únete a {workspace}',

@@ -32,6 +32,14 @@ function describe(t: Translate, entry: ActivityEntry) {
       return t('workspace.activity.create', { actor, name: text(entry.details.name) })
     case 'join':
       return t(entry.details.by === 'domain' ? 'workspace.activity.joinByDomain' : 'workspace.activity.join', { actor, role })
+    case 'assign':
+      return t(entry.details.assigneeId ? 'workspace.activity.assignMember' : 'workspace.activity.assignEveryone', { actor, title: text(entry.details.title) })
+    case 'unassign':
+      return t('workspace.activity.unassign', { actor, title: text(entry.details.title) })
+    case 'api_key.create':
+      return t('workspace.activity.apiKeyCreate', { actor, name: text(entry.details.name), prefix: text(entry.details.prefix) })
+    case 'api_key.revoke':
+      return t('workspace.activity.apiKeyRevoke', { actor, name: text(entry.details.name) })
     case 'rename':
       return t('workspace.activity.rename', { actor, from: text(entry.details.from), to: text(entry.details.to) })
     case 'settings': {
