@@ -44,6 +44,8 @@ const configSchema = z.object({
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(10).max(5_000).default(500),
   // The Enterprise API: requests per workspace per calendar month (the plan sells 10,000) and per key per second.
   API_MONTHLY_QUOTA: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  // Webhooks go over HTTPS to public addresses; `true` also allows plain HTTP to this machine (development only).
+  WEBHOOK_ALLOW_LOCAL_HTTP: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   API_BURST_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
   NEWSAPI_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   NEWSAPI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://newsapi.org/v2')),

@@ -101,3 +101,17 @@ export function workspaceAssignmentEmail(
     ),
   }
 }
+
+export function webhookDisabledEmail(site: string, endpoint: { url: string; failures: number; manageUrl: string }) {
+  return {
+    subject: `A webhook endpoint was switched off on ${site}`,
+    ...layout(
+      site,
+      [
+        `${site} stopped sending events to ${endpoint.url}: its last ${endpoint.failures} deliveries failed, each after a day of retries.`,
+        'Fix the endpoint, then switch it on again from the workspace’s API page; the failed deliveries can be sent again from its delivery log.',
+      ],
+      { label: 'Open the API page', url: endpoint.manageUrl },
+    ),
+  }
+}

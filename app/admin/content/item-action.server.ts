@@ -10,6 +10,7 @@ import { deleteLesson, moveLesson } from './lessons.server'
 import { saveIntents, type SaveIntent } from './publication.server'
 import { saveContent } from './save.server'
 import { jobQueue } from '../../jobs/queue.server'
+import { queueContentChange } from '../../api/webhooks/jobs.server'
 import { queueDelivery } from '../../newsletter/editions/jobs.server'
 import { createBreakingNews } from '../../newsletter/editions/schedule.server'
 import { schemas } from './schemas.server'
@@ -96,6 +97,7 @@ export async function itemAction(admin: SessionUser, request: Request, type: Con
   try {
     const saved = await saveContent(db, { type, id, input: parsed.input, intent: intent as SaveIntent, actorId: admin.id, version: values.version || null })
     if (type === 'articles' && values.sendAsBreaking === 'on') await sendAsBreakingNews(db, saved.id)
+    await queueContentChange({ type, id: saved.id, action: saved.action, status: saved.status, publishedAt: saved.publishedAt ?? null })
     return redirect(`${editPath(type, saved.id)}?notice=${noticeOf(saved.action, saved.status)}`)
   } catch (error) {
     return refusal(error, values)

@@ -128,7 +128,7 @@ export async function saveContent<T extends ContentType>(db: Db, options: SaveOp
         targetId: id,
         details: { title: fields.title, ...(slug ? { slug } : {}), ...(publication ? { status: after, publishedAt: publication.publishedAt?.toISOString() ?? null } : {}) },
       })
-      return { id, slug, action, status: after }
+      return { id, slug, action, status: after, publishedAt: publication?.publishedAt ?? null }
     })
   } catch (error) {
     const constraint = violatedUniqueConstraint(error)
