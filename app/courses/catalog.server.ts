@@ -1,6 +1,7 @@
 import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseLessons, courses } from '../db/schema'
+import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
 import type { CourseLevel, EducationCategory } from './course-choices'
 
@@ -62,6 +63,22 @@ export async function listCourses(db: Db, filters: CourseFilters = {}) {
     .where(courseConditions(filters))
     .orderBy(desc(courses.publishedAt), desc(courses.id))
     .limit(MAX_COURSES)
+}
+
+/**
+ * One page of public courses matching the filters, newest first, with the cursor of the next
+ * page (`null` on the last): the Enterprise API's list. A forged cursor throws an AppError (400).
+ */
+export async function listCoursePage(db: Db, { cursor, pageSize = 20, ...filters }: CourseFilters & { cursor?: string | null; pageSize?: number } = {}) {
+  const order = keyset('published_at', courses.publishedAt, courses.id)
+  const rows = await db
+    .select({ ...courseCardColumns, publishedAt: courses.publishedAt })
+    .from(courses)
+    .where(and(courseConditions(filters), cursor ? afterCursor(order, cursor) : undefined))
+    .orderBy(...keysetOrder(order))
+    .limit(pageSize + 1)
+  const { items, nextCursor } = pageOf(rows, pageSize, (row) => row.publishedAt)
+  return { courses: items, nextCursor }
 }
 
 /** How many public courses match the filters (the Courses tab's count). */

@@ -18,16 +18,26 @@ export async function findLesson(db: Db, courseSlug: string, lessonSlug: string,
   return row ?? null
 }
 
+const lessonSummaryColumns = {
+  id: courseLessons.id,
+  slug: courseLessons.slug,
+  title: courseLessons.title,
+  position: courseLessons.position,
+  durationMinutes: courseLessons.durationMinutes,
+}
+
 /** The lessons of a course in order: the syllabus and the lesson outline (never the bodies). */
 export async function listLessons(db: Db, courseId: string) {
+  return db.select(lessonSummaryColumns).from(courseLessons).where(eq(courseLessons.courseId, courseId)).orderBy(asc(courseLessons.position))
+}
+
+/**
+ * The lessons of a course in order with their bodies, premium courses' included: only for a
+ * reader entitled to all of them (the Enterprise API).
+ */
+export async function listLessonsWithContent(db: Db, courseId: string) {
   return db
-    .select({
-      id: courseLessons.id,
-      slug: courseLessons.slug,
-      title: courseLessons.title,
-      position: courseLessons.position,
-      durationMinutes: courseLessons.durationMinutes,
-    })
+    .select({ ...lessonSummaryColumns, content: courseLessons.content })
     .from(courseLessons)
     .where(eq(courseLessons.courseId, courseId))
     .orderBy(asc(courseLessons.position))

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courses, learningPathCourses, learningPaths } from '../db/schema'
+import { afterCursor, keysetOrder, pageOf, type Keyset } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
 import { isPublicCourse, lessonsCountOf, MAX_COURSES } from './catalog.server'
 import type { CourseLevel, EducationCategory } from './course-choices'
@@ -81,6 +82,30 @@ export async function listPaths(db: Db, filters: PathFilters = {}) {
     .limit(MAX_COURSES)
   const byPath = await coursesOfPaths(db, paths.map((p) => p.id), now)
   return paths.map((path) => ({ ...path, courses: byPath.get(path.id) ?? [] }))
+}
+
+/**
+ * Paths run newest first by when they were made, cut to milliseconds: the database keeps
+ * microseconds, a cursor only what a Date holds, and both must name the same instant.
+ */
+const pathOrder: Keyset = { key: sql`date_trunc('milliseconds', ${learningPaths.createdAt})`, id: learningPaths.id, kind: 'time' }
+
+/**
+ * One page of published learning paths matching the filters, newest first, each with its
+ * courses in order, and the cursor of the next page (`null` on the last): the Enterprise API's
+ * list. A forged cursor throws an AppError (400).
+ */
+export async function listPathPage(db: Db, { cursor, pageSize = 20, ...filters }: PathFilters & { cursor?: string | null; pageSize?: number } = {}) {
+  const now = filters.now ?? new Date()
+  const rows = await db
+    .select({ ...pathColumns, createdAt: learningPaths.createdAt })
+    .from(learningPaths)
+    .where(and(pathConditions({ ...filters, now }), cursor ? afterCursor(pathOrder, cursor) : undefined))
+    .orderBy(...keysetOrder(pathOrder))
+    .limit(pageSize + 1)
+  const { items, nextCursor } = pageOf(rows, pageSize, (row) => row.createdAt)
+  const byPath = await coursesOfPaths(db, items.map((p) => p.id), now)
+  return { paths: items.map((path) => ({ ...path, courses: byPath.get(path.id) ?? [] })), nextCursor }
 }
 
 /** How many published paths match the filters (the Learning Paths tab's count). */

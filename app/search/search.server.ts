@@ -90,6 +90,7 @@ function toItem(row: Row): SearchItem {
   return {
     kind: row.kind,
     id: row.id,
+    slug: row.slug,
     title: row.title,
     excerpt: shorten(stripHtml(row.summary), EXCERPT_LENGTH),
     href: `${sources[row.kind].href}${row.slug}`,

@@ -5,6 +5,8 @@ export type SearchKind = (typeof searchKinds)[number]
 export interface SearchItem {
   kind: SearchKind
   id: string
+  /** The item's slug, the last part of its address. */
+  slug: string
   title: string
   excerpt: string
   href: string

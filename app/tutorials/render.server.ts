@@ -107,3 +107,29 @@ export function renderTutorialCached(key: string, content: string): RenderedTuto
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!)
   return rendered
 }
+
+/** A rendered step with its part of the HTML: from after its heading to the next `<h2>`. */
+export interface TutorialStepSection extends TutorialStepLink {
+  html: string
+}
+
+/**
+ * Rendered content as one HTML document (each code block a highlighted `<pre><code>`, as the
+ * page shows it) and each step with its part of that document: the Enterprise API's tutorial.
+ */
+export function renderedTutorialHtml({ steps, segments }: RenderedTutorial): { html: string; steps: TutorialStepSection[] } {
+  const html = segments
+    .map((segment) => (segment.kind === 'html' ? segment.html : `<pre><code class="${segment.className}">${segment.html}</code></pre>`))
+    .join('\n')
+  return {
+    html,
+    steps: steps.map((step) => {
+      const heading = html.indexOf(`<h2 id="${step.id}">`)
+      const start = heading === -1 ? -1 : html.indexOf('</h2>', heading)
+      if (start === -1) return { ...step, html: '' }
+      const rest = html.slice(start + '</h2>'.length)
+      const next = rest.search(/<h2\b/i)
+      return { ...step, html: (next === -1 ? rest : rest.slice(0, next)).trim() }
+    }),
+  }
+}

@@ -32,7 +32,7 @@ export const videoCategoryBySlug = {
 } as const satisfies Record<string, VideoCategory>
 
 export type VideoCategorySlug = keyof typeof videoCategoryBySlug
-export const { slugs: videoCategorySlugs } = categorySlugs<VideoCategory>()(videoCategoryBySlug)
+export const { slugs: videoCategorySlugs, slugOf: videoCategorySlugOf } = categorySlugs<VideoCategory>()(videoCategoryBySlug)
 
 /** Video types with the key of their label. */
 export const videoTypeLabels = {

@@ -180,7 +180,7 @@ describe('the API with a workspace key', () => {
     const spec = (await specAnswer.json()) as {
       openapi: string
       servers: { url: string }[]
-      paths: Record<string, Record<string, { operationId: string; parameters?: { name: string; in: string; required?: boolean }[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>
+      paths: Record<string, Record<string, { operationId: string; parameters?: { name: string; in: string; required?: boolean; schema?: { example?: unknown } }[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>
       components: Record<string, unknown>
     }
     expect(spec.openapi).toMatch(/^3\.1\./)
@@ -199,19 +199,28 @@ describe('the API with a workspace key', () => {
 
     type Operation = (typeof spec.paths)[string][string]
     const operations = Object.entries(spec.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation: operation as Operation })))
-    expect(operations.map((entry) => entry.operation.operationId).sort()).toEqual(['getArticle', 'listArticles', 'listCategories'])
+    expect(operations.map((entry) => entry.operation.operationId).sort()).toEqual([
+      'getArticle', 'getCourse', 'getLearningPath', 'getPlaylist', 'getPodcastEpisode', 'getPodcastSeries', 'getTutorial', 'getVideo',
+      'listArticles', 'listCategories', 'listCourses', 'listLearningPaths', 'listPlaylists', 'listPodcastEpisodes', 'listPodcastSeries', 'listTutorials', 'listVideos',
+      'search',
+    ])
     expect(operations.every((entry) => entry.method === 'get')).toBe(true)
 
-    // Operations without path parameters first: their lists give the values for the others.
+    // Operations without path parameters first: their lists give the values for the others. A
+    // path parameter comes from the list its path continues (`/courses` for `/courses/{slug}`),
+    // a required query parameter from the example the document gives for it.
     const lists = new Map<string, Record<string, unknown>[]>()
     const ordered = [...operations].sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')))
     for (const { path, operation } of ordered) {
-      const address = path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
-        const list = [...lists].find(([listPath, items]) => path.startsWith(`${listPath}/`) && items.some((item) => typeof item[name] === 'string'))
-        const value = list?.[1].find((item) => typeof item[name] === 'string')?.[name]
-        expect(value, `a value for {${name}} of ${path} from a list answer`).toEqual(expect.any(String))
+      let address = path.replace(/\{(\w+)\}/g, (whole, name: string) => {
+        const listPath = path.slice(0, path.indexOf(`/${whole}`))
+        const value = lists.get(listPath)?.find((item) => typeof item[name] === 'string')?.[name]
+        expect(value, `a value for {${name}} of ${path} from the answer of ${listPath}`).toEqual(expect.any(String))
         return encodeURIComponent(value as string)
       })
+      const required = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.required)
+      for (const parameter of required) expect(parameter.schema?.example, `an example for the required ${parameter.name} of ${path}`).toEqual(expect.any(String))
+      if (required.length > 0) address += `?${new URLSearchParams(required.map((parameter) => [parameter.name, String(parameter.schema!.example)]))}`
       const answer = await call(server.url, address, { key })
       expect(answer.status, address).toBe(200)
       expect(answer.headers.get('content-type'), address).toMatch(/^application\/json/)
