@@ -16,7 +16,7 @@ export function openApiDocument(serverUrl: string, monthlyQuota: number) {
     info: {
       title: 'Lumen API',
       version: '1.0.0',
-      description: `Read-only access to Lumen's articles for Enterprise workspaces. ${monthlyQuota.toLocaleString('en-US')} requests per workspace per calendar month (UTC); every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.`,
+      description: `Read-only access to Lumen's articles, courses, learning paths, tutorials, videos and podcasts for Enterprise workspaces. ${monthlyQuota.toLocaleString('en-US')} requests per workspace per calendar month (UTC); every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.`,
     },
     servers: [{ url: `${serverUrl}/api/v1` }],
     security: [{ apiKey: [] }],
