@@ -12,6 +12,10 @@ export interface QuotaAnswer {
   resetSeconds: number
   /** Requests counted this month, this one included when allowed. */
   used: number
+  /** The month counted against, its first day (UTC), `YYYY-MM-01`. */
+  month: string
+  /** The highest quota warning (80, 100) already claimed for this month, 0 for none. */
+  warnedAt: number
 }
 
 const monthOf = (now: Date) => `${now.toISOString().slice(0, 7)}-01`
@@ -21,6 +25,8 @@ const nextMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.get
  * Counts one request against the workspace's monthly quota, in one statement: the counter
  * only moves while it is under the limit, so any number of instances answering at once never
  * let more than `limit` requests through. The day's per-key, per-endpoint count moves with it.
+ * The answer also says which quota warning this month already had (quota-warnings.server.ts),
+ * so a request below the thresholds costs no further statement.
  */
 export async function countRequest(
   db: Db,
@@ -33,21 +39,23 @@ export async function countRequest(
       insert into api_monthly_usage (workspace_id, month, requests) values (${workspaceId}::uuid, ${month}::date, 1)
       on conflict (workspace_id, month) do update set requests = api_monthly_usage.requests + 1
       where api_monthly_usage.requests < ${limit}
-      returning requests
+      returning requests, warned_at
     ), daily as (
       insert into api_daily_usage (workspace_id, day, key_id, endpoint, requests)
       select ${workspaceId}::uuid, ${day}::date, ${keyId}::uuid, ${endpoint}, 1 where exists (select 1 from counted)
       on conflict (workspace_id, day, key_id, endpoint) do update set requests = api_daily_usage.requests + 1
     )
     select (select requests from counted) as counted,
-           (select requests from api_monthly_usage where workspace_id = ${workspaceId}::uuid and month = ${month}::date) as current`)) as unknown as {
-    rows: { counted: number | null; current: number | null }[]
+           (select requests from api_monthly_usage where workspace_id = ${workspaceId}::uuid and month = ${month}::date) as current,
+           coalesce((select warned_at from counted),
+                    (select warned_at from api_monthly_usage where workspace_id = ${workspaceId}::uuid and month = ${month}::date), 0) as warned_at`)) as unknown as {
+    rows: { counted: number | null; current: number | null; warned_at: number | null }[]
   }
   const row = result.rows[0]
   const counted = row?.counted == null ? null : Number(row.counted)
   const used = counted ?? Math.max(limit, Number(row?.current ?? limit))
   const resetSeconds = Math.max(1, Math.ceil((nextMonth(now).getTime() - now.getTime()) / 1000))
-  return { allowed: counted !== null, limit, remaining: Math.max(0, limit - used), resetSeconds, used }
+  return { allowed: counted !== null, limit, remaining: Math.max(0, limit - used), resetSeconds, used, month, warnedAt: Number(row?.warned_at ?? 0) }
 }
 
 /**

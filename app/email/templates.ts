@@ -115,3 +115,28 @@ export function webhookDisabledEmail(site: string, endpoint: { url: string; fail
     ),
   }
 }
+
+export function apiQuotaWarningEmail(
+  site: string,
+  warning: { workspace: string; level: 80 | 100; used: number; quota: number; resetsOn: string; url: string },
+) {
+  const number = (n: number) => n.toLocaleString('en-US')
+  return {
+    subject:
+      warning.level === 100
+        ? `${warning.workspace} has used its whole API quota for this month`
+        : `${warning.workspace} has used ${warning.level}% of its API quota for this month`,
+    ...layout(
+      site,
+      [
+        `The ${warning.workspace} workspace on ${site} has used ${number(warning.used)} of its ${number(warning.quota)} API requests for this month (${Math.min(100, Math.floor((warning.used * 100) / warning.quota))}%).`,
+        warning.level === 100
+          ? `Further requests are refused with 429 (quota_exceeded) until the quota starts again on ${warning.resetsOn}.`
+          : `Once the quota is used up, further requests are refused with 429 (quota_exceeded) until it starts again on ${warning.resetsOn}.`,
+        'The API page shows this month’s requests per day, per key and per endpoint.',
+      ],
+      { label: 'Open the API page', url: warning.url },
+      'Every Admin of the workspace receives this e-mail, once per month for 80% and once for 100%.',
+    ),
+  }
+}

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error'
 import { logError } from '../../lib/log.server'
 import { checkApiKey } from '../keys.server'
 import { burstLimiter, countRequest, MONTHLY_QUOTA, type QuotaAnswer } from '../quota.server'
+import { warnAfterAnswer } from '../quota-warnings.server'
 import { endpoints, type Endpoint } from './endpoints.server'
 import { openApiDocument } from './openapi.server'
 
@@ -63,6 +64,7 @@ export function apiV1Router({ burstPerSecond = 10, monthlyQuota }: { burstPerSec
         return fail(res, 429, 'burst_limit', `Slow down: at most ${burstPerSecond} requests per second per key.`)
       }
       const quota = await countRequest(db, { workspaceId: key.workspaceId, keyId: key.keyId, endpoint: endpoint.operationId, limit: monthlyQuota?.() })
+      warnAfterAnswer(res, db, { workspaceId: key.workspaceId, quota, route: `/api/v1${endpoint.path}` })
       rateHeaders(res, quota)
       if (!quota.allowed) {
         res.set('Retry-After', String(quota.resetSeconds))
