@@ -1,7 +1,7 @@
 // Load generation for the bench: wrk (Debian's `wrk` package) drives the target from its own
 // process, and the server's CPU time is read from /proc/<pid>/stat around the load.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const connections = 50
@@ -15,6 +15,9 @@ export interface Figures {
   p50: number
   p99: number
   errors: number
+  /** Of the errors: answers that were not 2xx or 3xx, and requests wrk gave up on after 2 s. */
+  nonOk: number
+  timeouts: number
   /** Server CPU (user + system) per answered request, in milliseconds. */
   cpuMs: number
 }
@@ -39,6 +42,27 @@ export function cpuMsOf(pid: number) {
   return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000
 }
 
+/**
+ * CPU time (ms) of every PostgreSQL process on this machine, or null when the server at `url`
+ * is elsewhere (or runs as nothing this process can see).
+ */
+export function postgresCpuMs(url: string) {
+  const host = new URL(url).hostname
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(host)) return null
+  let total = 0
+  let found = false
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue
+      total += cpuMsOf(Number(pid))
+      found = true
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found ? total : null
+}
+
 export function rssMbOf(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
@@ -56,7 +80,8 @@ export function parseWrk(output: string) {
   const nonOk = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0)
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
   const errors = nonOk + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0)
-  return { requests, rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)), p50: latency('50'), p99: latency('99'), errors }
+  const timeouts = Number(socketErrors?.[4] ?? 0)
+  return { requests, rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)), p50: latency('50'), p99: latency('99'), errors, nonOk, timeouts }
 }
 
 /** wrk against one URL for `duration` seconds; `pid` is the server whose CPU is charged. */

@@ -4,7 +4,6 @@
 // (one delivery row per reader) and the delivery by BENCH_WORKERS concurrent deliverEdition
 // calls, then checks that every reader got exactly one copy.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { readFileSync, readdirSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { parseConfig, setConfig } from '../../app/config.server'
@@ -16,7 +15,7 @@ import { deliverEdition } from '../../app/newsletter/editions/delivery.server'
 import { renderEdition } from '../../app/newsletter/editions/edition-email'
 import { createAutomaticEdition } from '../../app/newsletter/editions/editions.server'
 import { sanitizeHtml } from '../../app/lib/sanitize-html.server'
-import { cpuMsOf } from './load'
+import { postgresCpuMs as postgresCpuMsAt } from './load'
 
 const url = process.env.BENCH_DATABASE_URL
 if (!url) {
@@ -131,26 +130,7 @@ function rssSampler() {
   }
 }
 
-/**
- * CPU time (ms) of every PostgreSQL process on this machine, or null when the server is
- * elsewhere (or runs as nothing this process can see).
- */
-function postgresCpuMs() {
-  const host = new URL(url!).hostname
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(host)) return null
-  let total = 0
-  let found = false
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue
-      total += cpuMsOf(Number(pid))
-      found = true
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return found ? total : null
-}
+const postgresCpuMs = () => postgresCpuMsAt(url!)
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 const seconds = (ms: number) => (ms / 1000).toFixed(2)

@@ -8,30 +8,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { HttpClient, demoLogins } from '../../tests/support/http-client'
-import { startServer, type RunningServer } from '../../tests/support/server-process'
-import { connections, duration, load, requireWrk, rssMbOf, startBaseline, type Figures } from './load'
+import { startServer } from '../../tests/support/server-process'
+import { benchApi } from './api'
+import { baselineRow, compressed, header, newestArticleSlug, pageHtml, row, stop, visitorHeaders } from './common'
+import { connections, duration, load, requireWrk, rssMbOf, startBaseline } from './load'
 import { benchSearch } from './search'
-
-/** An anonymous visitor who answered the cookie banner. */
-const visitorHeaders = { cookie: 'cookie-consent=%7B%7D' }
-const compressed = { 'accept-encoding': 'br, gzip' }
-
-const header = ['| target | req/s | p50 ms | p99 ms | errors | vs baseline | server CPU ms/req |', '|---|---|---|---|---|---|---|']
-const row = (name: string, f: Figures, base: Figures) =>
-  `| ${name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors} | ${(f.rps / base.rps).toFixed(2)}× | ${f.cpuMs} |`
-
-async function stop(server: RunningServer) {
-  server.child.kill('SIGTERM')
-  await server.exited
-}
-
-/** A page's HTML, checked to be a 200 that holds `mustContain`. */
-async function pageHtml(url: string, headers: Record<string, string>, mustContain: string) {
-  const response = await fetch(url, { headers })
-  const html = await response.text()
-  if (response.status !== 200 || !html.includes(mustContain)) throw new Error(`${url} did not answer the expected page (${response.status})`)
-  return html
-}
 
 async function initialJsGzip(base: string, path: string) {
   const html = await (await fetch(base + path, { headers: visitorHeaders })).text()
@@ -48,15 +29,14 @@ async function benchDatabase(label: string, env: Record<string, string>) {
   const pid = server.child.pid!
   let isStopped = false
   try {
-    const home = await pageHtml(server.url + '/', visitorHeaders, 'Latest News')
-    const slug = /href="\/news\/([a-z0-9-]+)"/.exec(home)![1]!
+    const slug = await newestArticleSlug(server.url)
     const articleUrl = `${server.url}/news/${slug}`
     const article = await pageHtml(articleUrl, visitorHeaders, `/news/${slug}`)
     const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(article)?.[1] ?? slug
     const baselineServer = await startBaseline(article)
     const base = await load(baselineServer.url, baselineServer.pid)
     await baselineServer.stop()
-    lines.push(`| baseline (article bytes, plain Node) | ${base.rps} | ${base.p50} | ${base.p99} | ${base.errors} | 1.00× | ${base.cpuMs} |`)
+    lines.push(baselineRow('baseline (article bytes, plain Node)', base))
 
     const reader = new HttpClient(server.url)
     await reader.login(...demoLogins.premium)
@@ -104,17 +84,29 @@ async function benchDatabase(label: string, env: Record<string, string>) {
 
 requireWrk()
 execSync('npm run build', { stdio: 'ignore' })
-// BENCH_ONLY=search skips the page benches; BENCH_ONLY=pages skips search.
-const only = process.env.BENCH_ONLY
-// One embedded database for both servers of the PGlite rows: the second opens it, seeded.
+// BENCH_ONLY picks some of the benches: pages, api, search, or several with commas
+// (BENCH_ONLY=pages,api); unset, all three run.
+const benches = ['pages', 'api', 'search'] as const
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : [...benches]
+const unknown = only.filter((name) => !(benches as readonly string[]).includes(name))
+if (unknown.length > 0) {
+  console.error(`BENCH_ONLY: unknown bench ${unknown.join(', ')} (choose from ${benches.join(', ')})`)
+  process.exit(1)
+}
+const runs = (name: (typeof benches)[number]) => only.includes(name)
+// One embedded database for every server of the PGlite rows: the first seeds it, the next open it.
 const pgliteDir = mkdtempSync(path.join(tmpdir(), 'lumen-bench-'))
-const reports = only !== 'search' ? [await benchDatabase('Embedded PGlite', { PGLITE_DATA_DIR: pgliteDir })] : []
+const reports: string[] = []
+if (runs('pages')) reports.push(await benchDatabase('Embedded PGlite', { PGLITE_DATA_DIR: pgliteDir }))
+if (runs('api')) reports.push(await benchApi('Enterprise API, embedded PGlite', { kind: 'pglite', dataDir: pgliteDir }))
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL
-if (pgUrl && only !== 'search') {
+if (pgUrl && (runs('pages') || runs('api'))) {
   execSync('npx tsx scripts/db-seed.ts', { env: { ...process.env, DATABASE_URL: pgUrl }, stdio: 'ignore' })
   // PostgreSQL keeps sessions across restarts, so it needs a configured secret (.env.example).
-  reports.push(await benchDatabase('PostgreSQL', { DATABASE_URL: pgUrl, AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString('hex') }))
+  const authSecret = process.env.AUTH_SECRET || randomBytes(32).toString('hex')
+  if (runs('pages')) reports.push(await benchDatabase('PostgreSQL', { DATABASE_URL: pgUrl, AUTH_SECRET: authSecret }))
+  if (runs('api')) reports.push(await benchApi('Enterprise API, PostgreSQL', { kind: 'postgres', url: pgUrl, authSecret }))
 }
-if (only !== 'pages') reports.push(...(await benchSearch(pgUrl)))
+if (runs('search')) reports.push(...(await benchSearch(pgUrl)))
 console.log(`## Bench ${new Date().toISOString()} — wrk, ${connections} connections, ${duration} s per target\n`)
 console.log(reports.join('\n\n'))
