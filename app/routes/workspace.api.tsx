@@ -3,13 +3,21 @@ import { z } from 'zod'
 import { requireUser } from '../accounts/session.server'
 import { ApiKeysPanel, type ApiFormResult } from '../api/components/api-keys-panel'
 import { ApiUsagePanel } from '../api/components/api-usage-panel'
+import { WebhooksPanel, type WebhookFormResult } from '../api/components/webhooks-panel'
 import { createApiKey, listApiKeys, revokeApiKey } from '../api/keys.server'
 import { workspaceApiUsage } from '../api/usage.server'
+import { deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, redeliverWebhook, sendWebhookTest, setWebhookEndpointEnabled } from '../api/webhooks/endpoints.server'
+import { queueWebhookDelivery } from '../api/webhooks/jobs.server'
+import { WebhookRefusal } from '../api/webhooks/refusals.server'
+import { fillMessage } from '../api/webhooks/webhook-messages'
+import { createWebhookEndpoint, webhookEventChoices } from '../api/webhooks/webhooks.server'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
+import type { MessageKey } from '../i18n/en'
 import { useT } from '../i18n/i18n'
 import { requestText } from '../i18n/request-text'
 import { appErrorResponse, forbidden, notFound } from '../lib/error-responses.server'
+import type { FormValues } from '../lib/form-values'
 import { parseForm } from '../lib/parse-form.server'
 import type { Route } from './+types/workspace.api'
 
@@ -22,34 +30,97 @@ async function requireWorkspaceAdmin(request: Request) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { workspaceId } = await requireWorkspaceAdmin(request)
+  const { user, workspaceId } = await requireWorkspaceAdmin(request)
   const db = getDb()
-  const [keys, usage] = await Promise.all([listApiKeys(db, workspaceId), workspaceApiUsage(db, workspaceId, { quota: getConfig().API_MONTHLY_QUOTA })])
-  return { keys, usage }
+  const [keys, usage, endpoints] = await Promise.all([
+    listApiKeys(db, workspaceId),
+    workspaceApiUsage(db, workspaceId, { quota: getConfig().API_MONTHLY_QUOTA }),
+    listWebhookEndpoints(db, { workspaceId, actorId: user.id }),
+  ])
+  const webhooks = await Promise.all(
+    endpoints.map(async (endpoint) => ({ ...endpoint, deliveries: await listWebhookDeliveries(db, { workspaceId, actorId: user.id, endpointId: endpoint.id, limit: 50 }) })),
+  )
+  return { keys, usage, webhooks, webhookEvents: webhookEventChoices }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'API · Workspace' }, { name: 'robots', content: 'noindex' }]
 
-const formSchema = (nameMessage: string) =>
+const formSchema = (nameMessage: string, urlMessage: string) =>
   z.discriminatedUnion('intent', [
     z.object({ intent: z.literal('create'), name: z.string().trim().min(1, nameMessage).max(60, nameMessage) }),
     z.object({ intent: z.literal('revoke'), keyId: z.uuid() }),
+    // The events are read with form.getAll: a form sends one `events` field per box ticked.
+    z.object({ intent: z.literal('webhook-create'), url: z.string().trim().min(1, urlMessage).max(2048, urlMessage) }),
+    z.object({ intent: z.enum(['webhook-test', 'webhook-enable', 'webhook-disable', 'webhook-delete']), endpointId: z.uuid() }),
+    z.object({ intent: z.literal('webhook-redeliver'), deliveryId: z.uuid() }),
   ])
 
-const answer = (result: ApiFormResult, status = 200) => data(result, { status, headers: { 'Cache-Control': 'no-store' } })
+const answer = (result: ApiFormResult | WebhookFormResult, status = 200) => data(result, { status, headers: { 'Cache-Control': 'no-store' } })
 
-/** Admins create a key (answered once, whole) and revoke keys; each change is in the workspace's activity. */
+/** A webhook refusal in the reader's language. */
+const refusalText = (request: Request, refusal: WebhookRefusal) =>
+  fillMessage(requestText(request, `workspace.webhooks.error.${refusal.reason}` satisfies MessageKey), refusal.values)
+
+/**
+ * The webhook forms: add an endpoint (its secret answered once), send a test event, switch an
+ * endpoint off or on, delete it, and send a past delivery again. The domain checks that the
+ * actor is an Admin and that the endpoint is the workspace's; its refusals come back in the
+ * reader's language, beside the field they are about, with what was typed.
+ */
+async function webhookAction(
+  request: Request,
+  { user, workspaceId }: { user: { id: string }; workspaceId: string },
+  form: Exclude<z.output<ReturnType<typeof formSchema>>, { intent: 'create' | 'revoke' }>,
+  formData: FormData,
+) {
+  const db = getDb()
+  const actor = { workspaceId, actorId: user.id }
+  const events = formData.getAll('events').map(String)
+  const values: FormValues = form.intent === 'webhook-create' ? { url: form.url, events: events.join(',') } : {}
+  try {
+    switch (form.intent) {
+      case 'webhook-create': {
+        const created = await createWebhookEndpoint(db, { ...actor, url: form.url, events, allowLocalHttp: getConfig().WEBHOOK_ALLOW_LOCAL_HTTP })
+        return answer({ intent: form.intent, ok: true, message: null, created, errors: {}, values: {} })
+      }
+      case 'webhook-test':
+        await sendWebhookTest(db, { ...actor, endpointId: form.endpointId, send: queueWebhookDelivery })
+        return answer({ intent: form.intent, ok: true, message: null, done: 'tested', endpointId: form.endpointId, errors: {}, values: {} })
+      case 'webhook-enable':
+      case 'webhook-disable': {
+        const enabled = form.intent === 'webhook-enable'
+        await setWebhookEndpointEnabled(db, { ...actor, endpointId: form.endpointId, enabled })
+        return answer({ intent: form.intent, ok: true, message: null, done: enabled ? 'enabled' : 'disabled', endpointId: form.endpointId, errors: {}, values: {} })
+      }
+      case 'webhook-delete':
+        await deleteWebhookEndpoint(db, { ...actor, endpointId: form.endpointId })
+        return answer({ intent: form.intent, ok: true, message: null, done: 'deleted', errors: {}, values: {} })
+      case 'webhook-redeliver': {
+        const { endpointId } = await redeliverWebhook(db, { ...actor, deliveryId: form.deliveryId, send: queueWebhookDelivery })
+        return answer({ intent: form.intent, ok: true, message: null, done: 'redelivered', endpointId, errors: {}, values: {} })
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof WebhookRefusal)) throw error
+    const text = refusalText(request, error)
+    return answer({ intent: form.intent, ok: false, message: error.field ? null : text, errors: error.field ? { [error.field]: text } : {}, values }, error.status)
+  }
+}
+
+/** Admins create a key (answered once, whole) and revoke keys, and manage webhooks; each change is in the workspace's activity. */
 export async function action({ request }: Route.ActionArgs) {
   const { user, workspaceId } = await requireWorkspaceAdmin(request)
-  const parsed = await parseForm(request, formSchema(requestText(request, 'workspace.api.nameInvalid')), {
+  const parsed = await parseForm(request, formSchema(requestText(request, 'workspace.api.nameInvalid'), requestText(request, 'workspace.webhooks.error.urlInvalid')), {
     fallbackMessage: requestText(request, 'workspace.api.error.unknownAction'),
   })
   if (!parsed.ok) {
     const intent = parsed.values.intent ?? ''
-    const isFieldRefusal = intent === 'create' && 'name' in parsed.errors
-    return answer({ intent, ok: false, message: isFieldRefusal ? null : parsed.message, errors: parsed.errors, values: parsed.values }, 400)
+    const isFieldRefusal = (intent === 'create' && 'name' in parsed.errors) || (intent === 'webhook-create' && 'url' in parsed.errors)
+    const values = intent === 'webhook-create' ? { ...parsed.values, events: parsed.form.getAll('events').map(String).join(',') } : parsed.values
+    return answer({ intent, ok: false, message: isFieldRefusal ? null : parsed.message, errors: parsed.errors, values }, 400)
   }
   const form = parsed.data
+  if (form.intent !== 'create' && form.intent !== 'revoke') return webhookAction(request, { user, workspaceId }, form, parsed.form)
   const db = getDb()
   if (form.intent === 'revoke') {
     const isRevoked = await revokeApiKey(db, { workspaceId, actorId: user.id, keyId: form.keyId })
@@ -72,14 +143,17 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function WorkspaceApi({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
+  const result = actionData as ApiFormResult | WebhookFormResult | undefined
+  const isWebhookForm = result?.intent.startsWith('webhook-') ?? false
   return (
     <div className="space-y-6">
       <p className="text-slate-700 dark:text-slate-300">
         {t('workspace.api.docsText')}{' '}
         <Link to="/api" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{t('workspace.api.docsLink')}</Link>
       </p>
-      <ApiKeysPanel keys={loaderData.keys} result={actionData as ApiFormResult | undefined} />
+      <ApiKeysPanel keys={loaderData.keys} result={isWebhookForm ? undefined : (result as ApiFormResult | undefined)} />
       <ApiUsagePanel usage={loaderData.usage} />
+      <WebhooksPanel endpoints={loaderData.webhooks} events={loaderData.webhookEvents} result={isWebhookForm ? (result as WebhookFormResult) : undefined} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
-import { AppError } from '../../lib/app-error'
+import { WebhookRefusal } from './refusals.server'
 
 /** Addresses a webhook must never reach from our servers: loopback, private, link-local, shared, multicast and reserved ranges. */
 const internal = new BlockList()
@@ -14,8 +14,6 @@ const loopback = new BlockList()
 loopback.addSubnet('127.0.0.0', 8, 'ipv4')
 loopback.addAddress('::1', 'ipv6')
 
-const refuse = (message: string) => new AppError('invalid_input', 400, message, { field: 'url' })
-
 /**
  * Checks a webhook address before it is saved and again before each delivery (a name may
  * point elsewhere later): HTTPS to a public address. Plain HTTP is accepted only to this
@@ -26,10 +24,10 @@ export async function checkWebhookUrl(raw: string, { allowLocalHttp = false, res
   try {
     url = new URL(raw.trim())
   } catch {
-    throw refuse('Enter the full address of your endpoint, starting with https://.')
+    throw new WebhookRefusal('urlInvalid')
   }
-  if (url.username || url.password) throw refuse('The address must not contain a user name or password.')
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse('Webhooks are sent over HTTPS: the address must start with https://.')
+  if (url.username || url.password) throw new WebhookRefusal('urlCredentials')
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new WebhookRefusal('urlHttps')
   const host = url.hostname.replace(/^\[|\]$/g, '')
   // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is checked as the IPv4 address it is.
   const plain = ({ address, family: f }: { address: string; family: number }) => {
@@ -45,11 +43,11 @@ export async function checkWebhookUrl(raw: string, { allowLocalHttp = false, res
   const family = (f: number) => (f === 6 ? 'ipv6' : 'ipv4') as 'ipv4' | 'ipv6'
   const resolved = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host, { all: true }).catch(() => [])
   const addresses = resolved.map((entry) => plain(entry))
-  if (addresses.length === 0) throw refuse(`The name ${host} does not resolve to an address.`)
+  if (addresses.length === 0) throw new WebhookRefusal('urlUnresolved', { host })
   const isLocal = addresses.every(({ address, family: f }) => loopback.check(address, family(f)))
-  if (url.protocol === 'http:' && !(allowLocalHttp && isLocal)) throw refuse('Webhooks are sent over HTTPS: the address must start with https://.')
+  if (url.protocol === 'http:' && !(allowLocalHttp && isLocal)) throw new WebhookRefusal('urlHttps')
   if (!(allowLocalHttp && isLocal) && addresses.some(({ address, family: f }) => internal.check(address, family(f)))) {
-    throw refuse('This address points into a private or local network, which webhooks may not reach.')
+    throw new WebhookRefusal('urlPrivate')
   }
   return url
 }

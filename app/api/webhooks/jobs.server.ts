@@ -14,6 +14,9 @@ const DELIVER = 'webhook-deliver'
 
 const queueDelivery = (deliveryId: string, startAfter?: Date) => enqueue(DELIVER, { deliveryId }, startAfter ? { startAfter } : {})
 
+/** Hands one delivery (a test event, a redelivery) to the queue that sends it now. */
+export const queueWebhookDelivery = (deliveryId: string) => queueDelivery(deliveryId)
+
 /** Queues the webhook event a content save stands for (a scheduled publication waits for its time). */
 export async function queueContentChange(change: ContentChange) {
   const due = eventOfChange(change)
@@ -36,7 +39,7 @@ async function tellAdmins(db: Db, deliveryId: string) {
     .where(and(eq(workspaceMembers.workspaceId, endpoint.workspaceId), eq(workspaceMembers.role, 'admin')))
   const { SITE_NAME, SITE_URL } = getConfig()
   for (const admin of admins) {
-    await sendEmail(db, { to: admin.email, kind: 'webhook-disabled', ...webhookDisabledEmail(SITE_NAME, { url: endpoint.url, failures: DISABLE_AFTER_FAILURES, manageUrl: `${SITE_URL}/workspace/api` }) })
+    await sendEmail(db, { to: admin.email, kind: 'webhook-disabled', ...webhookDisabledEmail(SITE_NAME, { url: endpoint.url, failures: DISABLE_AFTER_FAILURES, manageUrl: `${SITE_URL}/workspace/api#webhooks` }) })
   }
 }
 

@@ -1,34 +1,54 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import type { Db } from '../../db/client.server'
 import { webhookDeliveries, webhookEndpoints, webhookEvents, type WebhookEvent } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { recordWorkspaceChange } from '../../workspaces/workspaces.server'
 import { checkWebhookUrl } from './address-check.server'
+import { requireWebhookAdmin, WebhookRefusal } from './refusals.server'
+import { deliveryErrorMessages, fillMessage } from './webhook-messages'
 
 /** Consecutive failed deliveries (each after all its retries) that switch an endpoint off. */
 export const DISABLE_AFTER_FAILURES = 5
+/** Endpoints a workspace may register. */
+export const MAX_WEBHOOK_ENDPOINTS = 10
+const MAX_URL_LENGTH = 2048
 const TIMEOUT_MS = 10_000
 
 /**
- * Registers a workspace's endpoint for some events. Returns its signing secret (Standard
- * Webhooks `whsec_…`), shown once.
+ * The event of a test delivery ("Send test event"): sent to one endpoint, even a switched-off
+ * one, tried once, and without effect on the endpoint's count of failures. It is no event an
+ * endpoint subscribes to.
+ */
+export const WEBHOOK_TEST_EVENT = 'webhook.test'
+
+/** The events an endpoint may subscribe to, for the form that registers one. */
+export const webhookEventChoices: readonly WebhookEvent[] = webhookEvents
+
+/**
+ * Registers a workspace's endpoint for some events (Admins only). Returns its signing secret
+ * (Standard Webhooks `whsec_…`), shown once, with the address as saved.
  */
 export async function createWebhookEndpoint(
   db: Db,
   { workspaceId, actorId, url, events, allowLocalHttp = false }: { workspaceId: string; actorId: string; url: string; events: string[]; allowLocalHttp?: boolean },
 ) {
+  await requireWebhookAdmin(db, { workspaceId, actorId })
+  if (url.length > MAX_URL_LENGTH) throw new WebhookRefusal('urlInvalid')
   const checked = await checkWebhookUrl(url, { allowLocalHttp })
   const chosen = [...new Set(events)].filter((event): event is WebhookEvent => (webhookEvents as readonly string[]).includes(event))
-  if (chosen.length === 0 || chosen.length !== new Set(events).size) throw new AppError('invalid_input', 400, 'Choose at least one of the listed events.', { field: 'events' })
+  if (chosen.length === 0 || chosen.length !== new Set(events).size) throw new WebhookRefusal('eventsInvalid')
+  const [registered] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.workspaceId, workspaceId))
+  if (Number(registered?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS) throw new WebhookRefusal('tooMany', { max: MAX_WEBHOOK_ENDPOINTS })
   const secret = `whsec_${randomBytes(24).toString('base64')}`
+  const address = checked.toString()
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(webhookEndpoints).values({ workspaceId, url: checked.toString(), events: chosen, secret, createdBy: actorId }).returning({ id: webhookEndpoints.id })
+    const [created] = await tx.insert(webhookEndpoints).values({ workspaceId, url: address, events: chosen, secret, createdBy: actorId }).returning({ id: webhookEndpoints.id })
     await recordWorkspaceChange(tx, { actorId, workspaceId, action: 'webhook.create', details: { endpointId: created!.id, url: checked.origin, events: chosen } })
     return created!.id
   })
-  return { id, secret }
+  return { id, url: address, secret }
 }
 
 /**
@@ -65,7 +85,8 @@ export function nextAttemptAt(attempts: number, failedAt: Date) {
  * a receiver can drop repeats), posted with a 10 s limit, its status and time recorded. A
  * failure answers when to try again (RETRY_DELAYS_SECONDS); after the last retry the delivery
  * has failed for good, and after DISABLE_AFTER_FAILURES such deliveries in a row the endpoint
- * is switched off.
+ * is switched off. A delivery due to a switched-off endpoint is not sent and fails; a test
+ * delivery (WEBHOOK_TEST_EVENT) is sent anyway, tried once and counts for nothing.
  */
 export async function attemptWebhookDelivery(
   db: Db,
@@ -77,7 +98,16 @@ export async function attemptWebhookDelivery(
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, deliveryId))
-  if (!row || row.delivery.status === 'succeeded' || row.endpoint.disabledAt) return { status: 'skipped' as const }
+  if (!row || row.delivery.status === 'succeeded') return { status: 'skipped' as const }
+  const isTest = row.delivery.event === WEBHOOK_TEST_EVENT
+  if (row.endpoint.disabledAt && !isTest) {
+    // Left pending it would wait for ever: the log says why it was not sent, and Redeliver sends it once the endpoint is on again.
+    await db
+      .update(webhookDeliveries)
+      .set({ status: 'failed', error: deliveryErrorMessages.switchedOff })
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')))
+    return { status: 'skipped' as const }
+  }
   const started = performance.now()
   let responseStatus: number | null = null
   let error: string | null = null
@@ -93,18 +123,20 @@ export async function attemptWebhookDelivery(
     })
     responseStatus = response.status
     await response.body?.cancel().catch(() => undefined)
-    if (response.status < 200 || response.status > 299) error = `The endpoint answered ${response.status}.`
+    if (response.status < 200 || response.status > 299) error = fillMessage(deliveryErrorMessages.answered, { status: response.status })
   } catch (cause) {
-    error = cause instanceof AppError ? cause.message : cause instanceof Error && cause.name === 'TimeoutError' ? 'The endpoint did not answer within 10 seconds.' : 'The endpoint could not be reached.'
+    error =
+      cause instanceof AppError ? cause.message : cause instanceof Error && cause.name === 'TimeoutError' ? deliveryErrorMessages.timeout : deliveryErrorMessages.unreachable
   }
   const responseMs = Math.round(performance.now() - started)
   const succeeded = error === null
-  const retryAt = succeeded ? null : nextAttemptAt(row.delivery.attempts + 1, now)
+  const retryAt = succeeded || isTest ? null : nextAttemptAt(row.delivery.attempts + 1, now)
   const isLastAttempt = !succeeded && retryAt === null
   await db
     .update(webhookDeliveries)
     .set({ status: succeeded ? 'succeeded' : isLastAttempt ? 'failed' : 'pending', attempts: sql`${webhookDeliveries.attempts} + 1`, responseStatus, responseMs, error, lastAttemptAt: now })
     .where(eq(webhookDeliveries.id, deliveryId))
+  if (isTest) return succeeded ? { status: 'succeeded' as const, responseStatus, responseMs } : { status: 'failed' as const, responseStatus, responseMs, error }
   if (succeeded) {
     await db.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, row.endpoint.id))
     return { status: 'succeeded' as const, responseStatus, responseMs }
@@ -114,14 +146,11 @@ export async function attemptWebhookDelivery(
     .update(webhookEndpoints)
     .set({
       consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`,
-      disabledAt: sql`case when ${webhookEndpoints.consecutiveFailures} + 1 >= ${DISABLE_AFTER_FAILURES} then ${now.toISOString()}::timestamptz else null end`,
+      // An endpoint an Admin switched off meanwhile stays off, from the time they did.
+      disabledAt: sql`coalesce(${webhookEndpoints.disabledAt}, case when ${webhookEndpoints.consecutiveFailures} + 1 >= ${DISABLE_AFTER_FAILURES} then ${now.toISOString()}::timestamptz end)`,
     })
     .where(eq(webhookEndpoints.id, row.endpoint.id))
     .returning({ disabledAt: webhookEndpoints.disabledAt })
-  return { status: endpoint?.disabledAt ? ('disabled' as const) : ('failed' as const), responseStatus, responseMs, error }
-}
-
-/** An endpoint's latest deliveries, newest first, for the delivery log. */
-export async function listWebhookDeliveries(db: Db, endpointId: string, { limit = 50 } = {}) {
-  return db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(desc(webhookDeliveries.createdAt)).limit(limit)
+  const isSwitchedOff = endpoint?.disabledAt?.getTime() === now.getTime()
+  return { status: isSwitchedOff ? ('disabled' as const) : ('failed' as const), responseStatus, responseMs, error }
 }
