@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http'
 import { and, eq, inArray } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkWebhookUrl } from '../../app/api/webhooks/address-check.server'
 import { announceContent, eventOfChange } from '../../app/api/webhooks/content-events.server'
 import { attemptWebhookDelivery, createWebhookEndpoint, DISABLE_AFTER_FAILURES, queueWebhookEvent, RETRY_DELAYS_SECONDS } from '../../app/api/webhooks/webhooks.server'
@@ -11,31 +10,13 @@ import { createArticle, createUser } from '../../app/db/seed/factories'
 import { AppError } from '../../app/lib/app-error'
 import { createWorkspace } from '../../app/workspaces/workspaces.server'
 import { approve, ensurePlans } from '../support/billing'
-import { freePort } from '../support/server-process'
 import { openTestDb } from '../support/test-db'
+import { webhookReceiverForFile } from '../support/webhook-receiver'
 
 const { db } = await openTestDb()
 
-/** A local receiver: answers with the next scripted status and keeps what it received. */
-const received: { headers: Record<string, string>; body: string }[] = []
-const script: number[] = []
-let receiver: Server
-let base: string
-beforeAll(async () => {
-  await ensurePlans(db)
-  const port = await freePort()
-  receiver = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
-    req.on('end', () => {
-      received.push({ headers: req.headers as Record<string, string>, body })
-      res.writeHead(script.shift() ?? 204).end()
-    })
-  })
-  await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${port}`
-})
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())))
+const { received, script, base } = await webhookReceiverForFile()
+beforeAll(() => ensurePlans(db))
 
 async function endpoint(events = ['article.published']) {
   const owner = await createUser(db)

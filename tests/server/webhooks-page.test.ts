@@ -1,8 +1,8 @@
-import { createServer } from 'node:http'
 import { Webhook } from 'standardwebhooks'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoClientsForFile, type HttpClient } from '../support/http-client'
-import { freePort, serverForFile } from '../support/server-process'
+import { serverForFile } from '../support/server-process'
+import { webhookReceiverForFile, type ReceivedHook } from '../support/webhook-receiver'
 
 /**
  * Webhooks on Workspace → API against the production server: an Admin registers an endpoint
@@ -11,23 +11,7 @@ import { freePort, serverForFile } from '../support/server-process'
  * gets the signed event through the job queue; the page's delivery log shows it.
  */
 
-interface Received {
-  path: string
-  headers: Record<string, string>
-  body: string
-}
-const received: Received[] = []
-const receiverPort = await freePort()
-const receiver = createServer((req, res) => {
-  let body = ''
-  req.on('data', (chunk: Buffer) => (body += chunk.toString()))
-  req.on('end', () => {
-    received.push({ path: req.url ?? '', headers: req.headers as Record<string, string>, body })
-    res.writeHead(204).end()
-  })
-})
-await new Promise<void>((resolve) => receiver.listen(receiverPort, '127.0.0.1', resolve))
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())))
+const { received, base: receiverBase } = await webhookReceiverForFile()
 
 const server = serverForFile({ WEBHOOK_ALLOW_LOCAL_HTTP: 'true', RATE_LIMIT_FACTOR: '20' })
 const { admin } = demoClientsForFile(server, ['admin'])
@@ -54,7 +38,7 @@ const article = (title: string) => ({
 })
 
 const pageHtml = async () => (await (await admin.get('/workspace/api')).text()).replace(/<!-- -->/g, '')
-const hookUrl = (path: string) => `http://127.0.0.1:${receiverPort}${path}`
+const hookUrl = (path: string) => `${receiverBase}${path}`
 
 /** The part of the page about one endpoint: its row in the list, delivery log included. */
 function endpointHtml(html: string, url: string) {
@@ -71,8 +55,8 @@ const tickedEvents = (html: string) =>
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 
 /** Waits for a message the receiver got, at this path, that `accept` takes. */
-async function awaitMessage(path: string, accept: (message: Received, body: { type: string; data: Record<string, unknown> }) => boolean) {
-  let found: Received | undefined
+async function awaitMessage(path: string, accept: (message: ReceivedHook, body: { type: string; data: Record<string, unknown> }) => boolean) {
+  let found: ReceivedHook | undefined
   await expect
     .poll(
       () => {
