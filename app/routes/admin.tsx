@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet } from 'react-router'
 import { requireAdmin } from '../accounts/session.server'
 import { AdminSidebar } from '../admin/components/admin-sidebar'
 import { useT } from '../i18n/i18n'
+import { RefusalPage } from '../ui/refusal-page'
 import type { Route } from './+types/admin'
 
 /** The admin area's frame. Each admin loader and action also checks the role itself. */
@@ -27,13 +28,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-serif text-4xl font-bold">{t('admin.accessDenied')}</h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('admin.noPermission')}</p>
+      <RefusalPage title={t('admin.accessDenied')} message={t('admin.noPermission')}>
         <Link to="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
           {t('admin.returnHome')}
         </Link>
-      </section>
+      </RefusalPage>
     )
   }
   throw error

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet } from 'react-router'
 import { requireUser } from '../accounts/session.server'
 import { useT } from '../i18n/i18n'
 import { primaryButtonClass } from '../ui/forms'
+import { RefusalPage } from '../ui/refusal-page'
 import { WorkspaceTabs } from '../workspaces/components/workspace-tabs'
 import type { Route } from './+types/workspace'
 
@@ -48,20 +49,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-serif text-4xl font-bold">{t('admin.accessDenied')}</h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('admin.noPermission')}</p>
+      <RefusalPage title={t('admin.accessDenied')} message={t('admin.noPermission')}>
         <Link to="/workspace" className={`${primaryButtonClass} mt-8`}>{t('workspace.error.goToWorkspace')}</Link>
-      </section>
+      </RefusalPage>
     )
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-serif text-4xl font-bold">{t('workspace.pageTitle')}</h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('workspace.error.notMember')}</p>
+      <RefusalPage title={t('workspace.pageTitle')} message={t('workspace.error.notMember')}>
         <Link to="/workspace" className={`${primaryButtonClass} mt-8`}>{t('workspace.error.goToWorkspace')}</Link>
-      </section>
+      </RefusalPage>
     )
   }
   throw error
