@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { primaryButtonClass, TextField } from '../../ui/forms'
+import { primaryButtonClass } from '../../ui/forms'
 import { CancelOwnPlanField } from './cancel-own-plan'
+import { WorkspaceNameForm } from './workspace-name-form'
 import { Panel, ResultLine, useIsSending, type WorkspaceFormResult } from './workspace-ui'
 
 export interface NoWorkspaceView {
@@ -36,26 +37,16 @@ export function NoWorkspace({ view, result }: { view: NoWorkspaceView; result?: 
 
 function CreateWorkspace({ result }: { result?: WorkspaceFormResult }) {
   const t = useT()
-  const isSending = useIsSending('create')
   return (
     <Panel title={t('workspace.create.title')} description={t('workspace.create.text')}>
-      <Form method="post" className="flex flex-col gap-4 sm:flex-row sm:items-start" aria-label={t('workspace.create.title')}>
-        <div className="flex-1">
-          <TextField
-            label={t('workspace.create.name')}
-            name="name"
-            required
-            minLength={2}
-            maxLength={80}
-            defaultValue={result?.values.name}
-            error={result?.errors.name}
-            hint={<p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('workspace.create.hint')}</p>}
-          />
-        </div>
-        <button type="submit" name="intent" value="create" className={`${primaryButtonClass} sm:mt-7`} disabled={isSending}>
-          {isSending ? t('workspace.working') : t('workspace.create.submit')}
-        </button>
-      </Form>
+      <WorkspaceNameForm
+        label={t('workspace.create.title')}
+        intent="create"
+        submitLabel={t('workspace.create.submit')}
+        defaultValue={result?.values.name}
+        error={result?.errors.name}
+        hint={<p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('workspace.create.hint')}</p>}
+      />
     </Panel>
   )
 }

@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { primaryButtonClass, TextField } from '../../ui/forms'
 import { Panel, ResultLine, useIsSending, type WorkspaceFormResult } from './workspace-ui'
+import { WorkspaceNameForm } from './workspace-name-form'
 
 export interface SettingsView {
   name: string
@@ -15,28 +16,18 @@ export function SettingsForms({ settings, result }: { settings: SettingsView; re
   const refused = result && !result.ok ? result : undefined
   const renameValues = refused?.intent === 'rename' ? refused.values : null
   const domainValues = refused?.intent === 'domain' ? refused.values : null
-  const isRenaming = useIsSending('rename')
   const isSavingDomain = useIsSending('domain')
   return (
     <div className="space-y-6">
       <ResultLine result={result} fieldsShownBy={['rename', 'domain']} />
       <Panel title={t('workspace.settings.nameTitle')}>
-        <Form method="post" className="flex flex-col gap-4 sm:flex-row sm:items-start" aria-label={t('workspace.settings.nameTitle')}>
-          <div className="flex-1">
-            <TextField
-              label={t('workspace.create.name')}
-              name="name"
-              required
-              minLength={2}
-              maxLength={80}
-              defaultValue={renameValues ? renameValues.name : settings.name}
-              error={refused?.intent === 'rename' ? refused.errors.name : undefined}
-            />
-          </div>
-          <button type="submit" name="intent" value="rename" className={`${primaryButtonClass} sm:mt-7`} disabled={isRenaming}>
-            {isRenaming ? t('workspace.working') : t('workspace.settings.nameSubmit')}
-          </button>
-        </Form>
+        <WorkspaceNameForm
+          label={t('workspace.settings.nameTitle')}
+          intent="rename"
+          submitLabel={t('workspace.settings.nameSubmit')}
+          defaultValue={renameValues ? renameValues.name : settings.name}
+          error={refused?.intent === 'rename' ? refused.errors.name : undefined}
+        />
       </Panel>
       <Panel title={t('workspace.settings.domainTitle')} description={t('workspace.settings.domainText')}>
         <Form method="post" className="space-y-4" aria-label={t('workspace.settings.domainTitle')}>
