@@ -1,13 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { apiKeys, users, workspaces } from '../db/schema'
 import { AppError } from '../lib/app-error'
+import { hashSecret } from '../lib/secret-hash.server'
 import { recordWorkspaceChange } from '../workspaces/workspaces.server'
 
 const KEY_PREFIX = 'lum_'
-const hashOf = (key: string) => createHash('sha256').update(key).digest('base64url')
 const billing = alias(users, 'key_billing')
 
 /**
@@ -20,7 +20,7 @@ export async function createApiKey(db: Db, { workspaceId, actorId, name }: { wor
   const key = `${KEY_PREFIX}${randomBytes(30).toString('base64url')}`
   const prefix = key.slice(0, KEY_PREFIX.length + 8)
   await db.transaction(async (tx) => {
-    const [created] = await tx.insert(apiKeys).values({ workspaceId, name: trimmed, prefix, keyHash: hashOf(key), createdBy: actorId }).returning({ id: apiKeys.id })
+    const [created] = await tx.insert(apiKeys).values({ workspaceId, name: trimmed, prefix, keyHash: hashSecret(key), createdBy: actorId }).returning({ id: apiKeys.id })
     await recordWorkspaceChange(tx, { actorId, workspaceId, action: 'api_key.create', details: { keyId: created!.id, name: trimmed, prefix } })
   })
   return { key, prefix }
@@ -64,7 +64,7 @@ export async function checkApiKey(db: Db, key: string | null, now = new Date()):
     .from(apiKeys)
     .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
     .innerJoin(billing, eq(billing.id, workspaces.billingUserId))
-    .where(eq(apiKeys.keyHash, hashOf(key)))
+    .where(eq(apiKeys.keyHash, hashSecret(key)))
   if (!row || row.revokedAt) return { ok: false, status: 401, code: 'invalid_key', message: 'This API key is unknown or has been revoked.' }
   if (row.tier !== 'enterprise') {
     return { ok: false, status: 403, code: 'subscription_inactive', message: 'API access comes with Enterprise, and this workspace’s Enterprise subscription has ended.' }

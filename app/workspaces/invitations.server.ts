@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
@@ -6,13 +6,13 @@ import { users, workspaceInvitations, workspaceMembers, workspaces, type Workspa
 import { sendEmail } from '../email/mailer.server'
 import { workspaceInvitationEmail } from '../email/templates'
 import { AppError } from '../lib/app-error'
+import { hashSecret } from '../lib/secret-hash.server'
 import { notify } from '../notifications/notifications.server'
 import { memberCount, recordWorkspaceChange, seatsOf } from './workspaces.server'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const WEEK_MS = 7 * 86_400_000
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
 const normalise = (email: string) => email.trim().toLowerCase()
 
 export const invitationLink = (token: string) => `${getConfig().SITE_URL}/workspace/join?token=${encodeURIComponent(token)}`
@@ -48,7 +48,7 @@ export async function inviteMember(
       .update(workspaceInvitations)
       .set({ revokedAt: now })
       .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.email, address), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt)))
-    await tx.insert(workspaceInvitations).values({ workspaceId, email: address, role, tokenHash: hashOf(token), invitedBy: actor.id, createdAt: now, expiresAt: new Date(now.getTime() + WEEK_MS) })
+    await tx.insert(workspaceInvitations).values({ workspaceId, email: address, role, tokenHash: hashSecret(token), invitedBy: actor.id, createdAt: now, expiresAt: new Date(now.getTime() + WEEK_MS) })
     await recordWorkspaceChange(tx, { actorId: actor.id, workspaceId, action: 'invite', details: { role } })
   })
   await mailInvitation(db, { workspaceId, email: address, token, inviterName: actor.name })
@@ -84,7 +84,7 @@ export async function readInvitation(db: Db, token: string, now = new Date()) {
     .select({ id: workspaceInvitations.id, email: workspaceInvitations.email, workspaceName: workspaces.name, role: workspaceInvitations.role })
     .from(workspaceInvitations)
     .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
-    .where(and(eq(workspaceInvitations.tokenHash, hashOf(token)), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt), gt(workspaceInvitations.expiresAt, now)))
+    .where(and(eq(workspaceInvitations.tokenHash, hashSecret(token)), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt), gt(workspaceInvitations.expiresAt, now)))
   return row ?? null
 }
 
@@ -128,7 +128,7 @@ export async function acceptInvitation(db: Db, { token, user, now = new Date() }
     const [invitation] = await tx
       .select()
       .from(workspaceInvitations)
-      .where(eq(workspaceInvitations.tokenHash, hashOf(token)))
+      .where(eq(workspaceInvitations.tokenHash, hashSecret(token)))
       .for('update')
     if (!invitation || invitation.revokedAt || invitation.acceptedAt || invitation.expiresAt <= now) throw invitationGone()
     if (!isInvitedAddress(invitation, user.email)) throw invitationForOther(invitation.email)
