@@ -5,6 +5,8 @@ import { checkWebhookUrl } from '../../app/api/webhooks/address-check.server'
 import { announceContent, eventOfChange } from '../../app/api/webhooks/content-events.server'
 import { attemptWebhookDelivery, createWebhookEndpoint, DISABLE_AFTER_FAILURES, queueWebhookEvent, RETRY_DELAYS_SECONDS } from '../../app/api/webhooks/webhooks.server'
 import { subscribeLocal } from '../../app/billing/local/local-subscribe.server'
+import { cancelLocal } from '../../app/billing/local/local-cancel.server'
+import { runBillingCycle } from '../../app/billing/local/local-renewals.server'
 import { webhookDeliveries, webhookEndpoints } from '../../app/db/schema'
 import { createArticle, createUser } from '../../app/db/seed/factories'
 import { AppError } from '../../app/lib/app-error'
@@ -18,11 +20,12 @@ const { db } = await openTestDb()
 const { received, script, base } = await webhookReceiverForFile()
 beforeAll(() => ensurePlans(db))
 
-async function endpoint(events = ['article.published']) {
+async function endpoint(events = ['article.published'], now = new Date()) {
   const owner = await createUser(db)
-  await subscribeLocal(db, { userId: owner.id, planId: 'enterprise-month', card: approve, now: new Date() })
+  await subscribeLocal(db, { userId: owner.id, planId: 'enterprise-month', card: approve, now })
   const workspaceId = await createWorkspace(db, { userId: owner.id, name: 'Hook House' })
-  return createWebhookEndpoint(db, { workspaceId, actorId: owner.id, url: `${base}/hooks`, events, allowLocalHttp: true })
+  const created = await createWebhookEndpoint(db, { workspaceId, actorId: owner.id, url: `${base}/hooks`, events, allowLocalHttp: true })
+  return { ...created, ownerId: owner.id }
 }
 
 const queued: string[] = []
@@ -87,6 +90,25 @@ describe('webhooks', () => {
     const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id))
     expect(row!.disabledAt).not.toBeNull()
     expect(await queueWebhookEvent(db, { event: 'video.published', data: {}, now, send })).toEqual([])
+  })
+
+  it('pause while the workspace’s Enterprise subscription has ended: nothing new is queued, and due deliveries fail as not sent without counting', async () => {
+    const start = new Date('2034-04-02T10:00:00Z')
+    const { id, ownerId } = await endpoint(['episode.published'], start)
+    const [due] = await queueWebhookEvent(db, { event: 'episode.published', data: { n: 1 }, now: start, send })
+    expect(due).toBeDefined()
+    await cancelLocal(db, { userId: ownerId, now: new Date('2034-04-03T10:00:00Z') })
+    await runBillingCycle(db, { now: new Date('2034-05-20T10:00:00Z') })
+
+    const sentBefore = received.length
+    expect(await attemptWebhookDelivery(db, due!, { now: new Date('2034-05-20T11:00:00Z'), allowLocalHttp: true })).toEqual({ status: 'skipped' })
+    expect(received.length).toBe(sentBefore)
+    const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, due!))
+    expect(row).toMatchObject({ status: 'failed', attempts: 0, error: 'Not sent: the workspace’s Enterprise subscription has ended.' })
+    const [endpointRow] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id))
+    expect(endpointRow).toMatchObject({ consecutiveFailures: 0, disabledAt: null })
+    await queueWebhookEvent(db, { event: 'episode.published', data: { n: 2 }, send })
+    expect(await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id))).toEqual([{ id: due }])
   })
 })
 

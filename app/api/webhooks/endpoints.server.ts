@@ -149,7 +149,7 @@ export async function sendWebhookTest(db: Db, actor: Actor & { endpointId: strin
     data: { endpoint_id: endpoint.id, message: 'A test event sent from Workspace → API. It stands for no content.' },
   })
   const deliveryId = await queueOne(db, { endpointId: endpoint.id, event: WEBHOOK_TEST_EVENT, payload, createdAt: now }, actor.send)
-  await recordWorkspaceChange(db, { actorId: actor.actorId, workspaceId: actor.workspaceId, action: 'webhook.test', details: { endpointId: endpoint.id, deliveryId } })
+  await recordWorkspaceChange(db, { actorId: actor.actorId, workspaceId: actor.workspaceId, action: 'webhook.test', details: { endpointId: endpoint.id, url: new URL(endpoint.url).origin, deliveryId } })
   return deliveryId
 }
 
@@ -160,7 +160,7 @@ export async function sendWebhookTest(db: Db, actor: Actor & { endpointId: strin
 export async function redeliverWebhook(db: Db, actor: Actor & { deliveryId: string; now?: Date; send: Send }) {
   await requireWebhookAdmin(db, actor)
   const [past] = await db
-    .select({ endpointId: webhookDeliveries.endpointId, event: webhookDeliveries.event, payload: webhookDeliveries.payload, disabledAt: webhookEndpoints.disabledAt })
+    .select({ endpointId: webhookDeliveries.endpointId, event: webhookDeliveries.event, payload: webhookDeliveries.payload, url: webhookEndpoints.url, disabledAt: webhookEndpoints.disabledAt })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, actor.deliveryId), eq(webhookEndpoints.workspaceId, actor.workspaceId)))
@@ -171,7 +171,7 @@ export async function redeliverWebhook(db: Db, actor: Actor & { deliveryId: stri
     actorId: actor.actorId,
     workspaceId: actor.workspaceId,
     action: 'webhook.redeliver',
-    details: { endpointId: past.endpointId, deliveryId, of: actor.deliveryId, event: past.event },
+    details: { endpointId: past.endpointId, url: new URL(past.url).origin, deliveryId, of: actor.deliveryId, event: past.event },
   })
   return { deliveryId, endpointId: past.endpointId }
 }

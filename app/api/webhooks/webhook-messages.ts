@@ -33,6 +33,7 @@ export const deliveryErrorMessages = {
   timeout: 'The endpoint did not answer within 10 seconds.',
   unreachable: 'The endpoint could not be reached.',
   switchedOff: 'Not sent: the endpoint was switched off.',
+  subscriptionEnded: 'Not sent: the workspace’s Enterprise subscription has ended.',
 } as const
 
 export type DeliveryErrorReason = keyof typeof deliveryErrorMessages

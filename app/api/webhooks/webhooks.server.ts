@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { Webhook } from 'standardwebhooks'
 import type { Db } from '../../db/client.server'
-import { webhookDeliveries, webhookEndpoints, webhookEvents, type WebhookEvent } from '../../db/schema'
+import { users, webhookDeliveries, webhookEndpoints, webhookEvents, workspaces, type WebhookEvent } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { recordWorkspaceChange } from '../../workspaces/workspaces.server'
 import { checkWebhookUrl } from './address-check.server'
@@ -15,6 +16,9 @@ export const DISABLE_AFTER_FAILURES = 5
 export const MAX_WEBHOOK_ENDPOINTS = 10
 const MAX_URL_LENGTH = 2048
 const TIMEOUT_MS = 10_000
+
+/** The member whose plan a workspace runs on: its webhooks are sent only while that plan is Enterprise. */
+const billing = alias(users, 'webhook_billing')
 
 /**
  * The event of a test delivery ("Send test event"): sent to one endpoint, even a switched-off
@@ -52,15 +56,18 @@ export async function createWebhookEndpoint(
 }
 
 /**
- * Queues an event for every enabled endpoint that listens to it: one delivery row each,
- * handed to `send` (the job queue). The payload is rendered once, so every endpoint and every
- * retry sends the same bytes.
+ * Queues an event for every enabled endpoint that listens to it, in workspaces whose Enterprise
+ * subscription is in force (a lapsed one's webhooks pause until it is renewed): one delivery row
+ * each, handed to `send` (the job queue). The payload is rendered once, so every endpoint and
+ * every retry sends the same bytes.
  */
 export async function queueWebhookEvent(db: Db, { event, data, now = new Date(), send }: { event: WebhookEvent; data: Record<string, unknown>; now?: Date; send: (deliveryId: string) => Promise<unknown> }) {
   const listeners = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(and(isNull(webhookEndpoints.disabledAt), sql`${event} = any(${webhookEndpoints.events})`))
+    .innerJoin(workspaces, eq(workspaces.id, webhookEndpoints.workspaceId))
+    .innerJoin(billing, eq(billing.id, workspaces.billingUserId))
+    .where(and(isNull(webhookEndpoints.disabledAt), sql`${event} = any(${webhookEndpoints.events})`, eq(billing.subscriptionTier, 'enterprise')))
   if (listeners.length === 0) return []
   const payload = JSON.stringify({ type: event, timestamp: now.toISOString(), data })
   const rows = await db
@@ -86,7 +93,9 @@ export function nextAttemptAt(attempts: number, failedAt: Date) {
  * failure answers when to try again (RETRY_DELAYS_SECONDS); after the last retry the delivery
  * has failed for good, and after DISABLE_AFTER_FAILURES such deliveries in a row the endpoint
  * is switched off. A delivery due to a switched-off endpoint is not sent and fails; a test
- * delivery (WEBHOOK_TEST_EVENT) is sent anyway, tried once and counts for nothing.
+ * delivery (WEBHOOK_TEST_EVENT) is sent anyway, tried once and counts for nothing. Nothing is
+ * sent while the workspace's Enterprise subscription has ended: the delivery fails as not sent,
+ * without counting against the endpoint.
  */
 export async function attemptWebhookDelivery(
   db: Db,
@@ -94,17 +103,20 @@ export async function attemptWebhookDelivery(
   { now = new Date(), allowLocalHttp = false, fetchImpl = fetch }: { now?: Date; allowLocalHttp?: boolean; fetchImpl?: typeof fetch } = {},
 ) {
   const [row] = await db
-    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, tier: billing.subscriptionTier })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(workspaces, eq(workspaces.id, webhookEndpoints.workspaceId))
+    .innerJoin(billing, eq(billing.id, workspaces.billingUserId))
     .where(eq(webhookDeliveries.id, deliveryId))
   if (!row || row.delivery.status === 'succeeded') return { status: 'skipped' as const }
   const isTest = row.delivery.event === WEBHOOK_TEST_EVENT
-  if (row.endpoint.disabledAt && !isTest) {
+  const notSent = row.tier !== 'enterprise' ? deliveryErrorMessages.subscriptionEnded : row.endpoint.disabledAt && !isTest ? deliveryErrorMessages.switchedOff : null
+  if (notSent) {
     // Left pending it would wait for ever: the log says why it was not sent, and Redeliver sends it once the endpoint is on again.
     await db
       .update(webhookDeliveries)
-      .set({ status: 'failed', error: deliveryErrorMessages.switchedOff })
+      .set({ status: 'failed', error: notSent })
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')))
     return { status: 'skipped' as const }
   }

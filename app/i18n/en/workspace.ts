@@ -6,7 +6,7 @@ export const enWorkspace = {
   'workspace.youAreAdmin': 'You are an Admin of this workspace.',
   'workspace.youAreUser': 'You are a member of this workspace.',
   'workspace.inactive':
-    'The Enterprise subscription this workspace runs on has ended, so it gives no Enterprise access right now. Members keep their own plans, and nobody new can join until it is renewed.',
+    'The Enterprise subscription this workspace runs on has ended, so it gives no Enterprise access right now. Members keep their own plans, API keys are refused, webhooks are paused, and nobody new can join until it is renewed.',
   'workspace.sections': 'Workspace sections',
   'workspace.tab.members': 'Members',
   'workspace.tab.settings': 'Settings',
@@ -118,6 +118,13 @@ export const enWorkspace = {
   'workspace.activity.unassign': '{actor} withdrew the assignment “{title}”',
   'workspace.activity.apiKeyCreate': '{actor} created the API key “{name}” ({prefix}…)',
   'workspace.activity.apiKeyRevoke': '{actor} revoked the API key “{name}”',
+  'workspace.activity.anEndpoint': 'an endpoint',
+  'workspace.activity.webhookCreate': '{actor} added a webhook endpoint at {url}',
+  'workspace.activity.webhookDelete': '{actor} deleted the webhook endpoint at {url}',
+  'workspace.activity.webhookEnable': '{actor} switched on the webhook endpoint at {url}',
+  'workspace.activity.webhookDisable': '{actor} switched off the webhook endpoint at {url}',
+  'workspace.activity.webhookTest': '{actor} sent a test event to {url}',
+  'workspace.activity.webhookRedeliver': '{actor} sent a {event} delivery again to {url}',
   'workspace.activity.other': '{actor} made a change ({action})',
 
   'workspace.invitation.title': 'Join {workspace}',
@@ -252,6 +259,7 @@ export const enWorkspace = {
   'workspace.webhooks.delivery.timeout': 'The endpoint did not answer within 10 seconds.',
   'workspace.webhooks.delivery.unreachable': 'The endpoint could not be reached.',
   'workspace.webhooks.delivery.switchedOff': 'Not sent: the endpoint was switched off.',
+  'workspace.webhooks.delivery.subscriptionEnded': 'Not sent: the workspace’s Enterprise subscription has ended.',
 
   'apiRef.eyebrow': 'Enterprise API',
   'apiRef.title': 'Lumen API reference',

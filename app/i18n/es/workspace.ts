@@ -8,7 +8,7 @@ export const esWorkspace: Record<keyof typeof enWorkspace, string> = {
   'workspace.youAreAdmin': 'Eres Admin de este espacio de trabajo.',
   'workspace.youAreUser': 'Eres miembro de este espacio de trabajo.',
   'workspace.inactive':
-    'La suscripción Enterprise de este espacio de trabajo ha terminado, así que ahora no da acceso Enterprise. Los miembros conservan sus propios planes y nadie nuevo puede unirse hasta que se renueve.',
+    'La suscripción Enterprise de este espacio de trabajo ha terminado, así que ahora no da acceso Enterprise. Los miembros conservan sus propios planes, las claves de API se rechazan, los webhooks quedan en pausa y nadie nuevo puede unirse hasta que se renueve.',
   'workspace.sections': 'Secciones del espacio de trabajo',
   'workspace.tab.members': 'Miembros',
   'workspace.tab.settings': 'Ajustes',
@@ -121,6 +121,13 @@ export const esWorkspace: Record<keyof typeof enWorkspace, string> = {
   'workspace.activity.unassign': '{actor} retiró la asignación «{title}»',
   'workspace.activity.apiKeyCreate': '{actor} creó la clave de API «{name}» ({prefix}…)',
   'workspace.activity.apiKeyRevoke': '{actor} revocó la clave de API «{name}»',
+  'workspace.activity.anEndpoint': 'un endpoint',
+  'workspace.activity.webhookCreate': '{actor} añadió un endpoint de webhooks en {url}',
+  'workspace.activity.webhookDelete': '{actor} eliminó el endpoint de webhooks de {url}',
+  'workspace.activity.webhookEnable': '{actor} activó el endpoint de webhooks de {url}',
+  'workspace.activity.webhookDisable': '{actor} desactivó el endpoint de webhooks de {url}',
+  'workspace.activity.webhookTest': '{actor} envió un evento de prueba a {url}',
+  'workspace.activity.webhookRedeliver': '{actor} volvió a enviar una entrega {event} a {url}',
   'workspace.activity.other': '{actor} hizo un cambio ({action})',
 
   'workspace.invitation.title': 'Únete a {workspace}',
@@ -257,6 +264,7 @@ export const esWorkspace: Record<keyof typeof enWorkspace, string> = {
   'workspace.webhooks.delivery.timeout': 'El endpoint no respondió en 10 segundos.',
   'workspace.webhooks.delivery.unreachable': 'No se pudo conectar con el endpoint.',
   'workspace.webhooks.delivery.switchedOff': 'No enviado: el endpoint estaba desactivado.',
+  'workspace.webhooks.delivery.subscriptionEnded': 'No enviado: la suscripción Enterprise del espacio de trabajo ha terminado.',
 
   'apiRef.eyebrow': 'API Enterprise',
   'apiRef.title': 'Referencia de la API de Lumen',
