@@ -158,5 +158,20 @@ describe('webhooks on Workspace → API', () => {
     const gone = await postForm(admin, '/workspace/api', [['intent', 'webhook-test'], ['endpointId', endpointId]])
     expect(gone.status).toBe(404)
     expect(decode(await gone.text())).toContain('This endpoint was deleted, or it does not belong to this workspace.')
+
+    const origin = new URL(url).origin
+    const activity = decode((await (await admin.get('/workspace/activity')).text()).replace(/<!-- -->/g, ''))
+    for (const sentence of [
+      `added a webhook endpoint at ${origin}`,
+      `sent a test event to ${origin}`,
+      `sent a webhook.test delivery again to ${origin}`,
+      `switched off the webhook endpoint at ${origin}`,
+      `switched on the webhook endpoint at ${origin}`,
+      `deleted the webhook endpoint at ${origin}`,
+    ])
+      expect(activity).toContain(sentence)
+    // The demo workspace's other changes name what they were about.
+    expect(activity).toMatch(/assigned “[^”]+” to everyone/)
+    expect(activity).not.toContain('“”')
   }, 90_000)
 })

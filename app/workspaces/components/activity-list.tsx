@@ -14,6 +14,15 @@ export interface ActivityEntry {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+const webhookSentences: Partial<Record<string, MessageKey>> = {
+  'webhook.create': 'workspace.activity.webhookCreate',
+  'webhook.delete': 'workspace.activity.webhookDelete',
+  'webhook.enable': 'workspace.activity.webhookEnable',
+  'webhook.disable': 'workspace.activity.webhookDisable',
+  'webhook.test': 'workspace.activity.webhookTest',
+  'webhook.redeliver': 'workspace.activity.webhookRedeliver',
+}
+
 /** An entry as one sentence in the reader's language. */
 function describe(t: Translate, entry: ActivityEntry) {
   const actor = entry.actorName ?? t('workspace.activity.someone')
@@ -27,13 +36,15 @@ function describe(t: Translate, entry: ActivityEntry) {
     role: 'workspace.activity.role',
     remove: 'workspace.activity.remove',
   }
+  const webhookSentence = webhookSentences[kind]
+  if (webhookSentence) return t(webhookSentence, { actor, url: text(entry.details.url) || t('workspace.activity.anEndpoint'), event: text(entry.details.event) })
   switch (kind) {
     case 'create':
       return t('workspace.activity.create', { actor, name: text(entry.details.name) })
     case 'join':
       return t(entry.details.by === 'domain' ? 'workspace.activity.joinByDomain' : 'workspace.activity.join', { actor, role })
     case 'assign':
-      return t(entry.details.assigneeId ? 'workspace.activity.assignMember' : 'workspace.activity.assignEveryone', { actor, title: text(entry.details.title) })
+      return t(entry.details.toOneMember === true ? 'workspace.activity.assignMember' : 'workspace.activity.assignEveryone', { actor, title: text(entry.details.title) })
     case 'unassign':
       return t('workspace.activity.unassign', { actor, title: text(entry.details.title) })
     case 'api_key.create':
