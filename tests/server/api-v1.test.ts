@@ -377,7 +377,7 @@ describe('the per-key burst limit', () => {
 // Two instances share one quota only through one database: PGlite is a single process's
 // embedded database, so this runs on PostgreSQL (TEST_DATABASE_URL) and is skipped without it.
 const databaseUrl = process.env.TEST_DATABASE_URL
-describe.skipIf(!databaseUrl)('the monthly quota across two instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
+describe.skipIf(!databaseUrl)('keys and the monthly quota across two instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
   const database = `lumen_api_quota_${randomUUID().replace(/-/g, '').slice(0, 12)}`
   let maintenance: pg.Client
   const instances: RunningServer[] = []
@@ -391,7 +391,6 @@ describe.skipIf(!databaseUrl)('the monthly quota across two instances on one Pos
     const env = {
       DATABASE_URL: target.href,
       AUTH_SECRET: 'api-quota-test-secret-'.padEnd(40, 'x'),
-      API_MONTHLY_QUOTA: '300',
       API_BURST_PER_SECOND: '100000',
       RATE_LIMIT_FACTOR: '50',
       BILLING_JOB_INTERVAL_SECONDS: '0',
@@ -410,11 +409,14 @@ describe.skipIf(!databaseUrl)('the monthly quota across two instances on one Pos
     await maintenance?.end()
   }, 30_000)
 
-  it('lets exactly 300 of 315 parallel requests through, and refuses 15 with 429, Retry-After and the JSON error', async () => {
+  let owner: HttpClient
+  let quotaKey: string
+
+  it('refuses a key revoked on one instance on the very next request to the other', async () => {
     const [first, second] = instances as [RunningServer, RunningServer]
-    // An Enterprise subscriber on the first instance; the key is made on the second (sessions live in the database).
+    // An Enterprise subscriber on the first instance; the keys are made on the second (sessions live in the database).
     let instance = first.url
-    const owner = new HttpClient(() => instance, browser)
+    owner = new HttpClient(() => instance, browser)
     const password = 'Orbit!Lamp42'
     const registered = await owner.post('/register', { name: 'Quinn Quota', email: `quota-${Date.now()}@example.com`, password, confirmPassword: password, terms: 'on' })
     expect(registered.status).toBe(302)
@@ -423,33 +425,50 @@ describe.skipIf(!databaseUrl)('the monthly quota across two instances on one Pos
     expect(paid.headers.get('location')).toBe('/subscription?subscribed=paid')
     expect((await owner.post('/workspace?index', { intent: 'create', name: 'Quota Labs' })).status).toBe(302)
     instance = second.url
-    const { key: quotaKey } = await createKeyThroughPage(owner, 'Quota test')
+    quotaKey = (await createKeyThroughPage(owner, 'Quota test')).key
 
-    // 30 clients, each sending its share in turn, half of them to each instance.
+    const doomed = await createKeyThroughPage(owner, 'Revoked on the second')
+    // Both instances have checked the key (and could have kept it), then the second revokes it.
+    expect((await call(first.url, '/categories', { key: doomed.key })).status).toBe(200)
+    expect((await call(second.url, '/categories', { key: doomed.key })).status).toBe(200)
+    const keyId = keyIdOf(doomed.html, doomed.key.slice(0, 12))
+    expect((await owner.post('/workspace/api', { intent: 'revoke', keyId: keyId! })).status).toBe(200)
+    const refused = await call(first.url, '/categories', { key: doomed.key })
+    expect(refused.status).toBe(401)
+    expect(refused.json()).toEqual(errorShape('invalid_key'))
+    expect((await call(second.url, '/categories', { key: doomed.key })).status).toBe(401)
+  }, 60_000)
+
+  it('lets exactly 10,000 of 10,050 requests from 50 clients through, and refuses 50 with 429, Retry-After and the JSON error', async () => {
+    const [first, second] = instances as [RunningServer, RunningServer]
+    const total = 10_050
+    // The 2 requests of the revocation test above were the workspace's too.
+    const quota = 10_000 - 2
+    // 50 clients, each sending its share in turn, half of them to each instance.
     let next = 0
     const answers: ApiAnswer[] = []
     await Promise.all(
-      Array.from({ length: 30 }, async (_, client) => {
+      Array.from({ length: 50 }, async (_, client) => {
         const base = (client % 2 === 0 ? first : second).url
-        while (next < 315) {
+        while (next < total - 2) {
           next++
           answers.push(await call(base, '/categories', { key: quotaKey }))
         }
       }),
     )
-    expect(answers).toHaveLength(315)
+    expect(answers).toHaveLength(total - 2)
     const ok = answers.filter((answer) => answer.status === 200)
     const refused = answers.filter((answer) => answer.status === 429)
-    expect(ok).toHaveLength(300)
-    expect(refused).toHaveLength(15)
-    // Each request let through took its own place in the count: remaining 299 down to 0, once each.
-    expect(ok.map((answer) => Number(answer.headers.get('ratelimit-remaining'))).sort((a, b) => a - b)).toEqual(Array.from({ length: 300 }, (_, index) => index))
+    expect(ok).toHaveLength(quota)
+    expect(refused).toHaveLength(total - 10_000)
+    // Each request let through took its own place in the count: remaining down to 0, once each.
+    expect(ok.map((answer) => Number(answer.headers.get('ratelimit-remaining'))).sort((a, b) => a - b)).toEqual(Array.from({ length: quota }, (_, index) => index))
     for (const answer of refused) {
       expect(answer.json()).toEqual(errorShape('quota_exceeded'))
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(answer.headers.get('ratelimit-remaining')).toBe('0')
     }
-    const usage = await (await owner.get('/workspace/api')).text()
-    expect(usage).toContain('300 of 300 requests')
-  }, 120_000)
+    const usage = (await (await owner.get('/workspace/api')).text()).replaceAll('<!-- -->', '')
+    expect(usage).toContain('10,000 of 10,000 requests')
+  }, 300_000)
 })
