@@ -15,6 +15,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
+    // The service worker is tried by e2e/offline.spec.ts; elsewhere it would only pre-cache.
+    serviceWorkers: 'block',
   },
   webServer: {
     // The production build on a fresh embedded database with the demo content.

@@ -52,7 +52,14 @@ if (isDevelopment) {
   server.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }))
   // The other public files (favicon.svg) by name: page addresses never touch the disk.
   const publicFiles = new Set(readdirSync(client).filter((name) => name !== 'assets').map((name) => `/${name}`))
-  const publicFile = express.static(client, { maxAge: '1h', index: false })
+  // The service worker is looked at again on every visit, so a deploy reaches readers at once.
+  const publicFile = express.static(client, {
+    maxAge: '1h',
+    index: false,
+    setHeaders: (res, file) => {
+      if (path.basename(file) === 'sw.js') res.setHeader('Cache-Control', 'no-cache')
+    },
+  })
   server.use((req, res, next) => (publicFiles.has(req.path) ? publicFile(req, res, next) : next()))
   server.use(services.app)
 }

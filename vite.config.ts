@@ -1,6 +1,12 @@
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
+import { serwist } from '@serwist/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { appIconsPlugin } from './scripts/app-icons'
+
+const root = import.meta.dirname
+const client = path.join(root, process.env.BUILD_DIR ?? 'build', 'client')
 
 export default defineConfig(({ command }) => ({
   // Kept after the build: the server reads the client's manifest to preload the reader's
@@ -19,5 +25,23 @@ export default defineConfig(({ command }) => ({
     command === 'build'
       ? { noExternal: true, external: ['@electric-sql/pglite', '@resvg/resvg-js', 'pg'] }
       : { noExternal: ['@react-router/express'] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    appIconsPlugin(root),
+    // The service worker (decision 21), built after the client with the list of its files to
+    // pre-cache: the scripts and styles of this build, the icons, and the offline page.
+    serwist({
+      swSrc: path.join(root, 'app/offline/sw.ts'),
+      swDest: path.join(client, 'sw.js'),
+      globDirectory: client,
+      globPatterns: ['assets/**/*.{js,css}', '*.{svg,png}'],
+      // The admin console's editor and charts are for editors, not readers.
+      globIgnores: ['**/node_modules/**', 'assets/admin*', 'assets/*editor*', 'assets/*Chart*', '.vite/**'],
+      additionalPrecacheEntries: [{ url: '/offline', revision: String(Date.now()) }],
+      injectionPoint: 'self.__SW_MANIFEST',
+      rollupFormat: 'iife',
+      disable: command !== 'build',
+    }),
+  ],
 }))

@@ -17,6 +17,7 @@ import { useRootData } from './shell/root-data'
 import { defaultTheme } from './lib/preferences'
 import { themeScript } from './lib/theme-script'
 import { NotFoundView } from './ui/not-found-view'
+import { themeColors } from './offline/app-icons'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -45,6 +46,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColors.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColors.dark} />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />

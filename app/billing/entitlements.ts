@@ -1,13 +1,14 @@
 import type { Tier } from '../db/schema/accounts'
 
 /** Features a tier unlocks (spec §6). Client-safe: the server decides, pages only label. */
-export const features = ['premium_articles', 'ad_free', 'priority_support', 'api_access'] as const
+export const features = ['premium_articles', 'ad_free', 'priority_support', 'offline_reading', 'api_access'] as const
 export type Feature = (typeof features)[number]
 
 const tiersFor: Record<Feature, readonly Tier[]> = {
   premium_articles: ['premium', 'enterprise'],
   ad_free: ['premium', 'enterprise'],
   priority_support: ['premium', 'enterprise'],
+  offline_reading: ['premium', 'enterprise'],
   api_access: ['enterprise'],
 }
 

@@ -8,6 +8,7 @@ import { enTutorials } from './en/tutorials'
 import { enVideos } from './en/videos'
 import { enWorkspace } from './en/workspace'
 import { enTeam } from './en/team'
+import { enOffline } from './en/offline'
 
 /** English interface text. Every other language provides the same keys. */
 const enCore = {
@@ -389,7 +390,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enTeam } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enTeam, ...enOffline } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -9,6 +9,7 @@ import { esTutorials } from './es/tutorials'
 import { esVideos } from './es/videos'
 import { esWorkspace } from './es/workspace'
 import { esTeam } from './es/team'
+import { esOffline } from './es/offline'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -22,6 +23,7 @@ export const es: Messages = {
   ...esNewsletter,
   ...esWorkspace,
   ...esTeam,
+  ...esOffline,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

@@ -36,3 +36,15 @@ export function formatNewsDate(date: Date | string, locale: string, now = new Da
   if (elapsed < 48 * HOUR) return { kind: 'yesterday' as const }
   return { kind: 'date' as const, text: formatShortDate(then, locale) }
 }
+
+/** A size in bytes as the reader's language writes it: 820 kB, 4.2 MB, 1.1 GB. */
+export function formatBytes(bytes: number, locale: string) {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
+  let value = bytes
+  let unit = 0
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000
+    unit++
+  }
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0 }).format(value)
+}

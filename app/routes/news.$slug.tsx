@@ -29,6 +29,7 @@ import { articleMeta, articleSocialImagePath, feedLinks, newsArticleJsonLd, root
 import { notFoundMeta, pageBreadcrumb } from '../seo/detail-meta'
 import type { Route } from './+types/news.$slug'
 import { parseForm } from '../lib/parse-form.server'
+import { SaveOfflineButton } from '../offline/components/save-offline-button'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb()
@@ -188,6 +189,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           isLocked={isLocked}
           title={article.title}
         />
+        <div className="mt-4">
+          <SaveOfflineButton path={`/news/${article.slug}`} />
+        </div>
       </div>
       {showAds ? (
         <HouseAd kind={pickHouseAd(article.slug, { isUpgradeShown: article.content === null })} className="mt-10" />

@@ -181,6 +181,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               </Link>
             </li>
           ))}
+          <li>
+            <Link
+              to="/profile/offline"
+              className="block border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+            >
+              {t('offline.libraryTitle')}
+            </Link>
+          </li>
         </ul>
       </nav>
       <div className="mt-8">

@@ -6,6 +6,7 @@ import { resolveLanguage } from '../i18n/languages'
 import { defaultTheme, isTheme, parseCookiePreferences, readCookie, storageKeys } from '../lib/preferences'
 import { listNotifications } from '../notifications/notifications.server'
 import { getSiteIdentity } from '../site/settings.server'
+import { OFFLINE_PAGE } from '../offline/saved-item'
 
 /**
  * What every page's frame needs: the site's name, the reader's theme, language and consent,
@@ -13,7 +14,8 @@ import { getSiteIdentity } from '../site/settings.server'
  * boundaries read it through useRootData.
  */
 export async function loadRootData(request: Request) {
-  const user = await getUser(request)
+  // The offline page is kept by browsers (app/routes/offline.tsx): it is rendered for nobody.
+  const user = new URL(request.url).pathname === OFFLINE_PAGE ? null : await getUser(request)
   const notifications = user ? await listNotifications(getDb(), user.id) : null
   const cookie = request.headers.get('Cookie')
   const savedTheme = readCookie(cookie, storageKeys.theme)

@@ -10,6 +10,7 @@ import { SearchButton } from './search-dialog'
 import { ThemeToggle } from './theme-toggle'
 import { NotificationBell } from '../notifications/components/notification-bell'
 import { GuestLinks, UserMenu, UserMenuItems } from './user-menu'
+import { OfflineBadge } from '../offline/components/offline-sync'
 import type { RootData } from './root-data'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -52,6 +53,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <OfflineBadge />
           <SearchButton />
           <div className="hidden items-center gap-1 sm:flex">
             <LanguageSelect language={language} />

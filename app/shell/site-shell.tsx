@@ -6,6 +6,7 @@ import { mirrorCookiesToStorage } from '../lib/preferences'
 import { CookieBanner } from './cookie-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { OfflineSync } from '../offline/components/offline-sync'
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT()
@@ -34,6 +35,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter siteName={siteName} description={data?.siteDescription ?? null} />
       {data && !data.hasCookieConsent ? <CookieBanner /> : null}
+      <OfflineSync user={data?.user ?? null} />
     </>
   )
 }

@@ -1,9 +1,24 @@
+import type { FormEvent } from 'react'
 import { Form, Link } from 'react-router'
 import { useT } from '../i18n/i18n'
 import type { SessionUser } from '../accounts/session.server'
 import { UserIcon } from '../ui/icons'
 
 const itemClass = 'block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800'
+
+/** Logging out deletes what was saved for offline reading from this device first. */
+function clearSavedThenSubmit(event: FormEvent<HTMLFormElement>) {
+  const form = event.currentTarget
+  if (form.dataset.cleared === 'yes') return
+  event.preventDefault()
+  void import('../offline/saved-store')
+    .then((store) => store.removeAllSaved())
+    .catch(() => undefined)
+    .finally(() => {
+      form.dataset.cleared = 'yes'
+      form.requestSubmit()
+    })
+}
 
 /** Menu links for a signed-in user (the header dropdown and the mobile menu share them). */
 export function UserMenuItems({ user }: { user: Pick<SessionUser, 'role' | 'ownTier' | 'workspace'> }) {
@@ -13,13 +28,14 @@ export function UserMenuItems({ user }: { user: Pick<SessionUser, 'role' | 'ownT
   return (
     <>
       <li><Link to="/profile" className={itemClass}>{t('nav.profile')}</Link></li>
+      <li><Link to="/profile/offline" className={itemClass}>{t('offline.menuLink')}</Link></li>
       {hasWorkspace ? <li><Link to="/workspace" className={itemClass}>{t('workspace.menuLink')}</Link></li> : null}
       <li><Link to="/subscription" className={itemClass}>{t('nav.subscription')}</Link></li>
       {user.role === 'admin' ? (
         <li><Link to="/admin" className={itemClass}>{t('nav.adminDashboard')}</Link></li>
       ) : null}
       <li>
-        <Form method="post" action="/logout">
+        <Form method="post" action="/logout" onSubmit={clearSavedThenSubmit}>
           <button type="submit" className={itemClass}>{t('nav.logout')}</button>
         </Form>
       </li>

@@ -1,3 +1,4 @@
+import { lessonPath } from '../course-choices'
 import { useT } from '../../i18n/i18n'
 import { coursePath } from '../course-choices'
 import type { LessonPageData } from '../course.server'
@@ -7,6 +8,7 @@ import { LessonOutline } from './lesson-outline'
 import { LessonPager } from './lesson-pager'
 import { BackLink } from '../../ui/back-link'
 import { UpgradePrompt } from '../../ui/upgrade-prompt'
+import { SaveOfflineButton } from '../../offline/components/save-offline-button'
 
 
 /** One lesson: its body (or the upgrade prompt), Mark complete, previous/next and the course outline. */
@@ -32,6 +34,11 @@ export function LessonPage({ course, lesson, lessons, previous, next, progress, 
                 <strong>{t('lesson.preview')}.</strong> {t('lesson.previewText')}
               </p>
             ) : null}
+            {lesson.isLocked ? null : (
+              <div className="mt-6">
+                <SaveOfflineButton path={lessonPath(course.slug, lesson.slug)} />
+              </div>
+            )}
           </header>
           {lesson.content !== null ? (
             <div className="prose-article mt-10" data-testid="lesson-body" dangerouslySetInnerHTML={{ __html: lesson.content }} />

@@ -1,3 +1,4 @@
+import { episodePath } from '../paths'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
@@ -10,6 +11,7 @@ import { LikeButton } from '../../likes/components/like-button'
 import { CategoryBadge, EpisodeFacts, EpisodeTags, HostLine, LikesCount, PremiumBadge } from './episode-meta'
 import { PremiumPrompt, ShowNotes, Transcript } from './episode-notes'
 import { DetailArticle, MoreSection } from '../../ui/detail-page'
+import { SaveOfflineButton } from '../../offline/components/save-offline-button'
 
 
 /** One episode: header with its facts, the player (or the upgrade prompt), like, show notes, transcript and more episodes. */
@@ -70,6 +72,9 @@ export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canL
       {episode.isLocked ? null : (
         <div className="mt-6">
           <LikeButton kind="podcast" slug={episode.slug} likes={episode.likes} isLiked={isLiked} isSignedIn={isSignedIn} />
+          <div className="mt-4">
+            <SaveOfflineButton path={episodePath(episode.slug)} />
+          </div>
         </div>
       )}
       {episode.showNotes ? <ShowNotes html={episode.showNotes} /> : null}

@@ -7,6 +7,7 @@ import { TutorialCard } from './tutorial-card'
 import { LikeButton } from '../../likes/components/like-button'
 import { CategoryBadge, DifficultyBadge, LikesLabel, PremiumBadge, TimeLabel, ViewsLabel } from './tutorial-meta'
 import { DetailArticle, MoreSection } from '../../ui/detail-page'
+import { SaveOfflineButton } from '../../offline/components/save-offline-button'
 
 
 /** One tutorial: header with its facts, the step list and content (or the upgrade prompt), like and related tutorials. */
@@ -43,6 +44,9 @@ export function TutorialPage({ tutorial, related, isLiked, isSignedIn, canReadPr
             ))}
           </ul>
         ) : null}
+        <div className="mt-6">
+          <SaveOfflineButton path={`/tutorials/${tutorial.slug}`} />
+        </div>
       </header>
       {body ? (
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_17rem]">

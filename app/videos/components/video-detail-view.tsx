@@ -9,6 +9,7 @@ import { LikeButton } from '../../likes/components/like-button'
 import { PremiumBadge, TypeBadge, VideoAge, VideoCounts } from './video-meta'
 import { VideoPlayer } from './video-player'
 import { BackLink } from '../../ui/back-link'
+import { SaveOfflineButton } from '../../offline/components/save-offline-button'
 
 
 /** The video page: player (or upgrade prompt), facts, like, description and related videos. */
@@ -52,6 +53,9 @@ export function VideoDetailView({ video, related, isLiked, resumeAt, isSignedIn,
       {!video.isLocked ? (
         <div className="mt-6">
           <LikeButton kind="video" slug={video.slug} likes={video.likes} isLiked={isLiked} isSignedIn={isSignedIn} />
+          <div className="mt-4">
+            <SaveOfflineButton path={path} />
+          </div>
         </div>
       ) : null}
       <section className="mt-10" aria-labelledby="about-video">

@@ -1,0 +1,69 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
+import { hasFeature } from '../../billing/entitlements'
+import { useT } from '../../i18n/i18n'
+import type { RootData } from '../../shell/root-data'
+import type * as OfflineModule from '../register'
+
+let loading: Promise<typeof OfflineModule> | undefined
+/** The registration module, loaded after the page itself has loaded. */
+function loadRegister() {
+  loading ??= new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true }))).then(
+    () => import('../register'),
+  )
+  return loading
+}
+
+/**
+ * On every page: hands the reader to the offline module (which registers the service worker,
+ * keeps saved content only for its owner and sends progress made offline) and shows
+ * "New version available — Reload" when a new deploy's service worker waits.
+ */
+export function OfflineSync({ user }: { user: RootData['user'] }) {
+  const t = useT()
+  const { key } = useLocation()
+  const [updateReady, setUpdateReady] = useState(false)
+  const readerId = user?.id ?? null
+  const canReadOffline = hasFeature(user, 'offline_reading')
+  useEffect(() => {
+    void loadRegister().then((module) => {
+      window.addEventListener(module.UPDATE_EVENT, () => setUpdateReady(true))
+      return module.onPage(readerId ? { id: readerId, canReadOffline } : null)
+    })
+  }, [key, readerId, canReadOffline])
+  if (!updateReady) return null
+  return (
+    <div role="status" className="fixed inset-x-4 bottom-4 z-[55] mx-auto flex max-w-md items-center justify-between gap-4 rounded-2xl bg-slate-900 px-5 py-3 text-sm text-white shadow-2xl dark:bg-white dark:text-slate-900" data-testid="update-prompt">
+      <span>{t('offline.updateReady')}</span>
+      <button type="button" className="rounded-full bg-brand-600 px-4 py-1.5 font-semibold text-white hover:bg-brand-700" onClick={() => void loadRegister().then((module) => module.applyUpdate())}>
+        {t('offline.reload')}
+      </button>
+    </div>
+  )
+}
+
+const subscribe = (change: () => void) => {
+  window.addEventListener('online', change)
+  window.addEventListener('offline', change)
+  return () => {
+    window.removeEventListener('online', change)
+    window.removeEventListener('offline', change)
+  }
+}
+
+/** Whether the browser is offline (false while rendering on the server). */
+export function useIsOffline() {
+  return useSyncExternalStore(subscribe, () => !navigator.onLine, () => false)
+}
+
+/** The header's small "Offline" mark, shown only while the browser is offline. */
+export function OfflineBadge() {
+  const t = useT()
+  const isOffline = useIsOffline()
+  if (!isOffline) return null
+  return (
+    <span role="status" className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200" data-testid="offline-badge">
+      {t('offline.badge')}
+    </span>
+  )
+}

@@ -1,0 +1,239 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, expect, test, type Page } from '@playwright/test'
+import { chromiumLaunchOptions } from './browser'
+import { prepare } from './support/listening'
+import { registerMember } from './support/register'
+
+/**
+ * Offline reading (issue: installable app, saved pages): a Premium member saves an article, a
+ * lesson and an episode, goes offline, reads and plays them from the saved library, meets the
+ * offline page for a page not saved, and the progress made offline reaches the server when the
+ * network returns. After logout nothing saved is left on the device.
+ */
+
+const article = '/news/what-a-real-algorithmic-bias-audit-looks-like'
+const articleText = 'Bias audit" has become one of the most frequently used'
+const lesson = '/education/course/recommendation-systems-in-practice/lesson/collaborative-filtering-with-matrix-factorization'
+const lessonText = 'Matrix factorization assumes'
+const episode = '/podcasts/evaluation-is-the-new-benchmark'
+const unsaved = '/news/inside-a-retrieval-augmented-help-desk'
+
+test.use({ serviceWorkers: 'allow' })
+
+/** A new member with a Premium trial from the test-mode checkout. */
+async function premiumMember(page: Page) {
+  await prepare(page)
+  const member = await registerMember(page, { name: 'Olive Offline', emailPrefix: 'offline' })
+  await page.goto('/subscription/checkout?plan=premium-month')
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
+  await page.getByLabel('Security code (CVC)').fill('123')
+  await page.getByRole('button', { name: 'Start free trial' }).click()
+  await expect(page).toHaveURL(/\/subscription\?subscribed=trial/)
+  return member
+}
+
+/** The service worker is installed and controls the page. */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+}
+
+async function save(page: Page, path: string) {
+  await page.goto(path)
+  await page.getByTestId('save-offline').click()
+  await expect(page.getByTestId('saved-offline')).toBeVisible({ timeout: 30_000 })
+}
+
+/** What the page can see of saved content: the cached files and the saved pages. */
+function savedOnDevice(page: Page) {
+  return page.evaluate(async () => {
+    const cached = (await caches.has('lumen-saved-media')) ? (await (await caches.open('lumen-saved-media')).keys()).map((request) => new URL(request.url).pathname) : []
+    const databases = (await indexedDB.databases()).map((db) => db.name)
+    // Every other cache is the service worker's pre-cache: scripts, styles, icons and the offline page.
+    const precached = await Promise.all((await caches.keys()).filter((name) => name !== 'lumen-saved-media').map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)))
+    return { cached, databases, precached: precached.flat() }
+  })
+}
+
+/** The progress posts waiting on the device, by address. */
+const queued = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('lumen-offline')
+        opening.onerror = () => reject(opening.error)
+        opening.onsuccess = () => {
+          const read = opening.result.transaction('outbox').objectStore('outbox').getAll()
+          read.onsuccess = () => resolve((read.result as { url: string }[]).map((entry) => entry.url).sort())
+          read.onerror = () => reject(read.error)
+        }
+      }),
+  )
+
+test('a Premium member reads, plays and makes progress offline; it reaches the server online; logout leaves nothing', async ({ page, context }) => {
+  test.setTimeout(180_000)
+  await premiumMember(page)
+  await page.goto('/')
+  await controlled(page)
+  await save(page, article)
+  await save(page, lesson)
+  await save(page, episode)
+
+  await page.goto('/profile/offline')
+  const library = page.getByTestId('saved-library')
+  await expect(library.getByTestId('saved-item')).toHaveCount(3)
+  await expect(library.locator('[data-available="yes"]')).toHaveCount(3)
+  await expect(page.getByTestId('saved-space')).toContainText('used on this device')
+
+  await context.setOffline(true)
+  await page.goto('/profile/offline').catch(() => undefined)
+  await expect(page.getByTestId('offline-badge')).toHaveText('Offline')
+  await expect(page.getByTestId('saved-item')).toHaveCount(3)
+  await page.getByTestId('saved-item').filter({ hasText: 'Algorithmic Bias Audit' }).getByRole('link').click()
+  await expect(page.getByTestId('offline-body')).toContainText(articleText)
+
+  await page.goto(lesson)
+  await expect(page).toHaveURL(/\/offline\?from=/)
+  await expect(page.getByTestId('offline-body')).toContainText(lessonText)
+  await page.getByRole('button', { name: 'Mark as complete' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Marked complete' })).toBeVisible()
+
+  await page.goto(episode)
+  const audio = page.getByTestId('offline-audio')
+  await audio.evaluate((element: HTMLAudioElement) => element.play())
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(1.2)
+  await audio.evaluate((element: HTMLAudioElement) => element.pause())
+  // The completed lesson and where the episode stopped wait on the device.
+  await expect.poll(() => queued(page)).toEqual([episode + '/position', lesson].sort())
+
+  await page.goto(unsaved)
+  await expect(page.getByTestId('offline-not-saved')).toContainText('This page is not saved for offline reading')
+
+  // Back online: the next page sends what waited.
+  await context.setOffline(false)
+  await page.goto('/')
+  await expect.poll(async () => {
+    await page.goto(lesson)
+    return page.getByTestId('lesson-done').count()
+  }, { timeout: 30_000 }).toBe(1)
+  await page.goto(episode)
+  await expect(page.getByText(/Resuming at 0:0[1-9]/)).toBeVisible()
+
+  // Logout deletes the saved content from this device.
+  expect((await savedOnDevice(page)).cached.length).toBeGreaterThan(0)
+  await page.getByTestId('user-menu').locator('summary').click()
+  await page.getByTestId('user-menu').getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()
+  const left = await savedOnDevice(page)
+  expect(left.cached).toEqual([])
+  expect(left.databases).not.toContain('lumen-offline')
+  expect(left.precached.filter((path) => path.startsWith('/news/') || path.startsWith('/podcasts/') || path.startsWith('/education/'))).toEqual([])
+})
+
+test('a free member’s Save for offline leads to the upgrade prompt, and nothing is saved', async ({ page }) => {
+  await prepare(page)
+  await registerMember(page, { name: 'Finn Free', emailPrefix: 'offline-free' })
+  await page.goto(unsaved)
+  await page.getByTestId('save-offline').click()
+  const prompt = page.getByTestId('offline-upgrade')
+  await expect(prompt).toContainText('Read offline with Premium')
+  await expect(prompt.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscription')
+  expect(await page.evaluate(() => caches.has('lumen-saved-media'))).toBe(false)
+  // The server refuses the pack itself to a free member.
+  const refused = await page.request.get(`/offline/pack?path=${encodeURIComponent(unsaved)}`)
+  expect(refused.status()).toBe(403)
+})
+
+test('the service worker keeps no premium answer for a visitor, and one member’s saved pages are not shown to the next user', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const context = await browser.newContext({ serviceWorkers: 'allow' })
+  const page = await context.newPage()
+  await prepare(page)
+  // A visitor reads the premium article's teaser online; offline, the article is not there.
+  await page.goto(article)
+  await controlled(page)
+  await page.goto(article)
+  await expect(page.getByTestId('article-body')).toHaveCount(0)
+  await context.setOffline(true)
+  await page.goto(article).catch(() => undefined)
+  await expect(page.getByTestId('offline-badge')).toBeVisible()
+  await expect(page.getByTestId('article-body')).toHaveCount(0)
+  expect(await page.content()).not.toContain(articleText)
+  // The worker's caches hold its pre-cache only: scripts, styles, icons and the offline page.
+  expect((await savedOnDevice(page)).precached.filter((path) => path !== '/offline' && !/^\/(assets\/|[\w-]+\.(png|svg)$)/.test(path))).toEqual([])
+  await context.setOffline(false)
+
+  // A member saves the article; their session ends without logging out (cookies cleared).
+  await premiumMember(page)
+  await save(page, article)
+  expect((await savedOnDevice(page)).databases).toContain('lumen-offline')
+  await context.clearCookies()
+  await prepare(page)
+  // The next user of this browser signs up: the first page they open removes what was saved.
+  await registerMember(page, { name: 'Nico Next', emailPrefix: 'offline-next' })
+  await expect.poll(async () => (await savedOnDevice(page)).databases).not.toContain('lumen-offline')
+  expect((await savedOnDevice(page)).cached).toEqual([])
+  await context.setOffline(true)
+  await page.goto(article).catch(() => undefined)
+  await expect(page.getByTestId('offline-badge')).toBeVisible()
+  await expect(page.getByTestId('offline-body')).toHaveCount(0)
+  expect(await page.content()).not.toContain(articleText)
+  await context.close()
+})
+
+test('the browser finds the site installable, and the first load carries only the small registration', async ({ baseURL }) => {
+  // Installing needs a browser profile of its own (a fresh context counts as incognito).
+  const profile = mkdtempSync(path.join(tmpdir(), 'lumen-install-'))
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL, serviceWorkers: 'allow' })
+  const page = context.pages()[0] ?? (await context.newPage())
+  await prepare(page)
+  await page.goto('/')
+  await controlled(page)
+  const cdp = await context.newCDPSession(page)
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+  expect(installabilityErrors).toEqual([])
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+  for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+    const answer = await page.request.get(icon.src)
+    expect(answer.status(), icon.src).toBe(200)
+    expect(answer.headers()['content-type']).toBe('image/png')
+  }
+  // The page's own scripts load neither the worker nor the offline module up front.
+  const html = await (await page.request.get('/news')).text()
+  const preloaded = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href)
+  expect(preloaded.filter((href) => /register|save-offline|saved-store|sw\.js/.test(href!))).toEqual([])
+  await context.close()
+  rmSync(profile, { recursive: true, force: true })
+})
+
+test('saved pages are deleted when their owner has not been online for 30 days', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  await premiumMember(page)
+  await page.goto('/')
+  await controlled(page)
+  await save(page, article)
+  // The owner was last online 31 days ago.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('lumen-offline')
+        opening.onsuccess = () => {
+          const store = opening.result.transaction('meta', 'readwrite').objectStore('meta')
+          const read = store.get('owner')
+          read.onsuccess = () => {
+            const written = store.put({ ...read.result, lastOnlineAt: new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString() }, 'owner')
+            written.onsuccess = () => resolve()
+            written.onerror = () => reject(written.error)
+          }
+        }
+        opening.onerror = () => reject(opening.error)
+      }),
+  )
+  await context.setOffline(true)
+  await page.goto(article).catch(() => undefined)
+  await expect(page.getByText('What you saved was deleted because you had not been online for 30 days')).toBeVisible()
+  await expect(page.getByTestId('offline-body')).toHaveCount(0)
+  expect((await savedOnDevice(page)).databases).not.toContain('lumen-offline')
+})
