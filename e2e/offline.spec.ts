@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, expect, test, type Page } from '@playwright/test'
@@ -236,4 +236,26 @@ test('saved pages are deleted when their owner has not been online for 30 days',
   await expect(page.getByText('What you saved was deleted because you had not been online for 30 days')).toBeVisible()
   await expect(page.getByTestId('offline-body')).toHaveCount(0)
   expect((await savedOnDevice(page)).databases).not.toContain('lumen-offline')
+})
+
+test('a new deploy’s worker waits, the page offers “New version available — Reload”, and Reload hands over to it', async ({ page }) => {
+  await prepare(page)
+  await page.goto('/')
+  await controlled(page)
+  // The next deploy: the server's worker file changes (and is put back afterwards).
+  const workerFile = path.join(process.env.BUILD_DIR ?? 'build', 'client', 'sw.js')
+  const deployed = readFileSync(workerFile, 'utf8')
+  try {
+    writeFileSync(workerFile, `${deployed}\n// the next deploy\n`)
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update())
+    const prompt = page.getByTestId('update-prompt')
+    await expect(prompt).toContainText('New version available', { timeout: 20_000 })
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting !== null)).toBe(true)
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()])
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting === null)).toBe(true)
+    await controlled(page)
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0)
+  } finally {
+    writeFileSync(workerFile, deployed)
+  }
 })
