@@ -259,3 +259,24 @@ test('a new deploy’s worker waits, the page offers “New version available �
     writeFileSync(workerFile, deployed)
   }
 })
+
+test('the saved library removes one page, then everything', async ({ page }) => {
+  test.setTimeout(120_000)
+  await premiumMember(page)
+  await page.goto('/')
+  await controlled(page)
+  await save(page, article)
+  await save(page, episode)
+  await page.goto('/profile/offline')
+  const items = page.getByTestId('saved-item')
+  await expect(items).toHaveCount(2)
+  const filesBefore = (await savedOnDevice(page)).cached
+  await items.filter({ hasText: 'Evaluation Is the New Benchmark' }).getByRole('button', { name: 'Remove from device' }).click()
+  await expect(items).toHaveCount(1)
+  // The episode's audio left with it.
+  await expect.poll(async () => (await savedOnDevice(page)).cached.length).toBeLessThan(filesBefore.length)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Remove all' }).click()
+  await expect(page.getByText('Nothing saved yet.')).toBeVisible()
+  expect((await savedOnDevice(page)).cached).toEqual([])
+})
