@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, expect, test, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from './browser'
+import { openAsAdmin } from './support/admin'
 import { prepare } from './support/listening'
 import { registerMember } from './support/register'
 
@@ -279,4 +280,29 @@ test('the saved library removes one page, then everything', async ({ page }) => 
   await page.getByRole('button', { name: 'Remove all' }).click()
   await expect(page.getByText('Nothing saved yet.')).toBeVisible()
   expect((await savedOnDevice(page)).cached).toEqual([])
+})
+
+test('a member whose plan no longer includes offline reading finds their saved pages gone at the next online visit', async ({ page, browser }) => {
+  test.setTimeout(150_000)
+  await prepare(page)
+  const name = `Dana Downgrade ${Date.now()}`
+  const { email } = await registerMember(page, { name, emailPrefix: 'offline-downgrade' })
+  const { admin, close } = await openAsAdmin(browser, '/admin/users')
+  await admin.getByRole('searchbox', { name: 'Search users' }).fill(email)
+  await admin.getByRole('button', { name: 'Search', exact: true }).click()
+  await admin.getByTestId('users-table').getByRole('link', { name }).click()
+  const setTier = async (tier: string, shown: string) => {
+    await admin.getByTestId('user-actions').getByLabel('Tier', { exact: true }).selectOption(tier)
+    await admin.getByRole('button', { name: 'Save' }).click()
+    await expect(admin.getByTestId('action-result')).toHaveText(`Tier set to ${shown} (admin override).`)
+  }
+  await setTier('premium', 'Premium')
+  await page.goto('/')
+  await controlled(page)
+  await save(page, article)
+  await setTier('free', 'Free')
+  await page.goto('/news')
+  await expect.poll(async () => (await savedOnDevice(page)).databases).not.toContain('lumen-offline')
+  expect((await savedOnDevice(page)).cached).toEqual([])
+  await close()
 })
