@@ -35,7 +35,8 @@ const serwist = new Serwist({
       matcher: ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/media/'),
       handler: async ({ request }) => {
         const url = new URL(request.url)
-        const saved = await (await caches.open(SAVED_MEDIA_CACHE)).match(url.pathname + url.search)
+        // Looked up without opening the cache, which would create it for every reader.
+        const saved = (await caches.has(SAVED_MEDIA_CACHE)) ? await caches.match(url.pathname + url.search, { cacheName: SAVED_MEDIA_CACHE }) : undefined
         if (!saved) return fetch(request)
         return request.headers.has('range') ? createPartialResponse(request, saved) : saved
       },

@@ -1,23 +1,16 @@
-import type { FormEvent } from 'react'
 import { Form, Link } from 'react-router'
 import { useT } from '../i18n/i18n'
 import type { SessionUser } from '../accounts/session.server'
 import { UserIcon } from '../ui/icons'
 
-const itemClass = 'block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800'
+const itemClass = 'block w-full rounded-lg px-3 py-2 text-start text-sm hover:bg-slate-100 dark:hover:bg-slate-800'
 
-/** Logging out deletes what was saved for offline reading from this device first. */
-function clearSavedThenSubmit(event: FormEvent<HTMLFormElement>) {
-  const form = event.currentTarget
-  if (form.dataset.cleared === 'yes') return
-  event.preventDefault()
-  void import('../offline/saved-store')
-    .then((store) => store.removeAllSaved())
-    .catch(() => undefined)
-    .finally(() => {
-      form.dataset.cleared = 'yes'
-      form.requestSubmit()
-    })
+/**
+ * Logging out deletes what was saved for offline reading from this device; the first page
+ * after it does so too (app/offline/register.ts), should this not finish.
+ */
+function clearSaved() {
+  void import('../offline/saved-store').then((store) => store.removeAllSaved()).catch(() => undefined)
 }
 
 /** Menu links for a signed-in user (the header dropdown and the mobile menu share them). */
@@ -35,7 +28,7 @@ export function UserMenuItems({ user }: { user: Pick<SessionUser, 'role' | 'ownT
         <li><Link to="/admin" className={itemClass}>{t('nav.adminDashboard')}</Link></li>
       ) : null}
       <li>
-        <Form method="post" action="/logout" onSubmit={clearSavedThenSubmit}>
+        <Form method="post" action="/logout" onSubmit={clearSaved}>
           <button type="submit" className={itemClass}>{t('nav.logout')}</button>
         </Form>
       </li>
@@ -56,7 +49,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           {initials || <UserIcon />}
         </span>
       </summary>
-      <div className="fixed inset-x-2 top-16 z-50 rounded-2xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-56 border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+      <div className="fixed inset-x-2 top-16 z-50 rounded-2xl sm:absolute sm:inset-x-auto sm:top-auto sm:end-0 sm:mt-2 sm:w-56 border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-700 dark:bg-slate-900">
         <p className="truncate px-3 pt-2 text-sm font-semibold">{user.name}</p>
         <p className="truncate px-3 pb-2 text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
         <ul className="border-t border-slate-200 pt-1 dark:border-slate-700">

@@ -12,9 +12,9 @@ interface Listed extends StoredItem {
 async function readLibrary() {
   if (typeof indexedDB === 'undefined' || typeof caches === 'undefined') return null
   const { items, expired } = await usableSaved()
-  const cache = await caches.open(SAVED_MEDIA_CACHE)
+  const cache = items.length > 0 ? await caches.open(SAVED_MEDIA_CACHE) : null
   const listed: Listed[] = await Promise.all(
-    items.map(async (item) => ({ ...item, isComplete: (await Promise.all(item.media.map((media) => cache.match(media.path)))).every(Boolean) })),
+    items.map(async (item) => ({ ...item, isComplete: (await Promise.all(item.media.map((media) => cache!.match(media.path)))).every(Boolean) })),
   )
   listed.sort((a, b) => b.savedAt.localeCompare(a.savedAt))
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
