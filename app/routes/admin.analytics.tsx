@@ -76,15 +76,15 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         <summary className="cursor-pointer font-semibold">Daily figures</summary>
         <div className="mt-4">
           <AdminTable testId="daily-figures" label="Daily figures">
-            <thead><tr><th>Day</th><th className="text-right">Page views</th><th className="text-right">Sign-ups</th><th className="text-right">New subscriptions</th><th className="text-right">Revenue</th></tr></thead>
+            <thead><tr><th>Day</th><th className="text-end">Page views</th><th className="text-end">Sign-ups</th><th className="text-end">New subscriptions</th><th className="text-end">Revenue</th></tr></thead>
             <tbody>
               {[...series].reverse().map((d) => (
                 <tr key={d.day} className="tabular-nums">
                   <td className="whitespace-nowrap">{formatDay(d.day)}</td>
-                  <td className="text-right">{formatCount(d.pageViews)}</td>
-                  <td className="text-right">{formatCount(d.signUps)}</td>
-                  <td className="text-right">{formatCount(d.newSubscriptions)}</td>
-                  <td className="text-right">{formatMoney(d.revenueCents)}</td>
+                  <td className="text-end">{formatCount(d.pageViews)}</td>
+                  <td className="text-end">{formatCount(d.signUps)}</td>
+                  <td className="text-end">{formatCount(d.newSubscriptions)}</td>
+                  <td className="text-end">{formatMoney(d.revenueCents)}</td>
                 </tr>
               ))}
             </tbody>

@@ -49,7 +49,7 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
             <p className="text-sm text-slate-600 dark:text-slate-400">No announcements yet.</p>
           ) : (
             <AdminTable label="Past announcements">
-              <thead><tr><th>Announcement</th><th className="hidden sm:table-cell">Audience</th><th className="text-right">Recipients</th></tr></thead>
+              <thead><tr><th>Announcement</th><th className="hidden sm:table-cell">Audience</th><th className="text-end">Recipients</th></tr></thead>
               <tbody>
                 {announcements.map((a) => (
                   <tr key={a.id}>
@@ -63,7 +63,7 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
                       </p>
                     </td>
                     <td className="hidden whitespace-nowrap sm:table-cell">{audienceLabels[a.audience] ?? a.audience}</td>
-                    <td className="text-right tabular-nums">{Number(a.recipients).toLocaleString('en-US')}</td>
+                    <td className="text-end tabular-nums">{Number(a.recipients).toLocaleString('en-US')}</td>
                   </tr>
                 ))}
               </tbody>

@@ -50,7 +50,7 @@ export default function Advertising({ actionData }: Route.ComponentProps) {
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {adPackages.map((p) => (
           <section key={p.name} className={`relative rounded-3xl border p-7 ${p.isPopular ? 'border-brand-500 shadow-xl shadow-brand-500/10' : 'border-slate-200 dark:border-slate-800'}`}>
-            {p.isPopular ? <span className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">{t('ads.popular')}</span> : null}
+            {p.isPopular ? <span className="absolute -top-3 start-7 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">{t('ads.popular')}</span> : null}
             <h2 className="text-xl font-semibold">{p.name}</h2>
             <p className="mt-4"><span className="text-4xl font-bold">${p.price.toLocaleString('en-US')}</span><span className="text-slate-600 dark:text-slate-400">{t('ads.perMonth')}</span></p>
             <p className="mt-2 font-medium text-brand-700 dark:text-brand-300">{t('ads.impressions', { count: p.impressions.toLocaleString('en-US') })}</p>

@@ -22,7 +22,7 @@ export function LanguageSelect({ language }: { language: LanguageCode }) {
       </summary>
       <PreferenceForm
         intent="language"
-        className="absolute right-0 z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        className="absolute end-0 z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-700 dark:bg-slate-900"
         onSubmit={(form) => {
           persistChoice(storageKeys.language, storageKeys.language, String(form.get('language')))
           details.current?.removeAttribute('open')
@@ -37,7 +37,7 @@ export function LanguageSelect({ language }: { language: LanguageCode }) {
                 value={l.code}
                 lang={l.code}
                 aria-current={l.code === language ? 'true' : undefined}
-                className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 aria-[current]:font-semibold aria-[current]:text-brand-600 dark:hover:bg-slate-800 dark:aria-[current]:text-brand-300"
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm hover:bg-slate-100 aria-[current]:font-semibold aria-[current]:text-brand-600 dark:hover:bg-slate-800 dark:aria-[current]:text-brand-300"
               >
                 <span aria-hidden="true">{l.flag}</span>
                 {l.name}

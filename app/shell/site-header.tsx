@@ -41,7 +41,7 @@ export function SiteHeader({
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo siteName={siteName} />
-        <nav aria-label={t('nav.main')} className="ml-4 hidden md:block">
+        <nav aria-label={t('nav.main')} className="ms-4 hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
@@ -52,7 +52,7 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
           <OfflineBadge />
           <SearchButton />
           <div className="hidden items-center gap-1 sm:flex">

@@ -31,14 +31,14 @@ export function TextField({ label, name, error, hint, type = 'text', ...input }:
           type={isPassword && isShown ? 'text' : type}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} ${isPassword ? 'pr-12' : ''}`}
+          className={`${inputClass} ${isPassword ? 'pe-12' : ''}`}
           {...input}
         />
         {isPassword ? (
           <button
             type="button"
             onClick={() => setIsShown((v) => !v)}
-            className="absolute inset-y-0 right-0 mt-1.5 flex items-center px-3 text-slate-500 hover:text-slate-800 dark:hover:text-white"
+            className="absolute inset-y-0 end-0 mt-1.5 flex items-center px-3 text-slate-500 hover:text-slate-800 dark:hover:text-white"
             aria-label={isShown ? t('auth.hidePassword') : t('auth.showPassword')}
             aria-pressed={isShown}
           >

@@ -56,13 +56,16 @@ export const GlobeIcon = (p: IconProps) => (
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Icon>
 )
+/** Arrows point the way text reads: they turn round in right-to-left languages. */
+const mirrored = (className: string | undefined) => (className ? `${className} rtl:-scale-x-100` : 'rtl:-scale-x-100')
+
 export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon {...p} className={mirrored(p.className)}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 )
 export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
+  <Icon {...p} className={mirrored(p.className)}>
     <path d="M19 12H5M11 18l-6-6 6-6" />
   </Icon>
 )

@@ -28,7 +28,7 @@ const inlineCode = 'rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.85em] t
 /** Columns shown from the sm width up; below it their content goes under the first column's. */
 const wideOnly = 'hidden sm:table-cell'
 const tableWrap = 'mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800'
-const table = 'w-full text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_thead]:bg-slate-50 dark:[&_thead]:bg-slate-900 [&_tbody]:divide-y [&_tbody]:divide-slate-200 dark:[&_tbody]:divide-slate-800'
+const table = 'w-full text-start text-sm [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_thead]:bg-slate-50 dark:[&_thead]:bg-slate-900 [&_tbody]:divide-y [&_tbody]:divide-slate-200 dark:[&_tbody]:divide-slate-800'
 
 /** `text` with each `code span` of the OpenAPI descriptions shown as code. */
 function WithCode({ text }: { text: string }) {
@@ -87,7 +87,7 @@ export function ApiReferenceView({ reference, quota, burst, reader, tryResult }:
             <li key={section.id}>
               <a href={`#${section.id}`} className="text-brand-700 hover:underline dark:text-brand-300">{t(section.title)}</a>
               {section.id === 'endpoints' ? (
-                <ul className="mt-1 space-y-1 pl-4">
+                <ul className="mt-1 space-y-1 ps-4">
                   {reference.operations.map((operation) => (
                     <li key={operation.operationId}>
                       <a href={`#${operationAnchor(operation)}`} className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-300">{operation.method} {operation.path}</a>

@@ -119,18 +119,18 @@ function DailyChart({ usage }: { usage: WorkspaceApiUsage }) {
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">{t('workspace.api.dailyTable')}</summary>
         <div className="mt-3 max-h-72 overflow-y-auto rounded-xl border border-slate-200 dark:border-slate-800">
-          <table className="w-full text-left">
+          <table className="w-full text-start">
             <thead className="sticky top-0 bg-slate-50 dark:bg-slate-950">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">{t('workspace.api.day')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{t('workspace.api.requests')}</th>
+                <th scope="col" className="px-3 py-2 text-end font-semibold">{t('workspace.api.requests')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {usage.daily.map((point) => (
                 <tr key={point.day}>
                   <td className="px-3 py-1.5">{day(point.day)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{point.value.toLocaleString(language)}</td>
+                  <td className="px-3 py-1.5 text-end tabular-nums">{point.value.toLocaleString(language)}</td>
                 </tr>
               ))}
             </tbody>
@@ -162,20 +162,20 @@ function SplitTable({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('workspace.api.noRequests')}</p>
       ) : (
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-800">
-              <th scope="col" className="py-2 pr-3 font-semibold">{t(columnKey)}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">{t('workspace.api.requests')}</th>
-              <th scope="col" className="py-2 text-right font-semibold">{t('workspace.api.share')}</th>
+              <th scope="col" className="py-2 pe-3 font-semibold">{t(columnKey)}</th>
+              <th scope="col" className="py-2 pe-3 text-end font-semibold">{t('workspace.api.requests')}</th>
+              <th scope="col" className="py-2 text-end font-semibold">{t('workspace.api.share')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {rows.map((row) => (
               <tr key={row.id} data-testid="api-usage-row">
-                <td className="py-2 pr-3 break-words">{row.label}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{row.requests.toLocaleString(language)}</td>
-                <td className="py-2 text-right tabular-nums">{Math.round((row.requests / sum) * 100)}%</td>
+                <td className="py-2 pe-3 break-words">{row.label}</td>
+                <td className="py-2 pe-3 text-end tabular-nums">{row.requests.toLocaleString(language)}</td>
+                <td className="py-2 text-end tabular-nums">{Math.round((row.requests / sum) * 100)}%</td>
               </tr>
             ))}
           </tbody>

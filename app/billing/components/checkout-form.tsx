@@ -45,12 +45,12 @@ export function CheckoutForm({ checkout, state }: { checkout: Checkout; state?: 
             : t('checkout.renewNotice', { date: date(checkout.renewsAt) })}
         </p>
         <h3 className="mt-6 text-sm font-semibold">{t('checkout.testCards')}</h3>
-        <table className="mt-2 w-full text-left text-sm">
+        <table className="mt-2 w-full text-start text-sm">
           <caption className="sr-only">{t('checkout.testCards')}</caption>
           <tbody>
             {testCardRows.map(([number, label]) => (
               <tr key={number} className="border-t border-slate-200 dark:border-slate-800">
-                <th scope="row" className="py-1.5 pr-3 font-mono font-normal whitespace-nowrap">{number}</th>
+                <th scope="row" className="py-1.5 pe-3 font-mono font-normal whitespace-nowrap">{number}</th>
                 <td className="py-1.5 text-slate-600 dark:text-slate-300">{t(label)}</td>
               </tr>
             ))}

@@ -40,7 +40,7 @@ export function ComparisonTable({ plans }: { plans: Pick<Plan, 'tier' | 'seats'>
     <section aria-labelledby="compare-heading" className="mt-20">
       <h2 id="compare-heading" className="text-center font-serif text-3xl font-bold">{t('billing.compareTitle')}</h2>
       <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-        <table className="w-full min-w-[20rem] text-left text-xs sm:text-sm">
+        <table className="w-full min-w-[20rem] text-start text-xs sm:text-sm">
           <thead className="bg-slate-50 dark:bg-slate-900">
             <tr>
               <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">{t('billing.feature')}</th>

@@ -47,7 +47,7 @@ export function CurrentBanner({ current, provider, formIntent }: { current: Curr
       <h2 id="current-subscription" className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">{t('billing.bannerTitle')}</h2>
       <p className="mt-1 text-xl font-bold">
         <span data-testid="banner-plan">{planLabel(current.plan)}</span>
-        <span className="ml-3 rounded-full bg-white px-2.5 py-0.5 align-middle text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100" data-testid="banner-status">{t(statusKey)}</span>
+        <span className="ms-3 rounded-full bg-white px-2.5 py-0.5 align-middle text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100" data-testid="banner-status">{t(statusKey)}</span>
       </p>
       <ul className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-200" data-testid="banner-details">
         {lines.map((line) => <li key={line}>{line}</li>)}

@@ -16,12 +16,12 @@ export function InvoiceTable({ invoices, plans }: { invoices: Invoice[]; plans: 
   if (invoices.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t('billing.noInvoices')}</p>
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm" data-testid="invoices">
+      <table className="w-full min-w-[32rem] text-start text-sm" data-testid="invoices">
         <thead>
           <tr className="border-b border-slate-200 dark:border-slate-700">
-            <th scope="col" className="py-2 pr-4 font-semibold">{t('billing.date')}</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">{t('billing.description')}</th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">{t('billing.amount')}</th>
+            <th scope="col" className="py-2 pe-4 font-semibold">{t('billing.date')}</th>
+            <th scope="col" className="py-2 pe-4 font-semibold">{t('billing.description')}</th>
+            <th scope="col" className="py-2 pe-4 text-end font-semibold">{t('billing.amount')}</th>
             <th scope="col" className="py-2 font-semibold">{t('billing.status')}</th>
           </tr>
         </thead>
@@ -30,15 +30,15 @@ export function InvoiceTable({ invoices, plans }: { invoices: Invoice[]; plans: 
             const plan = plans.find((p) => p.id === invoice.planId)
             return (
               <tr key={invoice.id} data-testid="invoice-row" data-kind={invoice.kind} data-status={invoice.status}>
-                <td className="py-2 pr-4 whitespace-nowrap">{date(invoice.createdAt)}</td>
-                <td className="py-2 pr-4">
+                <td className="py-2 pe-4 whitespace-nowrap">{date(invoice.createdAt)}</td>
+                <td className="py-2 pe-4">
                   {t(key(`billing.kind.${invoice.kind}`))}
                   {plan ? ` · ${planLabel(plan)}` : ''}
                   {invoice.hostedUrl ? (
-                    <a href={invoice.hostedUrl} className="ml-2 font-semibold text-brand-700 hover:underline dark:text-brand-300" rel="noreferrer" target="_blank">{t('billing.viewInvoice')}</a>
+                    <a href={invoice.hostedUrl} className="ms-2 font-semibold text-brand-700 hover:underline dark:text-brand-300" rel="noreferrer" target="_blank">{t('billing.viewInvoice')}</a>
                   ) : null}
                 </td>
-                <td className="py-2 pr-4 text-right tabular-nums">{money(invoice.amountCents, invoice.currency)}</td>
+                <td className="py-2 pe-4 text-end tabular-nums">{money(invoice.amountCents, invoice.currency)}</td>
                 <td className="py-2">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[invoice.status] ?? ''}`}>{t(key(`billing.invoice.${invoice.status}`))}</span>
                 </td>

@@ -32,7 +32,7 @@ export function PlanCards(props: Props) {
         return (
           <section key={plan.id} aria-labelledby={`plan-${plan.id}`} data-testid={`plan-${plan.tier}`}
             className={`relative flex flex-col rounded-3xl border bg-white p-7 dark:bg-slate-900 ${isPopular ? 'border-brand-500 shadow-xl shadow-brand-500/10' : 'border-slate-200 dark:border-slate-800'}`}>
-            {isPopular ? <span className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">{t('billing.mostPopular')}</span> : null}
+            {isPopular ? <span className="absolute -top-3 start-7 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">{t('billing.mostPopular')}</span> : null}
             <h2 id={`plan-${plan.id}`} className="text-xl font-semibold">{plan.name}</h2>
             <p className="mt-4">
               <span className="text-4xl font-bold">{money(plan.priceCents)}</span>

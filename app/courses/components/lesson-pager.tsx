@@ -22,7 +22,7 @@ export function LessonPager({ courseSlug, previous, next }: { courseSlug: string
         </Link>
       ) : <span className="hidden flex-1 sm:block" />}
       {next ? (
-        <Link to={lessonPath(courseSlug, next.slug)} rel="next" className={`${card} sm:items-end sm:text-right`}>
+        <Link to={lessonPath(courseSlug, next.slug)} rel="next" className={`${card} sm:items-end sm:text-end`}>
           <span className="inline-flex items-center gap-1 text-xs font-semibold text-slate-600 dark:text-slate-300">
             {t('lesson.next')} <ArrowRightIcon width={14} height={14} />
           </span>

@@ -46,7 +46,7 @@ export function ArticleCard({
           {article.categoryName ? <Badge>{article.categoryName}</Badge> : null}
           {article.isPremium ? (
             <Badge tone="premium">
-              <LockIcon width={12} height={12} className="mr-1" />
+              <LockIcon width={12} height={12} className="me-1" />
               {t('article.premium')}
             </Badge>
           ) : null}

@@ -30,12 +30,12 @@ export function NotificationBell({ notifications, now }: { notifications: Notifi
         <span className="sr-only">{unread > 0 ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')}</span>
         <BellIcon />
         {unread > 0 ? (
-          <span data-testid="unread-badge" aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white">
+          <span data-testid="unread-badge" aria-hidden="true" className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white">
             {badgeCount(unread)}
           </span>
         ) : null}
       </summary>
-      <div className="fixed inset-x-2 top-16 z-50 rounded-2xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-[22rem] border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900">
+      <div className="fixed inset-x-2 top-16 z-50 rounded-2xl sm:absolute sm:inset-x-auto sm:top-auto sm:end-0 sm:mt-2 sm:w-[22rem] border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">
           <h2 className="font-semibold">{t('notifications.title')}</h2>
           {unread > 0 ? (

@@ -70,10 +70,10 @@ export function AudioPlayer({ src, title, ...options }: AudioPlayerProps) {
             <button type="button" onClick={() => seek(current + 15)} aria-label={t('podcasts.forward15')} className={roundButton}>
               <SkipGlyph isForward />
             </button>
-            <p className="ml-1 text-sm tabular-nums text-slate-700 dark:text-slate-200" data-testid="player-time">
+            <p className="ms-1 text-sm tabular-nums text-slate-700 dark:text-slate-200" data-testid="player-time">
               <span data-testid="current-time">{now}</span> / <span>{total}</span>
             </p>
-            <div className="ml-auto flex items-center gap-2 text-sm">
+            <div className="ms-auto flex items-center gap-2 text-sm">
               <label htmlFor={speedId} className="text-slate-700 dark:text-slate-200">{t('podcasts.speed')}</label>
               <select
                 id={speedId}

@@ -36,11 +36,11 @@ export function PlaylistQueue({
               preventScrollReset
               onClick={onSelect}
               aria-current={isCurrent ? 'true' : undefined}
-              className={`flex gap-3 rounded-xl p-3 text-left ${
+              className={`flex gap-3 rounded-xl p-3 text-start ${
                 isCurrent ? 'bg-brand-50 ring-1 ring-brand-500 dark:bg-brand-500/15' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
               }`}
             >
-              <span className="w-6 shrink-0 pt-0.5 text-right text-sm font-semibold text-slate-600 tabular-nums dark:text-slate-300">{i + 1}</span>
+              <span className="w-6 shrink-0 pt-0.5 text-end text-sm font-semibold text-slate-600 tabular-nums dark:text-slate-300">{i + 1}</span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900 dark:text-white">{video.title}</span>
                 <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 dark:text-slate-300">

@@ -14,7 +14,7 @@ export function CancelOwnPlanField({ plan }: { plan: { name: string; interval: s
         <input type="checkbox" name="cancelOwn" defaultChecked className="mt-0.5 size-4 shrink-0 accent-brand-600" aria-describedby={hint} />
         <span>{t('workspace.invitation.cancelOwn', { plan: plan.name })}</span>
       </label>
-      <p id={hint} className="mt-1.5 pl-7 text-xs text-slate-600 dark:text-slate-400">{t('workspace.invitation.cancelOwnHint')}</p>
+      <p id={hint} className="mt-1.5 ps-7 text-xs text-slate-600 dark:text-slate-400">{t('workspace.invitation.cancelOwnHint')}</p>
     </div>
   )
 }

@@ -63,7 +63,7 @@ export function SecurityTab({
                 <div>
                   <p className="font-medium">
                     {describeAgent(s.userAgent)}
-                    {s.isCurrent ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-300">{t('profile.thisDevice')}</span> : null}
+                    {s.isCurrent ? <span className="ms-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-300">{t('profile.thisDevice')}</span> : null}
                   </p>
                   <p className="text-sm text-slate-500 dark:text-slate-400">{t('profile.signedIn')} {t(time.key, { count: time.value })}{s.ipAddress ? ` · ${s.ipAddress}` : ''}</p>
                 </div>

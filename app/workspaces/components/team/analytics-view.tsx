@@ -90,22 +90,22 @@ export function AnalyticsView({ analytics, csvHref }: { analytics: TeamAnalytics
         <details className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
           <summary className="cursor-pointer font-semibold">{t('team.analytics.weeklyTable')}</summary>
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="weekly-table">
+            <table className="w-full text-start text-sm" data-testid="weekly-table">
               <thead className="text-slate-600 dark:text-slate-400">
                 <tr>
                   <th scope="col" className={cell}>{t('team.analytics.weekOf')}</th>
-                  <th scope="col" className={`${cell} text-right`}>{t('team.analytics.chartActive')}</th>
-                  <th scope="col" className={`${cell} text-right`}>{t('team.analytics.chartArticles')}</th>
-                  <th scope="col" className={`${cell} text-right`}>{t('team.analytics.chartLessons')}</th>
+                  <th scope="col" className={`${cell} text-end`}>{t('team.analytics.chartActive')}</th>
+                  <th scope="col" className={`${cell} text-end`}>{t('team.analytics.chartArticles')}</th>
+                  <th scope="col" className={`${cell} text-end`}>{t('team.analytics.chartLessons')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 tabular-nums dark:divide-slate-800">
                 {analytics.weeks.map((week) => (
                   <tr key={week.week}>
                     <th scope="row" className={`${cell} font-medium`}>{day(week.week)}</th>
-                    <td className={`${cell} text-right`}>{week.activeMembers}</td>
-                    <td className={`${cell} text-right`}>{week.articlesRead}</td>
-                    <td className={`${cell} text-right`}>{week.lessonsCompleted}</td>
+                    <td className={`${cell} text-end`}>{week.activeMembers}</td>
+                    <td className={`${cell} text-end`}>{week.articlesRead}</td>
+                    <td className={`${cell} text-end`}>{week.lessonsCompleted}</td>
                   </tr>
                 ))}
               </tbody>
@@ -140,14 +140,14 @@ export function AnalyticsView({ analytics, csvHref }: { analytics: TeamAnalytics
           ))}
         </ul>
         <div className="-mx-5 hidden overflow-x-auto md:block sm:-mx-6">
-          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="member-table">
+          <table className="w-full min-w-[44rem] text-start text-sm" data-testid="member-table">
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
               <tr>
-                <th scope="col" className={`${cell} pl-5 sm:pl-6`}>{t('team.analytics.member')}</th>
+                <th scope="col" className={`${cell} ps-5 sm:ps-6`}>{t('team.analytics.member')}</th>
                 <th scope="col" className={cell}>{t('team.analytics.lastActive')}</th>
-                <th scope="col" className={`${cell} text-right`}>{t('team.analytics.articlesColumn')}</th>
-                <th scope="col" className={`${cell} text-right`}>{t('team.analytics.coursesColumn')}</th>
-                <th scope="col" className={`${cell} pr-5 sm:pr-6`}>{t('team.analytics.assignmentsColumn')}</th>
+                <th scope="col" className={`${cell} text-end`}>{t('team.analytics.articlesColumn')}</th>
+                <th scope="col" className={`${cell} text-end`}>{t('team.analytics.coursesColumn')}</th>
+                <th scope="col" className={`${cell} pe-5 sm:pe-6`}>{t('team.analytics.assignmentsColumn')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -155,18 +155,18 @@ export function AnalyticsView({ analytics, csvHref }: { analytics: TeamAnalytics
                 const overdue = member.assignments.overdue
                 return (
                   <tr key={member.userId} data-testid="member-row">
-                    <th scope="row" className={`${cell} pl-5 font-normal sm:pl-6`}>
+                    <th scope="row" className={`${cell} ps-5 font-normal sm:ps-6`}>
                       <span className="block font-semibold">{member.name}</span>
                       <span className="block text-xs text-slate-500 dark:text-slate-400">
                         {t(member.role === 'admin' ? 'team.role.admin' : 'team.role.user')} · {member.email}
                       </span>
                     </th>
                     <td className={`${cell} whitespace-nowrap`}>{member.lastActiveAt ? day(member.lastActiveAt) : <span className="text-slate-500 dark:text-slate-400">{t('team.analytics.never')}</span>}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{member.articlesRead30}</td>
-                    <td className={`${cell} text-right tabular-nums`}>
+                    <td className={`${cell} text-end tabular-nums`}>{member.articlesRead30}</td>
+                    <td className={`${cell} text-end tabular-nums`}>
                       {member.coursesStarted} / {member.coursesCompleted}
                     </td>
-                    <td className={`${cell} pr-5 sm:pr-6`}>
+                    <td className={`${cell} pe-5 sm:pe-6`}>
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="tabular-nums" data-testid="member-assignments">
                           {t('team.analytics.assignmentsValue', { done: member.assignments.done, total: member.assignments.total })}

@@ -16,7 +16,7 @@ export function AssignedStrip({ open }: { open: OpenAssignments }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="assigned-strip" className="font-semibold">
             {t('team.assigned.title')}
-            <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-300">
+            <span className="ms-2 text-sm font-normal text-slate-600 dark:text-slate-300">
               {t('team.assigned.open', { count: open.open })}
               {open.overdue > 0 ? <> · <span className="font-semibold text-red-700 dark:text-red-300">{t('team.assigned.overdue', { count: open.overdue })}</span></> : null}
             </span>
