@@ -11,7 +11,7 @@ import stylesheet from './app.css?url'
 import { loadRootData } from './shell/root-data.server'
 import { SiteShell } from './shell/site-shell'
 import { I18nProvider, loadDictionary, textLanguage, translate, useT } from './i18n/i18n'
-import { isLanguageCode } from './i18n/languages'
+import { isLanguageCode, isRightToLeft } from './i18n/languages'
 import { useNonce } from './lib/nonce'
 import { useRootData } from './shell/root-data'
 import { defaultTheme } from './lib/preferences'
@@ -41,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = data?.language ?? 'en'
   const shownLanguage = textLanguage(language)
   return (
-    <html lang={shownLanguage} className={(data?.theme ?? defaultTheme) === 'dark' ? 'dark' : ''}>
+    <html lang={shownLanguage} dir={isRightToLeft(shownLanguage) ? 'rtl' : 'ltr'} className={(data?.theme ?? defaultTheme) === 'dark' ? 'dark' : ''}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,7 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {typeof message === 'string' ? <p className="mt-4 text-lg" role="alert">{message}</p> : null}
         {details ? <p className="mt-4 text-slate-600 dark:text-slate-400">{details}</p> : null}
         {import.meta.env.DEV && error instanceof Error ? (
-          <pre className="mt-6 overflow-x-auto text-left text-sm">{error.stack}</pre>
+          <pre className="mt-6 overflow-x-auto text-start text-sm">{error.stack}</pre>
         ) : null}
       </section>
     </SiteShell>

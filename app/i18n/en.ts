@@ -352,6 +352,7 @@ const enCore = {
   'contact.catBilling': 'Billing',
   'contact.catFeedback': 'Feedback',
   'page.lastUpdated': 'Last updated: {date}',
+  'page.englishOnly': 'This page is available in English only.',
   'page.effectiveDate': 'Effective date: {date}',
   'page.contents': 'Contents',
   'cookies.yourChoices': 'Your cookie choices',

@@ -364,6 +364,7 @@ export const es: Messages = {
   'contact.catBilling': 'Facturación',
   'contact.catFeedback': 'Comentarios',
   'page.lastUpdated': 'Última actualización: {date}',
+  'page.englishOnly': 'Esta página solo está disponible en inglés.',
   'page.effectiveDate': 'Fecha de entrada en vigor: {date}',
   'page.contents': 'Contenido',
   'cookies.yourChoices': 'Tus preferencias de cookies',

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react'
 import type { MessageKey, Messages } from './en'
 import { defaultLanguage, type LanguageCode } from './languages'
+import { formatMessage } from './message-format'
 
 /**
  * Each dictionary is its own module: the browser loads only its reader's (entry.client.tsx,
@@ -9,7 +10,15 @@ import { defaultLanguage, type LanguageCode } from './languages'
 const dictionaryModules = {
   en: () => import('./en').then((module) => module.en),
   es: () => import('./es').then((module) => module.es),
-} satisfies Partial<Record<LanguageCode, () => Promise<Messages>>>
+  fr: () => import('./fr').then((module) => module.fr),
+  de: () => import('./de').then((module) => module.de),
+  zh: () => import('./zh').then((module) => module.zh),
+  ja: () => import('./ja').then((module) => module.ja),
+  ko: () => import('./ko').then((module) => module.ko),
+  pt: () => import('./pt').then((module) => module.pt),
+  ru: () => import('./ru').then((module) => module.ru),
+  ar: () => import('./ar').then((module) => module.ar),
+} satisfies Record<LanguageCode, () => Promise<Messages>>
 
 type TranslatedLanguage = keyof typeof dictionaryModules
 const dictionaries: Partial<Record<TranslatedLanguage, Messages>> = {}
@@ -35,11 +44,10 @@ export function translate(
   key: MessageKey,
   values?: Record<string, string | number>,
 ) {
-  const template = dictionaries[isTranslated(language) ? language : fallback]?.[key] ?? dictionaries[fallback]?.[key] ?? key
-  if (!values) return template
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  )
+  const shown = isTranslated(language) ? language : fallback
+  const own = dictionaries[shown]?.[key]
+  const template = own ?? dictionaries[fallback]?.[key] ?? key
+  return formatMessage(own === undefined ? fallback : shown, template, values)
 }
 
 const I18nContext = createContext<LanguageCode>(defaultLanguage)

@@ -1,4 +1,4 @@
-/** The ten languages of the selector; text exists for English and Spanish, others fall back to English. */
+/** The ten languages of the selector, each with the whole interface text. */
 export const languages = [
   { code: 'en', name: 'English', flag: '🇺🇸' },
   { code: 'es', name: 'Español', flag: '🇪🇸' },
@@ -32,3 +32,6 @@ export function resolveLanguage(saved: string | undefined, acceptLanguage: strin
     .sort((a, b) => b.q - a.q)
   return wanted.map((entry) => entry.prefix).find(isLanguageCode) ?? defaultLanguage
 }
+
+/** Whether a language is written right to left (Arabic). */
+export const isRightToLeft = (code: LanguageCode) => code === 'ar'

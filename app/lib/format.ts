@@ -1,10 +1,23 @@
 const HOUR = 60 * 60 * 1000
 
-/** Views as 999, 1.2K, 3.4M (spec §9). */
-export function formatCount(value: number) {
-  if (value > 999_999) return `${(value / 1_000_000).toFixed(1)}M`
-  if (value > 999) return `${(value / 1_000).toFixed(1)}K`
-  return String(value)
+const compactFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * Views as 999, 1.2K, 3.4M (spec §9) in English; in other languages, the compact form the
+ * language uses (1,2 k, 1.2万, 1,2 тыс.).
+ */
+export function formatCount(value: number, locale = 'en') {
+  if (locale === 'en') {
+    if (value > 999_999) return `${(value / 1_000_000).toFixed(1)}M`
+    if (value > 999) return `${(value / 1_000).toFixed(1)}K`
+    return String(value)
+  }
+  let format = compactFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })
+    compactFormats.set(locale, format)
+  }
+  return format.format(value)
 }
 
 /** Minutes as "Xh Ym" (spec §9): 45m, 1h 30m, 2h. */

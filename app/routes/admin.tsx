@@ -15,7 +15,9 @@ export const meta = () => [{ title: 'Admin' }, { name: 'robots', content: 'noind
 
 export default function AdminLayout() {
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
+    // The console is in English for every admin (decision 11), so it reads left to right even
+    // inside an Arabic page.
+    <div lang="en" dir="ltr" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
       <AdminSidebar />
       <div className="min-w-0">
         <Outlet />

@@ -127,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t('home.latestNews')}
           action={
             <Link to="/news" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300">
-              {t('home.viewAll')} →
+              {t('home.viewAll')} <span className="inline-block rtl:-scale-x-100">→</span>
             </Link>
           }
         />

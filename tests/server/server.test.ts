@@ -55,11 +55,13 @@ describe('production server', () => {
   it("preloads the reader's dictionary and only it", async () => {
     const dictionaries = async (headers: Record<string, string>) => {
       const html = await (await fetch(server.url + '/news', { headers })).text()
-      return [...html.matchAll(/<link rel="modulepreload" href="\/assets\/(en|es)-[\w-]+\.js"/g)].map((m) => m[1])
+      return [...html.matchAll(/<link rel="modulepreload" href="\/assets\/(en|es|fr|de|zh|ja|ko|pt|ru|ar)-[\w-]+\.js"/g)].map((m) => m[1])
     }
     expect(await dictionaries({})).toEqual(['en'])
     expect(await dictionaries({ 'accept-language': 'es-ES,es;q=0.9' })).toEqual(['es'])
-    expect(await dictionaries({ cookie: 'preferred-language=es' })).toEqual(['es'])
+    for (const language of ['es', 'fr', 'de', 'zh', 'ja', 'ko', 'pt', 'ru', 'ar']) {
+      expect(await dictionaries({ cookie: `preferred-language=${language}` }), language).toEqual([language])
+    }
   })
 
   it('serves generated SVG covers', async () => {

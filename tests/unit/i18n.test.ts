@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../app/i18n/en'
+import { ar } from '../../app/i18n/ar'
+import { de } from '../../app/i18n/de'
+import type { MessageKey, Messages } from '../../app/i18n/en'
 import { es } from '../../app/i18n/es'
+import { fr } from '../../app/i18n/fr'
+import { ja } from '../../app/i18n/ja'
+import { ko } from '../../app/i18n/ko'
+import { pt } from '../../app/i18n/pt'
+import { ru } from '../../app/i18n/ru'
+import { zh } from '../../app/i18n/zh'
 import { textLanguage, translate } from '../../app/i18n/i18n'
-import { languages, resolveLanguage } from '../../app/i18n/languages'
+import { languages, resolveLanguage, type LanguageCode } from '../../app/i18n/languages'
+import { formatMessage, placeholdersOf } from '../../app/i18n/message-format'
 
 describe('languages', () => {
   it('offers the ten languages of the selector', () => {
@@ -20,24 +30,55 @@ describe('languages', () => {
   })
 })
 
+const translations = { es, fr, de, zh, ja, ko, pt, ru, ar } satisfies Record<Exclude<LanguageCode, 'en'>, Messages>
+
 describe('translations', () => {
-  it('Spanish has every English key, each translated', () => {
-    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
-    for (const [key, value] of Object.entries(es)) expect(value.trim(), key).not.toBe('')
-    expect(es['notFound.title']).not.toBe(en['notFound.title'])
+  it.each(Object.entries(translations))('%s has every English key and no other, each translated', (_, messages) => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort())
+    for (const [key, value] of Object.entries(messages)) expect(value.trim(), key).not.toBe('')
+    expect(messages['notFound.title']).not.toBe(en['notFound.title'])
   })
 
-  it('keeps the placeholders of every message', () => {
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()
-      expect(placeholders(es[key]), key).toEqual(placeholders(en[key]))
+  it.each(Object.entries(translations))('%s keeps the placeholders of every message', (_, messages) => {
+    for (const key of Object.keys(en) as MessageKey[]) expect(placeholdersOf(messages[key]), key).toEqual(placeholdersOf(en[key]))
+  })
+
+  it.each(Object.entries(translations))('%s writes plural forms its language has, each with an other form', (language, messages) => {
+    const categories = new Set<string>(new Intl.PluralRules(language).resolvedOptions().pluralCategories)
+    for (const [key, text] of Object.entries(messages)) {
+      for (const [, body] of text.matchAll(/\{\s*\w+\s*,\s*plural\s*,((?:[^{}]|\{[^{}]*\})*)\}/g)) {
+        const forms = [...body!.matchAll(/(=\d+|zero|one|two|few|many|other)\s*\{/g)].map((match) => match[1]!)
+        expect(forms, key).toContain('other')
+        for (const form of forms) if (!form.startsWith('=')) expect(categories.has(form), `${key}: ${form}`).toBe(true)
+      }
     }
   })
 
-  it('fills placeholders and falls back to English for languages without text', () => {
+  it('fills placeholders in the reader’s language', () => {
     expect(translate('en', 'home.heroTitle', { site: 'Lumen' })).toBe('Lumen AI')
-    expect(translate('fr', 'notFound.title')).toBe('Page Not Found')
-    expect(textLanguage('fr')).toBe('en')
-    expect(textLanguage('es')).toBe('es')
+    expect(translate('fr', 'notFound.title')).toBe(fr['notFound.title'])
+    for (const language of languages) expect(textLanguage(language.code)).toBe(language.code)
+  })
+})
+
+describe('plural forms', () => {
+  const views = '{count, plural, one {# view} other {# views}}'
+  it('pick the form of the language’s rules, with # for the number', () => {
+    expect(formatMessage('en', views, { count: 1 })).toBe('1 view')
+    expect(formatMessage('en', views, { count: 7 })).toBe('7 views')
+    expect(formatMessage('en', `{count, plural, =0 {No articles} one {# article} other {# articles}} in {place}`, { count: 0, place: 'News' })).toBe('No articles in News')
+  })
+
+  it('follow Arabic’s six forms, Russian’s three and the single East Asian form', () => {
+    const arabic = '{n, plural, zero {لا دروس} one {درس واحد} two {درسان} few {# دروس} many {# درسًا} other {# درس}}'
+    expect([0, 1, 2, 3, 11, 100].map((n) => formatMessage('ar', arabic, { n }))).toEqual(['لا دروس', 'درس واحد', 'درسان', '3 دروس', '11 درسًا', '100 درس'])
+    const russian = '{n, plural, one {# урок} few {# урока} many {# уроков} other {# урока}}'
+    expect([1, 3, 5, 21].map((n) => formatMessage('ru', russian, { n }))).toEqual(['1 урок', '3 урока', '5 уроков', '21 урок'])
+    expect(formatMessage('ja', '{n, plural, other {#件のレッスン}}', { n: 1 })).toBe('1件のレッスン')
+  })
+
+  it('name the same placeholders whether a message is plural or not', () => {
+    expect(placeholdersOf(views)).toEqual(['count'])
+    expect(placeholdersOf('{count} views of {title}')).toEqual(['count', 'title'])
   })
 })

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from 'react-router'
-import { useT } from '../../i18n/i18n'
+import { useLanguage, useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
 import { HeartIcon } from '../../ui/icons'
 import type { LikeKind } from '../like-kinds'
@@ -24,6 +24,7 @@ interface LikeButtonProps {
  */
 export function LikeButton({ kind, slug, likes, isLiked, isSignedIn, isLocked = false }: LikeButtonProps) {
   const t = useT()
+  const language = useLanguage()
   const look = likeLooks[kind]
   // One fetcher per item, so a count answered for one page never shows on another.
   const like = useFetcher<{ likes: number }>({ key: `${kind}-like-${slug}` })
@@ -36,7 +37,7 @@ export function LikeButton({ kind, slug, likes, isLiked, isSignedIn, isLocked = 
   if (visitor?.mode === 'login') {
     return (
       <Link to={loginPath} className={look.className} data-testid="like-login">
-        <HeartIcon width={look.iconSize} height={look.iconSize} /> {t(visitor.text)} <span className="tabular-nums">{formatCount(likes)}</span>
+        <HeartIcon width={look.iconSize} height={look.iconSize} /> {t(visitor.text)} <span className="tabular-nums">{formatCount(likes, language)}</span>
       </Link>
     )
   }
@@ -56,7 +57,7 @@ export function LikeButton({ kind, slug, likes, isLiked, isSignedIn, isLocked = 
         >
           <HeartIcon width={look.iconSize} height={look.iconSize} fill={liked ? 'currentColor' : 'none'} />
           <span>{liked ? t(look.liked) : t(look.like)}</span>
-          <span className="tabular-nums" data-testid="like-count">{formatCount(count)}</span>
+          <span className="tabular-nums" data-testid="like-count">{formatCount(count, language)}</span>
         </button>
       </like.Form>
       {visitor?.mode === 'link' ? (

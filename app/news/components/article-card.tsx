@@ -64,7 +64,7 @@ export function ArticleCard({
           <ReadingTime minutes={article.readingTime} />
         </div>
         <span className="mt-4 text-sm font-semibold text-brand-600 dark:text-brand-300" aria-hidden="true">
-          {isLocked ? t('article.upgradeToRead') : t('article.readMore')} →
+          {isLocked ? t('article.upgradeToRead') : t('article.readMore')} <span className="inline-block rtl:-scale-x-100">→</span>
         </span>
       </div>
     </article>

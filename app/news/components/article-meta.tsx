@@ -30,10 +30,11 @@ export function ReadingTime({ minutes }: { minutes: number }) {
 
 export function ViewCount({ views }: { views: number }) {
   const t = useT()
+  const language = useLanguage()
   return (
     <span className="inline-flex items-center gap-1">
       <EyeIcon width={14} height={14} />
-      {t('article.views', { count: formatCount(views) })}
+      {t('article.views', { count: formatCount(views, language) })}
     </span>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { useT } from '../../i18n/i18n'
+import { useLanguage, useT } from '../../i18n/i18n'
+import { isRightToLeft } from '../../i18n/languages'
 
 interface PageSection {
   id: string
@@ -18,8 +19,15 @@ interface StaticPageContent {
 /** Legal and information pages: title, dates, contents list and sections of our own HTML. */
 export function StaticPage({ page, children }: { page: StaticPageContent; children?: ReactNode }) {
   const t = useT()
+  const language = useLanguage()
+  // The pages' text is English (decision 22): the page says so in the reader's language.
   return (
-    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+    <article lang="en" dir="ltr" className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      {language === 'en' ? null : (
+        <p lang={language} dir={isRightToLeft(language) ? 'rtl' : 'ltr'} className="mb-6 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-400/10 dark:text-sky-100" data-testid="english-only">
+          {t('page.englishOnly')}
+        </p>
+      )}
       <h1 className="font-serif text-4xl font-bold tracking-tight sm:text-5xl">{page.title}</h1>
       {page.lastUpdated || page.effectiveDate ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">

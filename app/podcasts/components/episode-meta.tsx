@@ -78,10 +78,11 @@ export function HostLine({ host, guest }: { host: string; guest: string | null }
 
 export function LikesCount({ likes }: { likes: number }) {
   const t = useT()
+  const language = useLanguage()
   return (
     <span className="inline-flex items-center gap-1">
       <HeartIcon width={14} height={14} aria-hidden="true" />
-      {t('podcasts.likes', { count: formatCount(likes) })}
+      {t('podcasts.likes', { count: formatCount(likes, language) })}
     </span>
   )
 }

@@ -1,6 +1,6 @@
 import { episodePath } from '../paths'
 import { Link } from 'react-router'
-import { useT } from '../../i18n/i18n'
+import { useLanguage, useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
 import { formatClock, podcastCategorySlugOf } from '../podcast-choices'
 import { episodePositionPath, seriesPath } from '../paths'
@@ -17,6 +17,7 @@ import { SaveOfflineButton } from '../../offline/components/save-offline-button'
 /** One episode: header with its facts, the player (or the upgrade prompt), like, show notes, transcript and more episodes. */
 export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canListenPremium }: EpisodePageData) {
   const t = useT()
+  const language = useLanguage()
   const categorySlug = podcastCategorySlugOf(episode.category)
   return (
     <DetailArticle back={{ to: '/podcasts', label: t('podcasts.backToPodcasts') }} width="max-w-4xl">
@@ -42,7 +43,7 @@ export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canL
           <HostLine host={episode.host} guest={episode.guest} />
           <EpisodeFacts episode={episode} />
           <p className="flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
-            <span>{t('podcasts.downloads', { count: formatCount(episode.downloads) })}</span>
+            <span>{t('podcasts.downloads', { count: formatCount(episode.downloads, language) })}</span>
             <LikesCount likes={episode.likes} />
           </p>
         </div>

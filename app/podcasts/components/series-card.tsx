@@ -19,7 +19,7 @@ export function SeriesCard({ series }: { series: SeriesCardItem }) {
       <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{series.description}</p>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
         <span className="font-semibold text-slate-800 dark:text-slate-100">{t('podcasts.episodeCount', { count: series.episodeCount })}</span>
-        <span>{t('podcasts.downloads', { count: formatCount(series.downloads) })}</span>
+        <span>{t('podcasts.downloads', { count: formatCount(series.downloads, language) })}</span>
         {series.latestEpisodeAt ? (
           <span>{t('podcasts.latestEpisode', { date: formatShortDate(series.latestEpisodeAt, language) })}</span>
         ) : null}

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n'
+import { useLanguage, useT } from '../../i18n/i18n'
 import { formatCount } from '../../lib/format'
 import { listHref } from '../../lib/list-href'
 import { formatEpisodeLength } from '../podcast-choices'
@@ -12,6 +12,7 @@ import { BackLink } from '../../ui/back-link'
 /** A series: its header with figures and the RSS link, then its episodes newest first with Load More. */
 export function SeriesPage({ series, episodes, nextCursor, positions, page, canListenPremium, isSignedIn }: SeriesPageData) {
   const t = useT()
+  const language = useLanguage()
   const list = usePages({ items: episodes, nextCursor, positions }, (data: SeriesPageData) => ({
     items: data.episodes,
     nextCursor: data.nextCursor,
@@ -33,7 +34,7 @@ export function SeriesPage({ series, episodes, nextCursor, positions, page, canL
             <span className="font-semibold text-slate-800 dark:text-slate-100">{t('podcasts.episodeCount', { count: series.episodeCount })}</span>
             {series.premiumCount > 0 ? <span>{t('podcasts.premiumCount', { count: series.premiumCount })}</span> : null}
             {series.totalSeconds > 0 ? <span>{t('podcasts.totalTime', { time: formatEpisodeLength(series.totalSeconds) })}</span> : null}
-            <span>{t('podcasts.downloads', { count: formatCount(series.downloads) })}</span>
+            <span>{t('podcasts.downloads', { count: formatCount(series.downloads, language) })}</span>
           </p>
           <a
             href={seriesFeedPath(series.id)}

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n'
+import { useLanguage, useT } from '../../i18n/i18n'
 import { formatCount, formatHoursMinutes } from '../../lib/format'
 import { categorySlugOf, type TutorialDifficulty } from '../tutorial-choices'
 import { ClockIcon, EyeIcon, HeartIcon, LockIcon } from '../../ui/icons'
@@ -59,20 +59,22 @@ export function TimeLabel({ minutes }: { minutes: number }) {
 
 export function ViewsLabel({ views }: { views: number }) {
   const t = useT()
+  const language = useLanguage()
   return (
     <span className="inline-flex items-center gap-1">
       <EyeIcon width={14} height={14} />
-      {t('tutorials.views', { count: formatCount(views) })}
+      {t('tutorials.views', { count: formatCount(views, language) })}
     </span>
   )
 }
 
 export function LikesLabel({ likes }: { likes: number }) {
   const t = useT()
+  const language = useLanguage()
   return (
     <span className="inline-flex items-center gap-1" data-testid="likes-label">
       <HeartIcon width={14} height={14} />
-      {t('tutorials.likes', { count: formatCount(likes) })}
+      {t('tutorials.likes', { count: formatCount(likes, language) })}
     </span>
   )
 }

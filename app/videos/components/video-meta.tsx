@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n'
+import { useLanguage, useT } from '../../i18n/i18n'
 import { formatCount, formatDuration, videoAge } from '../video-format'
 import { videoTypeLabels, type VideoType } from '../video-choices'
 import { Badge } from '../../news/components/article-meta'
@@ -9,7 +9,7 @@ export function DurationBadge({ seconds }: { seconds: number }) {
   const t = useT()
   const time = formatDuration(seconds)
   return (
-    <span className="absolute right-2 bottom-2 rounded-md bg-slate-950/85 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
+    <span className="absolute end-2 bottom-2 rounded-md bg-slate-950/85 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
       <span aria-hidden="true">{time}</span>
       <span className="sr-only">{t('videos.duration', { time })}</span>
     </span>
@@ -27,11 +27,12 @@ export function VideoAge({ date, now }: { date: Date | string | null; now: numbe
 /** Views and likes as 1.3M views, 48.2K likes. */
 export function VideoCounts({ views, likes }: { views: number; likes: number }) {
   const t = useT()
+  const language = useLanguage()
   return (
     <>
-      <span>{t('videos.views', { count: formatCount(views) })}</span>
+      <span>{t('videos.views', { count: formatCount(views, language) })}</span>
       <span aria-hidden="true">·</span>
-      <span>{t('videos.likes', { count: formatCount(likes) })}</span>
+      <span>{t('videos.likes', { count: formatCount(likes, language) })}</span>
     </>
   )
 }
@@ -46,7 +47,7 @@ export function PremiumBadge() {
   const t = useT()
   return (
     <Badge tone="premium">
-      <LockIcon width={12} height={12} className="mr-1" />
+      <LockIcon width={12} height={12} className="me-1" />
       {t('videos.premium')}
     </Badge>
   )

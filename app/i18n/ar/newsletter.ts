@@ -1,0 +1,31 @@
+import type { enNewsletter } from '../en/newsletter'
+
+/** Arabic text of the newsletter's reader pages. */
+export const arNewsletter: Record<keyof typeof enNewsletter, string> = {
+  'newsletter.kind.daily_digest': 'الملخص اليومي',
+  'newsletter.kind.weekly_summary': 'الملخص الأسبوعي',
+  'newsletter.kind.breaking_news': 'تنبيهات الأخبار العاجلة',
+  'newsletter.kind.admin': 'النشرة البريدية',
+  'newsletter.kind.comment_replies': 'رسائل البريد الإلكتروني عن الردود على تعليقاتك',
+  'newsletter.unsubscribeFromKind': 'ستتوقف عن تلقي {kind} على هذا العنوان.',
+  'newsletter.unsubscribeKindButton': 'إلغاء الاشتراك في {kind}',
+  'newsletter.unsubscribeAllButton': 'إلغاء الاشتراك في كل شيء',
+  'newsletter.unsubscribedFromKind': 'تم إلغاء اشتراكك في {kind}.',
+  'newsletter.managePreferences': 'اختر ما يصلك',
+  'newsletter.preferencesTitle': 'تفضيلات البريد الإلكتروني',
+  'newsletter.preferencesIntro': 'اختر الرسائل التي يتلقاها {email} منّا.',
+  'newsletter.preferencesSaved': 'تم حفظ تفضيلاتك.',
+  'newsletter.preferencesSave': 'حفظ التفضيلات',
+  'newsletter.preferencesSaving': 'جارٍ الحفظ...',
+  'newsletter.preferencesInactive': 'هذا العنوان غير مشترك حاليًا. حدّد ما تريد تلقيه ثم احفظ لتعيد الاشتراك.',
+  'newsletter.pref.daily_digest': 'الملخص اليومي',
+  'newsletter.pref.daily_digestHint': 'أبرز قصص اليوم كل صباح.',
+  'newsletter.pref.weekly_summary': 'الملخص الأسبوعي',
+  'newsletter.pref.weekly_summaryHint': 'أكثر القصص قراءةً خلال الأسبوع، والدورات ومقاطع الفيديو والحلقات الجديدة.',
+  'newsletter.pref.breaking_news': 'الأخبار العاجلة',
+  'newsletter.pref.breaking_newsHint': 'رسالة بريد إلكتروني عند وقوع حدث كبير.',
+  'newsletter.pref.email_newsletter': 'النشرة البريدية',
+  'newsletter.pref.email_newsletterHint': 'إصدارات يكتبها محررونا.',
+  'newsletter.pref.comment_replies': 'الردود على تعليقاتي',
+  'newsletter.pref.comment_repliesHint': 'رسالة بريد إلكتروني عندما يرد عليك أحد.',
+}

@@ -1,0 +1,31 @@
+import type { enNewsletter } from '../en/newsletter'
+
+/** German text of the newsletter's reader pages: preferences and unsubscribing from an e-mail's links. */
+export const deNewsletter: Record<keyof typeof enNewsletter, string> = {
+  'newsletter.kind.daily_digest': 'den täglichen Überblick',
+  'newsletter.kind.weekly_summary': 'die wöchentliche Zusammenfassung',
+  'newsletter.kind.breaking_news': 'die Eilmeldungen',
+  'newsletter.kind.admin': 'den Newsletter',
+  'newsletter.kind.comment_replies': 'die E-Mails zu Antworten auf Ihre Kommentare',
+  'newsletter.unsubscribeFromKind': 'Sie erhalten {kind} dann nicht mehr an diese Adresse.',
+  'newsletter.unsubscribeKindButton': 'Nur {kind} abbestellen',
+  'newsletter.unsubscribeAllButton': 'Alles abbestellen',
+  'newsletter.unsubscribedFromKind': 'Sie haben {kind} abbestellt.',
+  'newsletter.managePreferences': 'Festlegen, was Sie erhalten',
+  'newsletter.preferencesTitle': 'Ihre E-Mail-Einstellungen',
+  'newsletter.preferencesIntro': 'Wählen Sie, welche E-Mails {email} von uns erhält.',
+  'newsletter.preferencesSaved': 'Ihre Einstellungen wurden gespeichert.',
+  'newsletter.preferencesSave': 'Einstellungen speichern',
+  'newsletter.preferencesSaving': 'Wird gespeichert…',
+  'newsletter.preferencesInactive': 'Diese Adresse ist derzeit nicht angemeldet. Wählen Sie aus, was Sie erhalten möchten, und speichern Sie, um sich erneut anzumelden.',
+  'newsletter.pref.daily_digest': 'Täglicher Überblick',
+  'newsletter.pref.daily_digestHint': 'Die wichtigsten Meldungen des Tages, jeden Morgen.',
+  'newsletter.pref.weekly_summary': 'Wöchentliche Zusammenfassung',
+  'newsletter.pref.weekly_summaryHint': 'Die meistgelesenen Artikel der Woche sowie neue Kurse, Videos und Folgen.',
+  'newsletter.pref.breaking_news': 'Eilmeldungen',
+  'newsletter.pref.breaking_newsHint': 'Eine E-Mail, wenn sich etwas Wichtiges ereignet.',
+  'newsletter.pref.email_newsletter': 'Der Newsletter',
+  'newsletter.pref.email_newsletterHint': 'Ausgaben, die unsere Redaktion zusammenstellt.',
+  'newsletter.pref.comment_replies': 'Antworten auf meine Kommentare',
+  'newsletter.pref.comment_repliesHint': 'Eine E-Mail, wenn jemand Ihnen antwortet.',
+}

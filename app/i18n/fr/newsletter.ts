@@ -1,0 +1,31 @@
+import type { enNewsletter } from '../en/newsletter'
+
+/** French text of the newsletter's reader pages: preferences and unsubscribing from an e-mail's links. */
+export const frNewsletter: Record<keyof typeof enNewsletter, string> = {
+  'newsletter.kind.daily_digest': 'le récapitulatif quotidien',
+  'newsletter.kind.weekly_summary': 'le résumé hebdomadaire',
+  'newsletter.kind.breaking_news': 'les alertes info',
+  'newsletter.kind.admin': 'la newsletter',
+  'newsletter.kind.comment_replies': 'les e-mails concernant les réponses à vos commentaires',
+  'newsletter.unsubscribeFromKind': 'Vous ne recevrez plus {kind} à cette adresse.',
+  'newsletter.unsubscribeKindButton': 'Me désabonner de {kind}',
+  'newsletter.unsubscribeAllButton': 'Me désabonner de tout',
+  'newsletter.unsubscribedFromKind': 'Vous êtes désabonné de {kind}.',
+  'newsletter.managePreferences': 'Choisir ce que je reçois',
+  'newsletter.preferencesTitle': 'Vos préférences d’e-mail',
+  'newsletter.preferencesIntro': 'Choisissez les e-mails que {email} reçoit de notre part.',
+  'newsletter.preferencesSaved': 'Vos préférences ont été enregistrées.',
+  'newsletter.preferencesSave': 'Enregistrer les préférences',
+  'newsletter.preferencesSaving': 'Enregistrement…',
+  'newsletter.preferencesInactive': 'Cette adresse n’est abonnée à rien pour le moment. Cochez ce qui vous intéresse et enregistrez pour vous réabonner.',
+  'newsletter.pref.daily_digest': 'Récapitulatif quotidien',
+  'newsletter.pref.daily_digestHint': 'Les principales actualités du jour, chaque matin.',
+  'newsletter.pref.weekly_summary': 'Résumé hebdomadaire',
+  'newsletter.pref.weekly_summaryHint': 'Les articles les plus lus de la semaine, les nouveaux cours, vidéos et épisodes.',
+  'newsletter.pref.breaking_news': 'Alertes info',
+  'newsletter.pref.breaking_newsHint': 'Un e-mail dès qu’une information majeure tombe.',
+  'newsletter.pref.email_newsletter': 'La newsletter',
+  'newsletter.pref.email_newsletterHint': 'Des éditions rédigées par notre rédaction.',
+  'newsletter.pref.comment_replies': 'Réponses à mes commentaires',
+  'newsletter.pref.comment_repliesHint': 'Un e-mail quand quelqu’un vous répond.',
+}

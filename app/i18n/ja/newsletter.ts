@@ -1,0 +1,31 @@
+import type { enNewsletter } from '../en/newsletter'
+
+/** Japanese text of the newsletter's reader pages: preferences and unsubscribing from an e-mail's links. */
+export const jaNewsletter: Record<keyof typeof enNewsletter, string> = {
+  'newsletter.kind.daily_digest': 'デイリーダイジェスト',
+  'newsletter.kind.weekly_summary': '週間まとめ',
+  'newsletter.kind.breaking_news': '速報アラート',
+  'newsletter.kind.admin': 'ニュースレター',
+  'newsletter.kind.comment_replies': 'コメントへの返信のお知らせメール',
+  'newsletter.unsubscribeFromKind': 'このアドレスへの{kind}の配信を停止します。',
+  'newsletter.unsubscribeKindButton': '{kind}の配信を停止',
+  'newsletter.unsubscribeAllButton': 'すべての配信を停止',
+  'newsletter.unsubscribedFromKind': '{kind}の配信を停止しました。',
+  'newsletter.managePreferences': '受け取るメールを選択',
+  'newsletter.preferencesTitle': 'メールの配信設定',
+  'newsletter.preferencesIntro': '{email} で受け取るメールを選択してください。',
+  'newsletter.preferencesSaved': '設定を保存しました。',
+  'newsletter.preferencesSave': '設定を保存',
+  'newsletter.preferencesSaving': '保存中...',
+  'newsletter.preferencesInactive': 'このアドレスは現在配信登録されていません。受け取りたいものにチェックを入れて保存すると、再登録されます。',
+  'newsletter.pref.daily_digest': 'デイリーダイジェスト',
+  'newsletter.pref.daily_digestHint': '毎朝、その日の主要ニュースをお届けします。',
+  'newsletter.pref.weekly_summary': '週間まとめ',
+  'newsletter.pref.weekly_summaryHint': '1週間で最も読まれた記事と、新しいコース・動画・エピソードをお届けします。',
+  'newsletter.pref.breaking_news': '速報',
+  'newsletter.pref.breaking_newsHint': '大きなニュースが入ったときにメールでお知らせします。',
+  'newsletter.pref.email_newsletter': 'ニュースレター',
+  'newsletter.pref.email_newsletterHint': '編集部が執筆する号をお届けします。',
+  'newsletter.pref.comment_replies': 'コメントへの返信',
+  'newsletter.pref.comment_repliesHint': '誰かがあなたに返信したときにメールでお知らせします。',
+}

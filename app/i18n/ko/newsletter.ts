@@ -1,0 +1,31 @@
+import type { enNewsletter } from '../en/newsletter'
+
+/** Korean text of the newsletter's reader pages. */
+export const koNewsletter: Record<keyof typeof enNewsletter, string> = {
+  'newsletter.kind.daily_digest': '일간 다이제스트',
+  'newsletter.kind.weekly_summary': '주간 요약',
+  'newsletter.kind.breaking_news': '속보 알림',
+  'newsletter.kind.admin': '뉴스레터',
+  'newsletter.kind.comment_replies': '내 댓글에 달린 답글 알림 이메일',
+  'newsletter.unsubscribeFromKind': '이 주소로 더 이상 {kind}을(를) 받지 않게 됩니다.',
+  'newsletter.unsubscribeKindButton': '{kind} 수신 거부',
+  'newsletter.unsubscribeAllButton': '모두 수신 거부',
+  'newsletter.unsubscribedFromKind': '{kind} 수신이 거부되었습니다.',
+  'newsletter.managePreferences': '받을 이메일 선택하기',
+  'newsletter.preferencesTitle': '이메일 수신 설정',
+  'newsletter.preferencesIntro': '{email} 주소로 받을 이메일을 선택하세요.',
+  'newsletter.preferencesSaved': '설정이 저장되었습니다.',
+  'newsletter.preferencesSave': '설정 저장',
+  'newsletter.preferencesSaving': '저장 중...',
+  'newsletter.preferencesInactive': '현재 이 주소는 구독 중이 아닙니다. 받고 싶은 항목을 선택하고 저장하면 다시 구독됩니다.',
+  'newsletter.pref.daily_digest': '일간 다이제스트',
+  'newsletter.pref.daily_digestHint': '매일 아침 그날의 주요 기사를 보내 드립니다.',
+  'newsletter.pref.weekly_summary': '주간 요약',
+  'newsletter.pref.weekly_summaryHint': '한 주 동안 가장 많이 읽힌 기사와 새 강좌, 동영상, 에피소드를 모아 보내 드립니다.',
+  'newsletter.pref.breaking_news': '속보',
+  'newsletter.pref.breaking_newsHint': '중요한 뉴스가 나오면 이메일로 알려 드립니다.',
+  'newsletter.pref.email_newsletter': '뉴스레터',
+  'newsletter.pref.email_newsletterHint': '편집자가 직접 작성하는 뉴스레터입니다.',
+  'newsletter.pref.comment_replies': '내 댓글에 달린 답글',
+  'newsletter.pref.comment_repliesHint': '누군가 내 댓글에 답글을 달면 이메일로 알려 드립니다.',
+}

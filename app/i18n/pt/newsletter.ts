@@ -1,0 +1,31 @@
+import type { enNewsletter } from '../en/newsletter'
+
+/** Brazilian Portuguese text of the newsletter's reader pages: preferences and unsubscribing from an e-mail's links. */
+export const ptNewsletter: Record<keyof typeof enNewsletter, string> = {
+  'newsletter.kind.daily_digest': 'o resumo diário',
+  'newsletter.kind.weekly_summary': 'o resumo semanal',
+  'newsletter.kind.breaking_news': 'os alertas de notícias urgentes',
+  'newsletter.kind.admin': 'a newsletter',
+  'newsletter.kind.comment_replies': 'os e-mails sobre respostas aos seus comentários',
+  'newsletter.unsubscribeFromKind': 'Você vai deixar de receber {kind} neste endereço.',
+  'newsletter.unsubscribeKindButton': 'Não quero mais receber {kind}',
+  'newsletter.unsubscribeAllButton': 'Cancelar todas as inscrições',
+  'newsletter.unsubscribedFromKind': 'Pronto: você não vai mais receber {kind}.',
+  'newsletter.managePreferences': 'Escolha o que você recebe',
+  'newsletter.preferencesTitle': 'Suas preferências de e-mail',
+  'newsletter.preferencesIntro': 'Escolha quais e-mails {email} recebe de nós.',
+  'newsletter.preferencesSaved': 'Suas preferências foram salvas.',
+  'newsletter.preferencesSave': 'Salvar preferências',
+  'newsletter.preferencesSaving': 'Salvando...',
+  'newsletter.preferencesInactive': 'Este endereço não está inscrito no momento. Marque o que você quer receber e salve para se inscrever de novo.',
+  'newsletter.pref.daily_digest': 'Resumo diário',
+  'newsletter.pref.daily_digestHint': 'As principais notícias do dia, toda manhã.',
+  'newsletter.pref.weekly_summary': 'Resumo semanal',
+  'newsletter.pref.weekly_summaryHint': 'As notícias mais lidas da semana, além de novos cursos, vídeos e episódios.',
+  'newsletter.pref.breaking_news': 'Notícias urgentes',
+  'newsletter.pref.breaking_newsHint': 'Um e-mail quando sai uma notícia importante.',
+  'newsletter.pref.email_newsletter': 'A newsletter',
+  'newsletter.pref.email_newsletterHint': 'Edições escritas pelos nossos editores.',
+  'newsletter.pref.comment_replies': 'Respostas aos meus comentários',
+  'newsletter.pref.comment_repliesHint': 'Um e-mail quando alguém responde a você.',
+}

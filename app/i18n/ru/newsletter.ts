@@ -1,0 +1,31 @@
+import type { enNewsletter } from '../en/newsletter'
+
+/** Russian text of the newsletter's reader pages: preferences and unsubscribing from an e-mail's links. */
+export const ruNewsletter: Record<keyof typeof enNewsletter, string> = {
+  'newsletter.kind.daily_digest': 'Ежедневная сводка',
+  'newsletter.kind.weekly_summary': 'Еженедельный обзор',
+  'newsletter.kind.breaking_news': 'Срочные новости',
+  'newsletter.kind.admin': 'Рассылка редакции',
+  'newsletter.kind.comment_replies': 'Ответы на ваши комментарии',
+  'newsletter.unsubscribeFromKind': 'Вы больше не будете получать на этот адрес письма «{kind}».',
+  'newsletter.unsubscribeKindButton': 'Отписаться от писем «{kind}»',
+  'newsletter.unsubscribeAllButton': 'Отписаться от всех писем',
+  'newsletter.unsubscribedFromKind': 'Вы отписались от писем «{kind}».',
+  'newsletter.managePreferences': 'Выбрать, какие письма получать',
+  'newsletter.preferencesTitle': 'Настройки писем',
+  'newsletter.preferencesIntro': 'Выберите, какие письма мы будем присылать на адрес {email}.',
+  'newsletter.preferencesSaved': 'Настройки сохранены.',
+  'newsletter.preferencesSave': 'Сохранить настройки',
+  'newsletter.preferencesSaving': 'Сохранение...',
+  'newsletter.preferencesInactive': 'Сейчас этот адрес не подписан на рассылку. Отметьте, что хотите получать, и сохраните настройки, чтобы подписаться снова.',
+  'newsletter.pref.daily_digest': 'Ежедневная сводка',
+  'newsletter.pref.daily_digestHint': 'Главные новости дня каждое утро.',
+  'newsletter.pref.weekly_summary': 'Еженедельный обзор',
+  'newsletter.pref.weekly_summaryHint': 'Самые читаемые материалы недели, новые курсы, видео и выпуски подкастов.',
+  'newsletter.pref.breaking_news': 'Срочные новости',
+  'newsletter.pref.breaking_newsHint': 'Письмо, когда происходит что-то действительно важное.',
+  'newsletter.pref.email_newsletter': 'Рассылка редакции',
+  'newsletter.pref.email_newsletterHint': 'Выпуски, которые готовят наши редакторы.',
+  'newsletter.pref.comment_replies': 'Ответы на мои комментарии',
+  'newsletter.pref.comment_repliesHint': 'Письмо, когда вам кто-то ответил.',
+}

@@ -1,0 +1,31 @@
+import type { enNewsletter } from '../en/newsletter'
+
+/** Simplified Chinese text of the newsletter's reader pages. */
+export const zhNewsletter: Record<keyof typeof enNewsletter, string> = {
+  'newsletter.kind.daily_digest': '每日摘要',
+  'newsletter.kind.weekly_summary': '每周汇总',
+  'newsletter.kind.breaking_news': '突发新闻提醒',
+  'newsletter.kind.admin': '新闻简报',
+  'newsletter.kind.comment_replies': '评论回复邮件',
+  'newsletter.unsubscribeFromKind': '此邮箱将不再收到{kind}。',
+  'newsletter.unsubscribeKindButton': '退订{kind}',
+  'newsletter.unsubscribeAllButton': '全部退订',
+  'newsletter.unsubscribedFromKind': '你已退订{kind}。',
+  'newsletter.managePreferences': '选择你想接收的内容',
+  'newsletter.preferencesTitle': '邮件偏好设置',
+  'newsletter.preferencesIntro': '选择 {email} 要接收我们的哪些邮件。',
+  'newsletter.preferencesSaved': '你的偏好设置已保存。',
+  'newsletter.preferencesSave': '保存偏好设置',
+  'newsletter.preferencesSaving': '正在保存…',
+  'newsletter.preferencesInactive': '此邮箱目前未订阅。勾选你想接收的内容并保存，即可重新订阅。',
+  'newsletter.pref.daily_digest': '每日摘要',
+  'newsletter.pref.daily_digestHint': '每天早上送上当日头条。',
+  'newsletter.pref.weekly_summary': '每周汇总',
+  'newsletter.pref.weekly_summaryHint': '本周最热门的报道，以及新上线的课程、视频和播客单集。',
+  'newsletter.pref.breaking_news': '突发新闻',
+  'newsletter.pref.breaking_newsHint': '有重大新闻时第一时间发邮件通知你。',
+  'newsletter.pref.email_newsletter': '新闻简报',
+  'newsletter.pref.email_newsletterHint': '由编辑撰写的各期简报。',
+  'newsletter.pref.comment_replies': '我的评论收到的回复',
+  'newsletter.pref.comment_repliesHint': '有人回复你时发邮件通知你。',
+}
