@@ -10,6 +10,7 @@ import { arVideos } from './ar/videos'
 import { arWorkspace } from './ar/workspace'
 import { arTeam } from './ar/team'
 import { arOffline } from './ar/offline'
+import { arValidation } from './ar/validation'
 
 /** Arabic interface text. */
 export const ar: Messages = {
@@ -24,6 +25,7 @@ export const ar: Messages = {
   ...arWorkspace,
   ...arTeam,
   ...arOffline,
+  ...arValidation,
   'meta.description':
     'أخبار ودورات ودروس تطبيقية ومقاطع فيديو وبودكاست عن الذكاء الاصطناعي والتسويق، لمن يبنون بالذكاء الاصطناعي.',
   'skip.toContent': 'الانتقال إلى المحتوى',

@@ -10,6 +10,7 @@ import { deVideos } from './de/videos'
 import { deWorkspace } from './de/workspace'
 import { deTeam } from './de/team'
 import { deOffline } from './de/offline'
+import { deValidation } from './de/validation'
 
 /** German interface text. */
 export const de: Messages = {
@@ -24,6 +25,7 @@ export const de: Messages = {
   ...deWorkspace,
   ...deTeam,
   ...deOffline,
+  ...deValidation,
   'meta.description':
     'News, Kurse, Tutorials, Videos und Podcasts zu KI und Marketing für alle, die mit KI arbeiten.',
   'skip.toContent': 'Zum Inhalt springen',

@@ -9,6 +9,7 @@ import { enVideos } from './en/videos'
 import { enWorkspace } from './en/workspace'
 import { enTeam } from './en/team'
 import { enOffline } from './en/offline'
+import { enValidation } from './en/validation'
 
 /** English interface text. Every other language provides the same keys. */
 const enCore = {
@@ -391,7 +392,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enTeam, ...enOffline } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enTeam, ...enOffline, ...enValidation } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

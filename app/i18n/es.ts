@@ -10,6 +10,7 @@ import { esVideos } from './es/videos'
 import { esWorkspace } from './es/workspace'
 import { esTeam } from './es/team'
 import { esOffline } from './es/offline'
+import { esValidation } from './es/validation'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -24,6 +25,7 @@ export const es: Messages = {
   ...esWorkspace,
   ...esTeam,
   ...esOffline,
+  ...esValidation,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

@@ -10,6 +10,7 @@ import { frVideos } from './fr/videos'
 import { frWorkspace } from './fr/workspace'
 import { frTeam } from './fr/team'
 import { frOffline } from './fr/offline'
+import { frValidation } from './fr/validation'
 
 /** French interface text. */
 export const fr: Messages = {
@@ -24,6 +25,7 @@ export const fr: Messages = {
   ...frWorkspace,
   ...frTeam,
   ...frOffline,
+  ...frValidation,
   'meta.description':
     'Actualités, cours, tutoriels, vidéos et podcasts sur l’IA et le marketing, pour celles et ceux qui créent avec l’IA.',
   'skip.toContent': 'Aller au contenu',

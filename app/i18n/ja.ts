@@ -10,6 +10,7 @@ import { jaVideos } from './ja/videos'
 import { jaWorkspace } from './ja/workspace'
 import { jaTeam } from './ja/team'
 import { jaOffline } from './ja/offline'
+import { jaValidation } from './ja/validation'
 
 /** Japanese interface text. */
 export const ja: Messages = {
@@ -24,6 +25,7 @@ export const ja: Messages = {
   ...jaWorkspace,
   ...jaTeam,
   ...jaOffline,
+  ...jaValidation,
   'meta.description':
     'AI で開発する人のための、AI とマーケティングのニュース、コース、チュートリアル、動画、ポッドキャスト。',
   'skip.toContent': 'コンテンツへスキップ',

@@ -10,6 +10,7 @@ import { koVideos } from './ko/videos'
 import { koWorkspace } from './ko/workspace'
 import { koTeam } from './ko/team'
 import { koOffline } from './ko/offline'
+import { koValidation } from './ko/validation'
 
 /** Korean interface text. */
 export const ko: Messages = {
@@ -24,6 +25,7 @@ export const ko: Messages = {
   ...koWorkspace,
   ...koTeam,
   ...koOffline,
+  ...koValidation,
   'meta.description':
     'AI로 무언가를 만드는 사람들을 위한 AI·마케팅 뉴스, 강좌, 튜토리얼, 동영상, 팟캐스트.',
   'skip.toContent': '본문으로 건너뛰기',

@@ -10,6 +10,7 @@ import { ptVideos } from './pt/videos'
 import { ptWorkspace } from './pt/workspace'
 import { ptTeam } from './pt/team'
 import { ptOffline } from './pt/offline'
+import { ptValidation } from './pt/validation'
 
 /** Brazilian Portuguese interface text. */
 export const pt: Messages = {
@@ -24,6 +25,7 @@ export const pt: Messages = {
   ...ptWorkspace,
   ...ptTeam,
   ...ptOffline,
+  ...ptValidation,
   'meta.description':
     'Notícias, cursos, tutoriais, vídeos e podcasts sobre IA e marketing para quem cria com IA.',
   'skip.toContent': 'Pular para o conteúdo',

@@ -10,6 +10,7 @@ import { ruVideos } from './ru/videos'
 import { ruWorkspace } from './ru/workspace'
 import { ruTeam } from './ru/team'
 import { ruOffline } from './ru/offline'
+import { ruValidation } from './ru/validation'
 
 /** Russian interface text. */
 export const ru: Messages = {
@@ -24,6 +25,7 @@ export const ru: Messages = {
   ...ruWorkspace,
   ...ruTeam,
   ...ruOffline,
+  ...ruValidation,
   'meta.description':
     'Новости, курсы, туториалы, видео и подкасты об ИИ и маркетинге для тех, кто создаёт продукты с ИИ.',
   'skip.toContent': 'Перейти к содержимому',

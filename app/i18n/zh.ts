@@ -10,6 +10,7 @@ import { zhVideos } from './zh/videos'
 import { zhWorkspace } from './zh/workspace'
 import { zhTeam } from './zh/team'
 import { zhOffline } from './zh/offline'
+import { zhValidation } from './zh/validation'
 
 /** Simplified Chinese interface text. */
 export const zh: Messages = {
@@ -24,6 +25,7 @@ export const zh: Messages = {
   ...zhWorkspace,
   ...zhTeam,
   ...zhOffline,
+  ...zhValidation,
   'meta.description':
     '为用 AI 打造产品的人提供 AI 与营销新闻、课程、教程、视频和播客。',
   'skip.toContent': '跳到主要内容',

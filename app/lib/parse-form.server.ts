@@ -2,6 +2,20 @@ import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from '
 import type { z } from 'zod'
 import { keepValues, oneMessage, validateForm, type FieldErrors, type FormFailure, type FormValues } from './form-values'
 import { cleanValues, nulFieldErrors, readForm, type FormLimits } from './read-form.server'
+import type { MessageKey } from '../i18n/en'
+import { enValidation } from '../i18n/en/validation'
+import { requestText } from '../i18n/request-text'
+
+/** The account forms' messages, by the English text their schemas give. */
+const validationKeys = new Map(Object.entries(enValidation).map(([key, text]) => [text as string, key as MessageKey]))
+
+/** Each field's message in the reader's language, where the dictionaries have it. */
+function inReadersLanguage(request: Request, errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => {
+    const key = validationKeys.get(message)
+    return [field, key ? requestText(request, key) : message]
+  }))
+}
 
 export interface ParseFormOptions extends Partial<FormLimits> {
   /** The message for fields whose schema names none (see `validateForm`). */
@@ -38,7 +52,7 @@ export function checkForm<T extends z.ZodType>(request: Request, form: FormData,
   const checked = nulErrors ? { ok: false as const, errors: nulErrors } : validateForm(schema, Object.fromEntries(form), fallbackMessage)
   const values = keepValues(cleanValues(form))
   if (checked.ok) return { ok: true, data: checked.data, values, form }
-  const errors: FieldErrors = checked.errors
+  const errors: FieldErrors = inReadersLanguage(request, checked.errors)
   return {
     ok: false,
     errors,

@@ -79,7 +79,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         />
         <TextField
           label={t('auth.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required
-          error={errors.confirmPassword ?? (mismatch ? 'Passwords do not match' : undefined)}
+          error={errors.confirmPassword ?? (mismatch ? t('validation.passwordsMismatch') : undefined)}
         />
         <div>
           <label className="flex items-start gap-3 text-sm">

@@ -13,6 +13,8 @@ import { zh } from '../../app/i18n/zh'
 import { textLanguage, translate } from '../../app/i18n/i18n'
 import { languages, resolveLanguage, type LanguageCode } from '../../app/i18n/languages'
 import { formatMessage, placeholdersOf } from '../../app/i18n/message-format'
+import { registerSchema } from '../../app/accounts/account-forms'
+import { checkForm } from '../../app/lib/parse-form.server'
 
 describe('languages', () => {
   it('offers the ten languages of the selector', () => {
@@ -80,5 +82,24 @@ describe('plural forms', () => {
   it('name the same placeholders whether a message is plural or not', () => {
     expect(placeholdersOf(views)).toEqual(['count'])
     expect(placeholdersOf('{count} views of {title}')).toEqual(['count', 'title'])
+  })
+})
+
+describe('form messages', () => {
+  const empty = () => {
+    const form = new FormData()
+    for (const name of ['name', 'email', 'password', 'confirmPassword']) form.set(name, '')
+    return form
+  }
+  const refused = (cookie?: string) => {
+    const request = new Request('http://localhost/register', { method: 'POST', headers: cookie ? { cookie } : {} })
+    const checked = checkForm(request, empty(), registerSchema)
+    return checked.ok ? {} : checked.errors
+  }
+
+  it('are the spec’s words in English and the reader’s language otherwise', () => {
+    expect(refused()).toMatchObject({ name: 'Name is required', email: 'Email is required', password: 'Password does not meet requirements', terms: 'You must accept the terms and conditions' })
+    expect(refused('preferred-language=de')).toMatchObject({ name: de['validation.nameRequired'], terms: de['validation.termsRequired'] })
+    expect(refused('preferred-language=ar').email).toBe(ar['validation.emailRequired'])
   })
 })
