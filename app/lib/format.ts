@@ -20,12 +20,27 @@ export function formatCount(value: number, locale = 'en') {
   return format.format(value)
 }
 
-/** Minutes as "Xh Ym" (spec §9): 45m, 1h 30m, 2h. */
-export function formatHoursMinutes(minutes: number) {
+const unitFormats = new Map<string, Intl.NumberFormat>()
+function unit(locale: string, name: 'hour' | 'minute', value: number) {
+  const id = `${locale}:${name}`
+  let format = unitFormats.get(id)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' })
+    unitFormats.set(id, format)
+  }
+  return format.format(value)
+}
+
+/** Minutes as "Xh Ym" (spec §9): 45m, 1h 30m, 2h; in other languages their short units (1 h 30 min, 1時間30分). */
+export function formatHoursMinutes(minutes: number, locale = 'en') {
   const hours = Math.floor(minutes / 60)
   const rest = minutes % 60
-  if (hours === 0) return `${rest}m`
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
+  if (locale === 'en') {
+    if (hours === 0) return `${rest}m`
+    return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`
+  }
+  if (hours === 0) return unit(locale, 'minute', rest)
+  return rest === 0 ? unit(locale, 'hour', hours) : `${unit(locale, 'hour', hours)} ${unit(locale, 'minute', rest)}`
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()

@@ -37,8 +37,8 @@ export const MAX_CARD_TAGS = 5
 export const playbackRates = [0.75, 1, 1.25, 1.5, 2] as const
 
 /** Episode lengths in hours and minutes (spec §9): 45m, 1h 5m, 2h; under a minute 1m. */
-export function formatEpisodeLength(seconds: number) {
-  return formatHoursMinutes(Math.max(1, Math.round(seconds / 60)))
+export function formatEpisodeLength(seconds: number, locale = 'en') {
+  return formatHoursMinutes(Math.max(1, Math.round(seconds / 60)), locale)
 }
 
 /** A player clock: 0:07, 12:34, 1:02:03. */

@@ -14,6 +14,7 @@ import { textLanguage, translate } from '../../app/i18n/i18n'
 import { languages, resolveLanguage, type LanguageCode } from '../../app/i18n/languages'
 import { formatMessage, placeholdersOf } from '../../app/i18n/message-format'
 import { registerSchema } from '../../app/accounts/account-forms'
+import { formatCount, formatHoursMinutes } from '../../app/lib/format'
 import { checkForm } from '../../app/lib/parse-form.server'
 
 describe('languages', () => {
@@ -101,5 +102,16 @@ describe('form messages', () => {
     expect(refused()).toMatchObject({ name: 'Name is required', email: 'Email is required', password: 'Password does not meet requirements', terms: 'You must accept the terms and conditions' })
     expect(refused('preferred-language=de')).toMatchObject({ name: de['validation.nameRequired'], terms: de['validation.termsRequired'] })
     expect(refused('preferred-language=ar').email).toBe(ar['validation.emailRequired'])
+  })
+})
+
+describe('durations and counts', () => {
+  it('keep the spec’s English forms and use each language’s own units and compact numbers', () => {
+    expect([45, 60, 102].map((minutes) => formatHoursMinutes(minutes))).toEqual(['45m', '1h', '1h 42m'])
+    expect(formatHoursMinutes(102, 'ko')).toBe('1시간 42분')
+    expect(formatHoursMinutes(102, 'ru')).toBe('1 ч 42 мин')
+    expect(formatCount(10_900)).toBe('10.9K')
+    expect(formatCount(10_900, 'ja')).toBe('1.1万')
+    expect(formatCount(10_900, 'de')).toBe('10.900')
   })
 })

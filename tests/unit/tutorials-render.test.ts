@@ -45,7 +45,7 @@ describe('tutorial rendering', () => {
   })
 
   it('formats times as "Xh Ym" and shows three tags plus the rest as +N', () => {
-    expect([45, 60, 95].map(formatTutorialTime)).toEqual(['45m', '1h', '1h 35m'])
+    expect([45, 60, 95].map((minutes) => formatTutorialTime(minutes))).toEqual(['45m', '1h', '1h 35m'])
     expect(visibleTags(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], hidden: 2 })
     expect(visibleTags(['a'])).toEqual({ shown: ['a'], hidden: 0 })
   })

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n'
+import { useLanguage, useT } from '../../i18n/i18n'
 import { formatHoursMinutes } from '../../lib/format'
 import { educationCategorySlugOf, isCourseLevel, type CourseLevel } from '../course-choices'
 import { BookIcon, ClockIcon, LockIcon, StarIcon } from './learning-icons'
@@ -43,7 +43,8 @@ export function PremiumBadge() {
 
 export function DurationLabel({ minutes }: { minutes: number }) {
   const t = useT()
-  const time = formatHoursMinutes(minutes)
+  const language = useLanguage()
+  const time = formatHoursMinutes(minutes, language)
   return (
     <span className="inline-flex items-center gap-1" data-testid="course-duration">
       <ClockIcon width={14} height={14} />

@@ -47,7 +47,7 @@ interface EpisodeFactsData {
 export function EpisodeFacts({ episode, className = '' }: { episode: EpisodeFactsData; className?: string }) {
   const t = useT()
   const language = useLanguage()
-  const length = formatEpisodeLength(episode.durationSeconds)
+  const length = formatEpisodeLength(episode.durationSeconds, language)
   return (
     <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300 ${className}`}>
       {episode.episodeNumber !== null ? (

@@ -33,7 +33,7 @@ export function SeriesPage({ series, episodes, nextCursor, positions, page, canL
           <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300" data-testid="series-facts">
             <span className="font-semibold text-slate-800 dark:text-slate-100">{t('podcasts.episodeCount', { count: series.episodeCount })}</span>
             {series.premiumCount > 0 ? <span>{t('podcasts.premiumCount', { count: series.premiumCount })}</span> : null}
-            {series.totalSeconds > 0 ? <span>{t('podcasts.totalTime', { time: formatEpisodeLength(series.totalSeconds) })}</span> : null}
+            {series.totalSeconds > 0 ? <span>{t('podcasts.totalTime', { time: formatEpisodeLength(series.totalSeconds, language) })}</span> : null}
             <span>{t('podcasts.downloads', { count: formatCount(series.downloads, language) })}</span>
           </p>
           <a

@@ -47,7 +47,8 @@ export function PremiumBadge() {
 
 export function TimeLabel({ minutes }: { minutes: number }) {
   const t = useT()
-  const time = formatHoursMinutes(minutes)
+  const language = useLanguage()
+  const time = formatHoursMinutes(minutes, language)
   return (
     <span className="inline-flex items-center gap-1" title={t('tutorials.estimatedTime', { time })}>
       <ClockIcon width={14} height={14} />
