@@ -36,8 +36,10 @@ export default defineConfig(({ command }) => ({
       swDest: path.join(client, 'sw.js'),
       globDirectory: client,
       globPatterns: ['assets/**/*.{js,css}', '*.{svg,png}'],
-      // The admin console's editor and charts are for editors, not readers.
-      globIgnores: ['**/node_modules/**', 'assets/admin*', 'assets/*editor*', 'assets/*Chart*', '.vite/**'],
+      // The admin console's editor and charts are for editors, not readers; of the ten
+      // dictionaries only English is pre-cached, and the worker keeps the reader's own the first
+      // time a page loads it.
+      globIgnores: ['**/node_modules/**', 'assets/admin*', 'assets/*editor*', 'assets/*Chart*', 'assets/{es,fr,de,zh,ja,ko,pt,ru,ar}-*.js', '.vite/**'],
       additionalPrecacheEntries: [{ url: '/offline', revision: String(Date.now()) }],
       injectionPoint: 'self.__SW_MANIFEST',
       rollupFormat: 'iife',

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, expect, test, type Page } from '@playwright/test'
+import { fr } from '../app/i18n/fr'
 import { chromiumLaunchOptions } from './browser'
 import { openAsAdmin } from './support/admin'
 import { prepare } from './support/listening'
@@ -305,4 +306,18 @@ test('a member whose plan no longer includes offline reading finds their saved p
   await expect.poll(async () => (await savedOnDevice(page)).databases).not.toContain('lumen-offline')
   expect((await savedOnDevice(page)).cached).toEqual([])
   await close()
+})
+
+test('offline, the offline page speaks the reader’s language, whose dictionary the worker kept on the way', async ({ page, context }) => {
+  await page.context().addCookies([{ name: 'preferred-language', value: 'fr', url: 'http://127.0.0.1' }])
+  await prepare(page)
+  await page.goto('/')
+  await controlled(page)
+  await page.goto('/news')
+  await context.setOffline(true)
+  await page.goto(unsaved).catch(() => undefined)
+  await expect(page.getByTestId('offline-not-saved')).toContainText(fr['offline.notSaved'])
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  // Hydrated: the library (read in the browser) says nothing is saved, in French.
+  await expect(page.getByText(fr['offline.libraryEmpty'])).toBeVisible()
 })

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { createPartialResponse, Serwist, type PrecacheEntry } from 'serwist'
+import { CacheFirst, createPartialResponse, Serwist, type PrecacheEntry } from 'serwist'
 import { flushQueued } from './progress-outbox'
 import { OFFLINE_PAGE, PROGRESS_SYNC_TAG, SAVED_MEDIA_CACHE } from './saved-item'
 
@@ -10,6 +10,9 @@ import { OFFLINE_PAGE, PROGRESS_SYNC_TAG, SAVED_MEDIA_CACHE } from './saved-item
  * shows the page if the member saved it (IndexedDB) and says it is not saved otherwise. Saved
  * media files (Cache Storage, written by the page that saved them) are answered with byte ranges.
  */
+/** Files of this build fetched at run time (not pre-cached). */
+const BUILD_ASSETS_CACHE = 'lumen-build-assets'
+
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined }
 
 const serwist = new Serwist({
@@ -30,6 +33,12 @@ const serwist = new Serwist({
           return Response.redirect(`${OFFLINE_PAGE}?from=${encodeURIComponent(url.pathname)}`, 302)
         }
       },
+    },
+    {
+      // The build's other files (a reader's dictionary): public and never changing under their
+      // name, kept the first time a page loads them.
+      matcher: ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+      handler: new CacheFirst({ cacheName: BUILD_ASSETS_CACHE }),
     },
     {
       matcher: ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/media/'),
