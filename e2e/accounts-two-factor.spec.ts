@@ -18,6 +18,8 @@ test('a member turns on two-factor authentication and needs a code at the next l
 
   await page.getByTestId('user-menu').locator('summary').click()
   await page.getByRole('button', { name: 'Logout' }).click()
+  // Signed out, as the header shows, before going to log in again.
+  await expect(page.getByTestId('user-menu')).toHaveCount(0)
   await page.goto('/login?redirect=/profile')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)

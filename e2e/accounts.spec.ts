@@ -104,6 +104,7 @@ test('a member registers, takes part, manages the account and deletes it', async
   // Forgot password: the reset link arrives in the outbox and works once.
   await page.getByTestId('user-menu').locator('summary').click()
   await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByTestId('user-menu')).toHaveCount(0)
   await page.goto('/forgot-password')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()

@@ -10,7 +10,9 @@ const itemClass = 'block w-full rounded-lg px-3 py-2 text-start text-sm hover:bg
  * after it does so too (app/offline/register.ts), should this not finish.
  */
 function clearSaved() {
-  void import('../offline/saved-store').then((store) => store.removeAllSaved()).catch(() => undefined)
+  void import('../offline/saved-store')
+    .then(async (store) => ((await store.hasSavedData()) ? store.removeAllSaved() : undefined))
+    .catch(() => undefined)
 }
 
 /** Menu links for a signed-in user (the header dropdown and the mobile menu share them). */
