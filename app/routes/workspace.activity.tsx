@@ -1,17 +1,13 @@
-import { requireUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
-import { forbidden, notFound } from '../lib/error-responses.server'
 import { ActivityList } from '../workspaces/components/activity-list'
 import { listMembers, workspaceChanges } from '../workspaces/workspaces.server'
+import { requireWorkspaceAdmin } from '../workspaces/require-admin.server'
 import type { Route } from './+types/workspace.activity'
 
 /** The workspace's recent changes, for its Admins (Users get 403, members of no workspace 404). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request)
-  if (!user.workspace) throw notFound()
-  if (user.workspace.role !== 'admin') throw forbidden({ reason: 'forbidden' })
+  const { workspaceId } = await requireWorkspaceAdmin(request)
   const db = getDb()
-  const { workspaceId } = user.workspace
   const [changes, members] = await Promise.all([workspaceChanges(db, workspaceId), listMembers(db, workspaceId)])
   const names = new Map(members.map((member) => [member.userId, member.name]))
   const entries = changes.map((change) => {

@@ -1,6 +1,5 @@
 import { data, Link } from 'react-router'
 import { z } from 'zod'
-import { requireUser } from '../accounts/session.server'
 import { ApiKeysPanel, type ApiFormResult } from '../api/components/api-keys-panel'
 import { ApiUsagePanel } from '../api/components/api-usage-panel'
 import { WebhooksPanel, type WebhookFormResult } from '../api/components/webhooks-panel'
@@ -16,18 +15,11 @@ import { getDb } from '../db/client.server'
 import type { MessageKey } from '../i18n/en'
 import { useT } from '../i18n/i18n'
 import { requestText } from '../i18n/request-text'
-import { appErrorResponse, forbidden, notFound } from '../lib/error-responses.server'
+import { appErrorResponse } from '../lib/error-responses.server'
 import type { FormValues } from '../lib/form-values'
 import { parseForm } from '../lib/parse-form.server'
+import { requireWorkspaceAdmin } from '../workspaces/require-admin.server'
 import type { Route } from './+types/workspace.api'
-
-/** The workspace of an Admin; members of no workspace get 404, Users 403 (Access Denied). */
-async function requireWorkspaceAdmin(request: Request) {
-  const user = await requireUser(request)
-  if (!user.workspace) throw notFound()
-  if (user.workspace.role !== 'admin') throw forbidden({ reason: 'forbidden' })
-  return { user, workspaceId: user.workspace.workspaceId }
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, workspaceId } = await requireWorkspaceAdmin(request)

@@ -1,22 +1,14 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { requireUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
-import { appErrorResponse, forbidden, notFound } from '../lib/error-responses.server'
+import { appErrorResponse, notFound } from '../lib/error-responses.server'
 import { parseForm } from '../lib/parse-form.server'
 import { SettingsForms } from '../workspaces/components/settings-forms'
 import type { WorkspaceFormResult } from '../workspaces/components/workspace-ui'
 import { renameWorkspace, updateDomainSettings } from '../workspaces/settings.server'
 import { workspaceSummary } from '../workspaces/workspaces.server'
+import { requireWorkspaceAdmin } from '../workspaces/require-admin.server'
 import type { Route } from './+types/workspace.settings'
-
-/** The workspace of an Admin; members of no workspace get 404, Users 403 (Access Denied). */
-async function requireWorkspaceAdmin(request: Request) {
-  const user = await requireUser(request)
-  if (!user.workspace) throw notFound()
-  if (user.workspace.role !== 'admin') throw forbidden({ reason: 'forbidden' })
-  return { user, workspaceId: user.workspace.workspaceId }
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { workspaceId } = await requireWorkspaceAdmin(request)
