@@ -1,5 +1,5 @@
 import { flushQueued } from './progress-outbox'
-import { OFFLINE_PAGE } from './saved-item'
+import { OFFLINE_PAGE, UPDATE_EVENT } from './saved-item'
 import { reconcileOwner } from './saved-store'
 
 /**
@@ -8,7 +8,6 @@ import { reconcileOwner } from './saved-store'
  * only for the member it belongs to, and sends progress made offline.
  */
 
-export const UPDATE_EVENT = 'lumen:update-ready'
 let registration: Promise<ServiceWorkerRegistration | undefined> | undefined
 
 function watchForUpdates(reg: ServiceWorkerRegistration) {

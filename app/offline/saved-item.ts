@@ -43,3 +43,5 @@ export const SAVED_EXPIRY_DAYS = 30
 export const PROGRESS_SYNC_TAG = 'lumen-progress'
 /** The page the service worker answers navigations with while offline. */
 export const OFFLINE_PAGE = '/offline'
+/** The window event that says a new version of the service worker waits (app/offline/register.ts). */
+export const UPDATE_EVENT = 'lumen:update-ready'

@@ -5,7 +5,7 @@ import { ArticleCard } from '../news/components/article-card'
 import { ExploreCards } from '../home/components/explore-cards'
 import { JoinBlock } from '../home/components/join-block'
 import { PlatformGrid } from '../home/components/platform-grid'
-import { ArrowRightIcon } from '../ui/icons'
+import { ArrowRightIcon, ForwardArrow } from '../ui/icons'
 import { hasFeature } from '../billing/entitlements'
 import { getUser } from '../accounts/session.server'
 import { getFeaturedArticles, getLatestArticles } from '../news/articles.server'
@@ -127,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t('home.latestNews')}
           action={
             <Link to="/news" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300">
-              {t('home.viewAll')} <span className="inline-block rtl:-scale-x-100">→</span>
+              {t('home.viewAll')} <ForwardArrow />
             </Link>
           }
         />

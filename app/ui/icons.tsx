@@ -163,3 +163,6 @@ export const CheckIcon = (p: IconProps) => (
     <path d="m5 12 5 5 9-10" />
   </Icon>
 )
+
+/** The "→" after a link's text, pointing the way the text reads (it turns round right to left). */
+export const ForwardArrow = () => <span className="inline-block rtl:-scale-x-100">→</span>

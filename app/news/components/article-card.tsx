@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { ArticleCard as ArticleCardData } from '../articles.server'
 import { useT } from '../../i18n/i18n'
 import { CoverImage } from '../../ui/cover-image'
-import { LockIcon } from '../../ui/icons'
+import { ForwardArrow, LockIcon } from '../../ui/icons'
 import { Badge, NewsDate, ReadingTime } from './article-meta'
 
 type SerializedCard = Omit<ArticleCardData, 'publishedAt'> & { publishedAt: Date | string | null }
@@ -64,7 +64,7 @@ export function ArticleCard({
           <ReadingTime minutes={article.readingTime} />
         </div>
         <span className="mt-4 text-sm font-semibold text-brand-600 dark:text-brand-300" aria-hidden="true">
-          {isLocked ? t('article.upgradeToRead') : t('article.readMore')} <span className="inline-block rtl:-scale-x-100">→</span>
+          {isLocked ? t('article.upgradeToRead') : t('article.readMore')} <ForwardArrow />
         </span>
       </div>
     </article>

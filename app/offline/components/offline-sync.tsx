@@ -4,6 +4,7 @@ import { hasFeature } from '../../billing/entitlements'
 import { useT } from '../../i18n/i18n'
 import type { RootData } from '../../shell/root-data'
 import type * as OfflineModule from '../register'
+import { UPDATE_EVENT } from '../saved-item'
 
 let loading: Promise<typeof OfflineModule> | undefined
 /** The registration module, loaded after the page itself has loaded. */
@@ -26,10 +27,12 @@ export function OfflineSync({ user }: { user: RootData['user'] }) {
   const readerId = user?.id ?? null
   const canReadOffline = hasFeature(user, 'offline_reading')
   useEffect(() => {
-    void loadRegister().then((module) => {
-      window.addEventListener(module.UPDATE_EVENT, () => setUpdateReady(true))
-      return module.onPage(readerId ? { id: readerId, canReadOffline } : null)
-    })
+    const show = () => setUpdateReady(true)
+    window.addEventListener(UPDATE_EVENT, show)
+    return () => window.removeEventListener(UPDATE_EVENT, show)
+  }, [])
+  useEffect(() => {
+    void loadRegister().then((module) => module.onPage(readerId ? { id: readerId, canReadOffline } : null))
   }, [key, readerId, canReadOffline])
   if (!updateReady) return null
   return (

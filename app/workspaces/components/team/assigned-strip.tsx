@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/i18n'
 import type { openAssignments } from '../../learning.server'
 import { AssignedList } from './assigned-list'
 import { KindBadge, OverdueBadge, StatusBadge, useDay } from './team-bits'
+import { ForwardArrow } from '../../../ui/icons'
 
 type OpenAssignments = Awaited<ReturnType<typeof openAssignments>>
 
@@ -22,7 +23,7 @@ export function AssignedStrip({ open }: { open: OpenAssignments }) {
             </span>
           </h2>
           <Link to="/workspace/learning" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-            {t('team.assigned.seeAll')} <span className="inline-block rtl:-scale-x-100">→</span>
+            {t('team.assigned.seeAll')} <ForwardArrow />
           </Link>
         </div>
         <ul className="mt-3 grid gap-3 md:grid-cols-3">
@@ -54,7 +55,7 @@ export function AssignedSection({ workspace, items }: { workspace: string; items
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="profile-assigned" className="text-lg font-semibold">{t('team.assigned.title')}</h2>
         <Link to="/workspace/learning" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-          {t('team.assigned.seeAll')} <span className="inline-block rtl:-scale-x-100">→</span>
+          {t('team.assigned.seeAll')} <ForwardArrow />
         </Link>
       </div>
       <p className="mt-1 mb-5 text-sm text-slate-600 dark:text-slate-400">{t('team.assigned.from', { workspace })}</p>
