@@ -19,11 +19,11 @@ export default defineConfig(({ command }) => ({
   // The server build carries its dependencies in one file: starting it resolves and reads a
   // handful of modules instead of hundreds (the import took 1.6-2.5 s, bundled 0.9-1.0 s).
   // Left outside: the embedded database and the image renderer (WebAssembly and native
-  // files beside their code) and pg. In development Vite loads the dependencies itself, and
+  // files beside their code), pg, and PDFKit (it reads its font data files at run time). In development Vite loads the dependencies itself, and
   // only the Express adapter is inlined, so it uses the same react-router as the app.
   ssr:
     command === 'build'
-      ? { noExternal: true, external: ['@electric-sql/pglite', '@resvg/resvg-js', 'pg'] }
+      ? { noExternal: true, external: ['@electric-sql/pglite', '@resvg/resvg-js', 'pg', 'pdfkit'] }
       : { noExternal: ['@react-router/express'] },
   plugins: [
     tailwindcss(),

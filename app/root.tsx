@@ -18,11 +18,15 @@ import { defaultTheme } from './lib/preferences'
 import { themeScript } from './lib/theme-script'
 import { NotFoundView } from './ui/not-found-view'
 import { themeColors } from './offline/app-icons'
+import { readerLanguageMiddleware } from './i18n/reader-message.server'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
+
+/** Loaders and actions answer in the reader's language. */
+export const middleware: Route.MiddlewareFunction[] = [readerLanguageMiddleware]
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request)
@@ -68,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const site = loaderData?.siteName ?? 'Lumen'
   const language = textLanguage(loaderData?.language ?? 'en')
   return [
-    { title: `${site} — AI and marketing news and education` },
+    { title: translate(language, 'title.home', { site }) },
     { name: 'description', content: translate(language, 'meta.description') },
   ]
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 const pages = ['/', '/news', '/search?q=robots', '/contact', '/advertising', '/privacy', '/terms', '/cookies', '/no-such-page']
 

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, signedIn, test } from './support/test'
 import { totp } from './support/totp'
 import { registerMember } from './support/register'
 
 test('a member turns on two-factor authentication and needs a code at the next login', async ({ page }) => {
   const { email, password } = await registerMember(page, { name: 'Tomás Two-Factor', emailPrefix: 'twofactor', password: 'Quartz!Fern58' })
-  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await signedIn(page)
 
   await page.goto('/profile?tab=security')
   const section = page.locator('section', { hasText: 'Two-factor authentication' })
@@ -31,5 +31,5 @@ test('a member turns on two-factor authentication and needs a code at the next l
   await page.getByLabel('Authentication code').fill(totp(secret))
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/profile$/)
-  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await signedIn(page)
 })

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, signedIn, test, type Browser, type Page } from './support/test'
 import { openAsAdmin } from './support/admin'
 
 const strongPassword = 'Orbit!Lamp42'
@@ -89,7 +89,7 @@ test('a member registers, takes part, manages the account and deletes it', async
   const otherPage = await other.newPage()
   await otherPage.goto('/login')
   await login(otherPage, email, strongPassword)
-  await expect(otherPage.getByTestId('user-menu')).toBeVisible()
+  await signedIn(otherPage)
   await page.goto('/profile?tab=security')
   await expect(page.getByTestId('sessions').getByRole('listitem')).toHaveCount(2)
   await page.getByLabel('Current password').fill(strongPassword)
@@ -125,7 +125,7 @@ test('a member registers, takes part, manages the account and deletes it', async
   await expect(page.getByRole('alert')).toContainText('invalid or has expired')
   await page.goto('/login')
   await login(page, email, resetPassword)
-  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await signedIn(page)
 
   // Delete the account: the comment stays, anonymised.
   await page.goto('/profile?tab=security')

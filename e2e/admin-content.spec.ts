@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from './support/test'
 import { openAsAdmin } from './support/admin'
 
 // A 2×2 PNG, small enough to upload as a cover.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { sampleNews, startFakeNewsApi } from '../tests/support/fake-news-api'
 import { openAsAdmin } from './support/admin'
 import { e2eNewsApiPort } from './support/news-api'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { openAsAdmin } from './support/admin'
 import { registerMember } from './support/register'
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, signedIn, test, type Page } from './support/test'
 
 test.beforeEach(async ({ page }) => {
   await page.context().addCookies([{ name: 'cookie-consent', value: encodeURIComponent('{"necessary":true}'), url: 'http://127.0.0.1' }])
@@ -15,7 +15,7 @@ async function logInAsAdmin(page: Page) {
   await page.getByLabel('Email').fill('admin@lumen.example')
   await page.getByLabel('Password', { exact: true }).fill('LumenAdmin!2026')
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await signedIn(page)
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { registerMember } from './support/register'
 
 /** Registers one fresh free member (registration is rate-limited, so only one per run). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { registerMember } from './support/register'
 
 const register = (page: Page) => registerMember(page, { name: 'Bea Billing', emailPrefix: 'billing' })

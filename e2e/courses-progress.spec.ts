@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { registerMember } from './support/register'
+import { answerQuizCorrectly } from './support/quiz'
 
 const course = '/education/course/llms-for-marketing-teams'
 const lesson = (slug: string) => `${course}/lesson/${slug}`
@@ -52,6 +53,11 @@ test('a new member starts a course, completes lessons, resumes where they left, 
   await completeLesson(page, '75%')
   await page.getByRole('link', { name: /Next lesson/ }).click()
   await completeLesson(page, '100%')
+  // Every lesson is done, but the course ends with a quiz: passing it completes the course.
+  await expect(page.getByText('You completed every lesson of this course. Well done!')).toHaveCount(0)
+  await answerQuizCorrectly(page, 'llms-for-marketing-teams')
+  await page.getByTestId('lesson-quiz').getByRole('button', { name: 'Submit answers' }).click()
+  await expect(page.getByTestId('quiz-outcome')).toContainText('You scored 100% and passed')
   await expect(page.getByText('You completed every lesson of this course. Well done!')).toBeVisible()
 
   await page.goto(course)

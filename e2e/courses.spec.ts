@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { applyFilters } from './support/forms'
 
 const course = '/education/course/llms-for-marketing-teams'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, signedIn, test, type Page } from './support/test'
 
 /**
  * The interface in Arabic (right to left) and Japanese at desktop and phone width in both
@@ -30,7 +30,7 @@ async function logIn(page: Page, who: keyof typeof logins) {
   await page.locator('main input[type="email"]').fill(logins[who][0])
   await page.locator('main input[type="password"]').first().fill(logins[who][1])
   await page.locator('main form button[type="submit"]').last().click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await signedIn(page)
 }
 
 /** How far the page reaches beyond the window sideways (0 when it fits). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 /** Links of the first `count` free (non-premium) articles of the news list. */
 async function freeArticleLinks(page: Page, count: number) {

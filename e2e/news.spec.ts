@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 const themes = ['dark', 'light'] as const
 
@@ -44,7 +44,8 @@ for (const theme of themes) {
     })
 
     test('news: sorting, category chips and the remembered list layout', async ({ page }) => {
-      await page.goto('/news')
+      // The select applies itself once the page is interactive: wait for it to settle first.
+      await page.goto('/news', { waitUntil: 'networkidle' })
       await page.getByLabel('Sort by').selectOption('title')
       await expect(page).toHaveURL(/sort=title/)
       const initials = async () =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page, whenInteractive } from './support/test'
 import { openAsAdmin } from './support/admin'
 
 const consent = { name: 'cookie-consent', value: encodeURIComponent('{"necessary":true}'), url: 'http://127.0.0.1' }
@@ -53,6 +53,7 @@ test('an editor writes, previews, tests and schedules an edition; a subscriber r
   await readerContext.addCookies([consent])
   const reader = await readerContext.newPage()
   await reader.goto('/news')
+  await whenInteractive(reader)
   const signUp = reader.getByTestId('newsletter-form')
   await signUp.getByLabel('E-mail for the newsletter').fill(subscriber)
   await signUp.getByRole('button', { name: 'Subscribe' }).click()

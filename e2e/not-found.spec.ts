@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test.describe('404 page', () => {
   test('unknown paths answer 404 with the Page Not Found view and its links', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, expect, test, type Page } from '@playwright/test'
+import { chromium, expect, test, type Page } from './support/test'
 import { fr } from '../app/i18n/fr'
 import { chromiumLaunchOptions } from './browser'
 import { openAsAdmin } from './support/admin'
@@ -23,6 +23,9 @@ const episode = '/podcasts/evaluation-is-the-new-benchmark'
 const unsaved = '/news/inside-a-retrieval-augmented-help-desk'
 
 test.use({ serviceWorkers: 'allow' })
+// One after the other: the new-deploy test changes the build's worker file, which would make a
+// worker another test is installing at the same moment wait instead of taking over.
+test.describe.configure({ mode: 'default' })
 
 /** A new member with a Premium trial from the test-mode checkout. */
 async function premiumMember(page: Page) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { prepare } from './support/listening'
 
 for (const theme of ['dark', 'light'] as const) {

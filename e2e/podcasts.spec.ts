@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { audioTime, logIn, prepare } from './support/listening'
 
 test.beforeEach(({ page }) => prepare(page))
@@ -115,4 +115,40 @@ test('a premium episode: the free member is asked to upgrade, the premium member
   await expect.poll(() => audioTime(player)).toBeGreaterThan(0.3)
   await expect(premium.getByTestId('show-notes')).toContainText("Members' extra")
   await context.close()
+})
+
+test('a premium member takes a private feed to a podcast app, and a reset stops the old address', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await logIn(page, 'premium@lumen.example', 'LumenPremium!2026')
+  await page.goto('/podcasts?tab=series')
+  await page.getByRole('link', { name: 'The Gradient Signal' }).first().click()
+  const panel = page.getByTestId('private-feeds')
+  await expect(panel.getByRole('heading', { name: 'Listen in your podcast app' })).toBeVisible()
+  const address = panel.getByLabel('Private feed address')
+  const before = await address.innerText()
+  expect(before).toMatch(/\/podcast-feeds\/[\w-]{32}\/series\/[0-9a-f-]{36}\.xml$/)
+  await expect(panel.getByRole('link', { name: 'Open in Apple Podcasts' })).toHaveAttribute('href', before.replace(/^https?:\/\//, 'podcast://'))
+  await panel.getByRole('button', { name: 'Copy address' }).click()
+  await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(before)
+
+  const oldPath = new URL(before).pathname
+  const feed = await page.request.get(oldPath)
+  expect(feed.status()).toBe(200)
+  expect(await feed.text()).toContain('/podcast-feeds/')
+
+  await panel.getByText('Reset the address').click()
+  await panel.getByRole('button', { name: 'Reset now' }).click()
+  await expect(panel.getByText('Your private feeds have a new address. The old one no longer works.')).toBeVisible()
+  await expect(address).not.toHaveText(before)
+  expect((await page.request.get(oldPath)).status()).toBe(404)
+  expect((await page.request.get(new URL(await address.innerText()).pathname)).status()).toBe(200)
+})
+
+test('a free member is offered the private feed with Premium instead', async ({ page }) => {
+  await logIn(page, 'free@lumen.example', 'LumenFree!2026')
+  await page.goto('/podcasts?tab=series')
+  await page.getByRole('link', { name: 'The Gradient Signal' }).first().click()
+  await expect(page.getByTestId('private-feed-offer').getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/subscription')
+  await expect(page.getByTestId('private-feeds')).toHaveCount(0)
 })

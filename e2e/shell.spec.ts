@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, signedIn, test } from './support/test'
 
 test.describe('site shell', () => {
   test('home shows the hero and the latest articles, and the nav leads to the news', async ({ page }) => {
@@ -92,7 +92,7 @@ test('signed-in members see their menu in the mobile menu, admins also the dashb
   await page.getByLabel('Email').fill('admin@lumen.example')
   await page.getByLabel('Password', { exact: true }).fill('LumenAdmin!2026')
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await signedIn(page)
   await page.getByLabel('Open menu').click()
   const menu = page.getByTestId('mobile-menu').getByRole('navigation')
   await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible()

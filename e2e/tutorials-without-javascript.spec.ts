@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { freeTutorial, login, prepare } from './support/tutorials'
 
 test.use({ javaScriptEnabled: false })

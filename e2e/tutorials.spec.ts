@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { freeTutorial, login, premiumTutorial, prepare } from './support/tutorials'
 import { registerMember } from './support/register'
 

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, signedIn, test, type Page } from './support/test'
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await signedIn(page)
 }
 
 const premiumVideo = '/videos/inside-a-transformer-attention-step-by-step'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, signedIn, test, type Page } from './support/test'
 import { applyFilters } from './support/forms'
 
 const free = { email: 'free@lumen.example', password: 'LumenFree!2026' }
@@ -8,7 +8,7 @@ async function logIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await signedIn(page)
 }
 
 const currentTime = (page: Page) => page.getByTestId('video-player').evaluate((v: HTMLVideoElement) => v.currentTime)

@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { episodeNarration, withStop } from '../app/db/seed/data/episode-narration'
 import { podcastsA } from '../app/db/seed/data/podcasts-a'
 import { podcastsB } from '../app/db/seed/data/podcasts-b'
 import { seedPodcastSeries } from '../app/db/seed/data/podcasts-series'
@@ -22,8 +23,6 @@ const videoVoices = ['en-us+m3', 'en-us+f3', 'en-gb+m3', 'en-gb+f4']
 const hostVoices: Record<string, string> = { 'gradient-signal': 'en-gb+f3', 'signal-and-noise': 'en-us+m3', 'humans-in-the-loop': 'en-gb+f2' }
 
 type Facts = Record<string, { durationSeconds: number; bytes: number }>
-
-const withStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 
 checkTools()
 checkFonts()
@@ -52,8 +51,7 @@ try {
 
   for (const episode of [...podcastsA, ...podcastsB]) {
     const series = seedPodcastSeries.find((s) => s.key === episode.seriesKey)!
-    const guest = episode.guest ? `, and my guest today is ${episode.guest}` : ''
-    const script = `Welcome to ${series.title}, episode ${episode.episodeNumber}. ${withStop(episode.title)} I'm ${series.host}${guest}. ${episode.description}`
+    const script = episodeNarration(episode, series)
     const voice = hostVoices[episode.seriesKey] ?? 'en-us'
     const { audio } = narrate(script, { voice, workDir: work, leadIn: chime(RATE) })
     const wav = path.join(work, 'narration.wav')

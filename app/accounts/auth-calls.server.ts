@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { getAuth } from './auth.server'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 type AuthResult =
   | { ok: true; cookies: string[]; needsSecondFactor?: boolean }
@@ -16,7 +17,7 @@ async function toResult(response: Response, fallback: string): Promise<AuthResul
 const tooManyAttempts = (seconds: number): AuthResult => ({
   ok: false,
   status: 429,
-  message: `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''} and try again.`,
+  message: readerAnswer('answers.auth.tooManyAttempts', { minutes: Math.ceil(seconds / 60) }),
 })
 
 /**
@@ -42,8 +43,8 @@ export async function signIn(
     asResponse: true,
   })
   const body = response.ok ? ((await response.clone().json().catch(() => null)) as { twoFactorRedirect?: boolean } | null) : null
-  const result = await toResult(response, 'Login failed. Please try again.')
-  if (!result.ok && result.status !== 429) return { ok: false, status: 401, message: 'Invalid email or password' }
+  const result = await toResult(response, readerAnswer('answers.auth.loginFailed'))
+  if (!result.ok && result.status !== 429) return { ok: false, status: 401, message: readerAnswer('answers.auth.invalidCredentials') }
   // With two-factor on, the password step only sets a short-lived cookie for the code step.
   return result.ok && body?.twoFactorRedirect ? { ...result, needsSecondFactor: true } : result
 }
@@ -60,12 +61,12 @@ export async function signUp(
     headers: request.headers,
     asResponse: true,
   })
-  const result = await toResult(response, 'Registration failed. Please try again.')
+  const result = await toResult(response, readerAnswer('answers.auth.registrationFailed'))
   if (!result.ok && response.status === 422) {
     return {
       ok: false,
       status: 400,
-      message: 'We could not create an account with this e-mail. If you already have one, log in or reset your password.',
+      message: readerAnswer('answers.auth.registrationRefused'),
     }
   }
   return result
@@ -92,8 +93,8 @@ export async function resetPassword(input: { token: string; password: string }):
     body: { token: input.token, newPassword: input.password },
     asResponse: true,
   })
-  const result = await toResult(response, 'This reset link is invalid or has expired. Please ask for a new one.')
-  return result.ok ? result : { ...result, message: 'This reset link is invalid or has expired. Please ask for a new one.' }
+  const result = await toResult(response, readerAnswer('answers.auth.resetLinkInvalid'))
+  return result.ok ? result : { ...result, message: readerAnswer('answers.auth.resetLinkInvalid') }
 }
 
 export async function changePassword(
@@ -105,8 +106,8 @@ export async function changePassword(
     headers: request.headers,
     asResponse: true,
   })
-  const result = await toResult(response, 'Could not change the password. Please try again.')
-  if (!result.ok && /invalid password/i.test(result.message)) return { ...result, status: 400, message: 'Current password is incorrect' }
+  const result = await toResult(response, readerAnswer('answers.auth.passwordChangeFailed'))
+  if (!result.ok && /invalid password/i.test(result.message)) return { ...result, status: 400, message: readerAnswer('answers.auth.currentPasswordWrong') }
   return result
 }
 
@@ -121,7 +122,7 @@ export async function startTwoFactorSetup(request: Request, password: string) {
   const response = await getAuth().api.enableTwoFactor({ body: { password }, headers: request.headers, asResponse: true })
   const body = (await response.json().catch(() => null)) as { totpURI?: string; backupCodes?: string[]; message?: string } | null
   if (!response.ok || !body?.totpURI) {
-    return { ok: false as const, message: /password/i.test(body?.message ?? '') ? 'Password is incorrect' : body?.message || 'Could not start two-factor set-up.' }
+    return { ok: false as const, message: /password/i.test(body?.message ?? '') ? readerAnswer('answers.auth.passwordWrong') : body?.message || readerAnswer('answers.auth.twoFactorSetupFailed') }
   }
   return { ok: true as const, totpURI: body.totpURI, backupCodes: body.backupCodes ?? [], cookies: response.headers.getSetCookie() }
 }
@@ -135,12 +136,12 @@ export async function verifyTwoFactorCode(request: Request, code: string, { isBa
   const response = isBackupCode
     ? await api.verifyBackupCode({ body: { code, trustDevice }, headers: request.headers, asResponse: true })
     : await api.verifyTOTP({ body: { code, trustDevice }, headers: request.headers, asResponse: true })
-  const result = await toResult(response, 'Invalid code. Please try again.')
-  return result.ok ? result : { ...result, status: result.status === 429 ? 429 : 400, message: result.status === 429 ? result.message : 'Invalid code. Please try again.' }
+  const result = await toResult(response, readerAnswer('answers.auth.codeInvalid'))
+  return result.ok ? result : { ...result, status: result.status === 429 ? 429 : 400, message: result.status === 429 ? result.message : readerAnswer('answers.auth.codeInvalid') }
 }
 
 export async function disableTwoFactor(request: Request, password: string): Promise<AuthResult> {
   const response = await getAuth().api.disableTwoFactor({ body: { password }, headers: request.headers, asResponse: true })
-  const result = await toResult(response, 'Could not turn off two-factor authentication.')
-  return result.ok ? result : { ...result, status: 400, message: /password/i.test(result.message) ? 'Password is incorrect' : result.message }
+  const result = await toResult(response, readerAnswer('answers.auth.twoFactorOffFailed'))
+  return result.ok ? result : { ...result, status: 400, message: /password/i.test(result.message) ? readerAnswer('answers.auth.passwordWrong') : result.message }
 }

@@ -7,6 +7,7 @@ import { getBillingProvider } from './provider-choice.server'
 import { accessEndsAt, findLiveSubscription, hasHadSubscription } from './state.server'
 import { workspaceAccessOf } from '../workspaces/entitlement.server'
 import { workspaceSummary } from '../workspaces/workspaces.server'
+import { inReadersLanguage } from '../i18n/reader-message.server'
 
 export type PlanAction =
   | { kind: 'subscribe' }
@@ -16,7 +17,8 @@ export type PlanAction =
 /** The member's subscription as the plans page, the checkout and the Subscription tab show it. */
 export async function getBillingOverview(db: Db, userId: string | null, { now = new Date() } = {}) {
   const provider = getBillingProvider().name
-  const { plans, isFallback } = await listPlans(db)
+  const { plans: stored, isFallback } = await listPlans(db)
+  const plans = stored.map(inReadersWords)
   const row = userId ? await findLiveSubscription(db, userId) : undefined
   const plan = row ? await getPlanById(db, row.planId) : undefined
   const scheduled = row?.scheduledPlanId ? await getPlanById(db, row.scheduledPlanId) : undefined
@@ -24,7 +26,7 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
     row && plan
       ? {
           id: row.id,
-          plan: { id: plan.id, name: plan.name, tier: plan.tier, interval: plan.interval, priceCents: plan.priceCents },
+          plan: { id: plan.id, name: inReadersLanguage(plan.name), tier: plan.tier, interval: plan.interval, priceCents: plan.priceCents },
           status: row.status as 'trialing' | 'active' | 'past_due',
           provider: row.provider,
           currentPeriodEnd: row.currentPeriodEnd,
@@ -32,7 +34,7 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
           cancelAtPeriodEnd: row.cancelAtPeriodEnd,
           accessEndsAt: accessEndsAt(row),
           graceEndsAt: row.graceEndsAt,
-          scheduledPlan: scheduled ? { id: scheduled.id, name: scheduled.name, interval: scheduled.interval } : null,
+          scheduledPlan: scheduled ? { id: scheduled.id, name: inReadersLanguage(scheduled.name), interval: scheduled.interval } : null,
           discountPercent: row.discountPercent,
           promotionCode: row.promotionCode,
           creditCents: row.creditCents,
@@ -50,6 +52,9 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
   const isTrialEligible = userId ? !(await hasHadSubscription(db, userId)) : true
   return { provider, plans, isFallback, current, actions, isTrialEligible }
 }
+
+/** A plan's name and features in the reader's language where they are the seed's words (an admin's own stay as typed). */
+const inReadersWords = (plan: Plan): Plan => ({ ...plan, name: inReadersLanguage(plan.name), features: plan.features.map(inReadersLanguage) })
 
 /** Seats used and included of the workspace that runs on this member's subscription, if any. */
 async function workspaceSeatsBilledTo(db: Db, userId: string) {

@@ -1,7 +1,7 @@
 import type { Tier } from '../db/schema/accounts'
 
 /** Features a tier unlocks (spec §6). Client-safe: the server decides, pages only label. */
-export const features = ['premium_articles', 'ad_free', 'priority_support', 'offline_reading', 'api_access'] as const
+export const features = ['premium_articles', 'ad_free', 'priority_support', 'offline_reading', 'private_podcast_feeds', 'api_access'] as const
 export type Feature = (typeof features)[number]
 
 const tiersFor: Record<Feature, readonly Tier[]> = {
@@ -9,6 +9,7 @@ const tiersFor: Record<Feature, readonly Tier[]> = {
   ad_free: ['premium', 'enterprise'],
   priority_support: ['premium', 'enterprise'],
   offline_reading: ['premium', 'enterprise'],
+  private_podcast_feeds: ['premium', 'enterprise'],
   api_access: ['enterprise'],
 }
 

@@ -3,6 +3,7 @@ import type { Answer } from '../lib/idempotency.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { appErrorOf } from '../lib/app-error'
 import { addComment } from './comments.server'
+import { inReadersLanguage, readerAnswer } from '../i18n/reader-message.server'
 
 export type CommentAnswer = { ok: boolean; error?: string }
 
@@ -12,12 +13,12 @@ export async function postComment(
   input: { articleId: string; userId: string; content: string; parentId?: string | null },
 ): Promise<Answer<CommentAnswer>> {
   const limit = await hitRateLimit(db, `comment:${input.userId}`, rateLimitRules.comment)
-  if (!limit.allowed) return { status: 429, body: { ok: false, error: 'You are commenting too fast. Please wait a few minutes.' } }
+  if (!limit.allowed) return { status: 429, body: { ok: false, error: readerAnswer('answers.comments.tooFast') } }
   try {
     await addComment(db, input)
     return { status: 200, body: { ok: true } }
   } catch (error) {
     const refusal = appErrorOf(error)
-    return { status: refusal.status, body: { ok: false, error: refusal.message } }
+    return { status: refusal.status, body: { ok: false, error: inReadersLanguage(refusal.message) } }
   }
 }

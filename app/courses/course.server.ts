@@ -4,6 +4,8 @@ import { courseEnrollments, courseLessons, courseRatings, courses, lessonComplet
 import { courseCardColumns, isPublicCourse } from './catalog.server'
 import { listLessons, type getLesson, type LessonSummary } from './lesson.server'
 import { progressPercent } from './course-choices'
+import { certificateOf } from '../certificates/certificates.server'
+import { courseQuizStanding } from './quizzes.server'
 
 // The card's columns without the lesson count: the page counts the syllabus it reads anyway.
 const { lessonsCount: _lessonsCount, ...courseColumns } = courseCardColumns
@@ -31,6 +33,13 @@ export interface CourseProgress {
   resumeLessonSlug: string | null
   /** The member's own rating (1–5), if they rated the course. */
   memberRating: number | null
+  /** The course's quizzes with the member's best score in each. */
+  quizzes: { lessonSlug: string; lessonTitle: string; passPercent: number; bestPercent: number | null; isPassed: boolean }[]
+  /** Every lesson done and every quiz passed. */
+  isComplete: boolean
+  /** The mean of the quizzes' best scores (100 for a course without quizzes); null before any. */
+  gradePercent: number | null
+  certificate: { id: string; gradePercent: number; issuedAt: Date; isPublic: boolean; revokedAt: Date | null } | null
 }
 
 export const emptyProgress = (lessons: LessonSummary[]): CourseProgress => ({
@@ -41,11 +50,15 @@ export const emptyProgress = (lessons: LessonSummary[]): CourseProgress => ({
   percent: 0,
   resumeLessonSlug: lessons[0]?.slug ?? null,
   memberRating: null,
+  quizzes: [],
+  isComplete: false,
+  gradePercent: null,
+  certificate: null,
 })
 
 /** A member's progress in a course whose lessons are given. */
 export async function getCourseProgress(db: Db, userId: string, courseId: string, lessons: LessonSummary[]): Promise<CourseProgress> {
-  const [[enrollment], completions, [rating]] = await Promise.all([
+  const [[enrollment], completions, [rating], quizzes, certificate] = await Promise.all([
     db
       .select({ lastLessonSlug: courseLessons.slug })
       .from(courseEnrollments)
@@ -61,6 +74,8 @@ export async function getCourseProgress(db: Db, userId: string, courseId: string
       .from(courseRatings)
       .where(and(eq(courseRatings.userId, userId), eq(courseRatings.courseId, courseId)))
       .limit(1),
+    courseQuizStanding(db, courseId, userId),
+    certificateOf(db, userId, { courseId }),
   ])
   const lessonIds = new Set(lessons.map((l) => l.id))
   const completedLessonIds = completions.map((c) => c.lessonId).filter((id) => lessonIds.has(id))
@@ -73,6 +88,10 @@ export async function getCourseProgress(db: Db, userId: string, courseId: string
     percent: progressPercent(completedLessonIds.length, lessons.length),
     resumeLessonSlug: enrollment?.lastLessonSlug ?? base.resumeLessonSlug,
     memberRating: rating?.rating ?? null,
+    quizzes: quizzes.map(({ lessonSlug, lessonTitle, passPercent, bestPercent, isPassed }) => ({ lessonSlug, lessonTitle, passPercent, bestPercent, isPassed })),
+    isComplete: lessons.length > 0 && completedLessonIds.length === lessons.length && quizzes.every((quiz) => quiz.isPassed),
+    gradePercent: quizzes.length === 0 ? (completedLessonIds.length === lessons.length && lessons.length > 0 ? 100 : null) : quizzes.some((quiz) => quiz.bestPercent !== null) ? Math.round(quizzes.reduce((sum, quiz) => sum + (quiz.bestPercent ?? 0), 0) / quizzes.length) : null,
+    certificate,
   }
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { courseEnrollments, courseLessons, lessonCompletions } from '../db/schema'
+import { courseEnrollments, lessonCompletions } from '../db/schema'
+import { settleCourseCompletion } from '../certificates/certificates.server'
 import { AppError } from '../lib/app-error'
 import { findLesson } from './lesson.server'
 import { progressPercent } from './course-choices'
@@ -33,8 +34,8 @@ export async function recordLessonOpened(db: Db, input: { userId: string; course
 
 /**
  * Marks a lesson complete for a member, in one transaction: the completion (at most once),
- * the enrollment with this lesson as the last one, and the course's completion time when
- * every lesson is done. `null` when there is no such public lesson; an AppError
+ * the enrollment with this lesson as the last one, and — when every lesson is done and every
+ * quiz passed — the course's completion and its certificate (`settleCourseCompletion`). `null` when there is no such public lesson; an AppError
  * (403) for a premium lesson the member cannot open.
  */
 export async function markLessonComplete(
@@ -53,32 +54,13 @@ export async function markLessonComplete(
       .values({ userId: input.userId, lessonId: lesson.lessonId, courseId: lesson.courseId })
       .onConflictDoNothing()
     await recordLessonOpened(tx as unknown as Db, { userId: input.userId, courseId: lesson.courseId, lessonId: lesson.lessonId })
-    const [counts] = await tx
-      .select({
-        total: sql<number>`count(*)::int`,
-        completed: sql<number>`count(${lessonCompletions.lessonId})::int`,
-      })
-      .from(courseLessons)
-      .leftJoin(
-        lessonCompletions,
-        and(eq(lessonCompletions.lessonId, courseLessons.id), eq(lessonCompletions.userId, input.userId)),
-      )
-      .where(eq(courseLessons.courseId, lesson.courseId))
-    const total = counts?.total ?? 0
-    const completed = counts?.completed ?? 0
-    const percent = progressPercent(completed, total)
-    if (percent === 100) {
-      await tx
-        .update(courseEnrollments)
-        .set({ completedAt: now })
-        .where(
-          and(
-            eq(courseEnrollments.userId, input.userId),
-            eq(courseEnrollments.courseId, lesson.courseId),
-            isNull(courseEnrollments.completedAt),
-          ),
-        )
+    const standing = await settleCourseCompletion(tx, { userId: input.userId, courseId: lesson.courseId, canReadPremium: input.canReadPremium, now })
+    return {
+      completed: standing.lessonsDone,
+      total: standing.lessonsTotal,
+      percent: progressPercent(standing.lessonsDone, standing.lessonsTotal),
+      isCourseComplete: standing.isComplete,
+      certificateId: standing.certificateId,
     }
-    return { completed, total, percent }
   })
 }

@@ -11,6 +11,8 @@ import { arWorkspace } from './ar/workspace'
 import { arTeam } from './ar/team'
 import { arOffline } from './ar/offline'
 import { arValidation } from './ar/validation'
+import { arTitles } from './ar/titles'
+import { arQuizzes } from './ar/quizzes'
 
 /** Arabic interface text. */
 export const ar: Messages = {
@@ -26,6 +28,8 @@ export const ar: Messages = {
   ...arTeam,
   ...arOffline,
   ...arValidation,
+  ...arTitles,
+  ...arQuizzes,
   'meta.description':
     'أخبار ودورات ودروس تطبيقية ومقاطع فيديو وبودكاست عن الذكاء الاصطناعي والتسويق، لمن يبنون بالذكاء الاصطناعي.',
   'skip.toContent': 'الانتقال إلى المحتوى',
@@ -42,6 +46,7 @@ export const ar: Messages = {
   'nav.register': 'إنشاء حساب',
   'nav.profile': 'الملف الشخصي',
   'nav.logout': 'تسجيل الخروج',
+  'nav.loadingPage': 'جارٍ تحميل الصفحة',
   'nav.openMenu': 'فتح القائمة',
   'nav.closeMenu': 'إغلاق القائمة',
   'nav.search': 'البحث',
@@ -71,6 +76,7 @@ export const ar: Messages = {
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': 'الذكاء الاصطناعي والتسويق، بشرح واضح',
+  'home.leadStory': 'القصة الرئيسية',
   'home.heroDescription':
     'أخبار يومية وتحليلات معمّقة ودورات ودروس تطبيقية من أشخاص يبنون ويسوّقون بالذكاء الاصطناعي، مجانًا في البداية، مع تقارير مميزة حين تريد التعمق أكثر.',
   'home.exploreNews': 'استكشف آخر الأخبار',

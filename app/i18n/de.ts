@@ -11,6 +11,8 @@ import { deWorkspace } from './de/workspace'
 import { deTeam } from './de/team'
 import { deOffline } from './de/offline'
 import { deValidation } from './de/validation'
+import { deTitles } from './de/titles'
+import { deQuizzes } from './de/quizzes'
 
 /** German interface text. */
 export const de: Messages = {
@@ -26,6 +28,8 @@ export const de: Messages = {
   ...deTeam,
   ...deOffline,
   ...deValidation,
+  ...deTitles,
+  ...deQuizzes,
   'meta.description':
     'News, Kurse, Tutorials, Videos und Podcasts zu KI und Marketing für alle, die mit KI arbeiten.',
   'skip.toContent': 'Zum Inhalt springen',
@@ -42,6 +46,7 @@ export const de: Messages = {
   'nav.register': 'Registrieren',
   'nav.profile': 'Profil',
   'nav.logout': 'Abmelden',
+  'nav.loadingPage': 'Seite wird geladen',
   'nav.openMenu': 'Menü öffnen',
   'nav.closeMenu': 'Menü schließen',
   'nav.search': 'Suche',
@@ -70,6 +75,7 @@ export const de: Messages = {
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': 'Künstliche Intelligenz und Marketing, verständlich erklärt',
+  'home.leadStory': 'Aufmacher',
   'home.heroDescription':
     'Tägliche News, fundierte Analysen, Kurse und Tutorials von Menschen, die mit KI entwickeln und vermarkten – kostenlos zum Einstieg, mit Premium-Berichterstattung, wenn Sie tiefer einsteigen möchten.',
   'home.exploreNews': 'Aktuelle News entdecken',

@@ -10,6 +10,8 @@ import { enWorkspace } from './en/workspace'
 import { enTeam } from './en/team'
 import { enOffline } from './en/offline'
 import { enValidation } from './en/validation'
+import { enTitles } from './en/titles'
+import { enQuizzes } from './en/quizzes'
 
 /** English interface text. Every other language provides the same keys. */
 const enCore = {
@@ -29,6 +31,7 @@ const enCore = {
   'nav.register': 'Register',
   'nav.profile': 'Profile',
   'nav.logout': 'Logout',
+  'nav.loadingPage': 'Loading page',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.search': 'Search',
@@ -57,6 +60,7 @@ const enCore = {
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': 'Artificial intelligence and marketing, explained',
+  'home.leadStory': 'Lead story',
   'home.heroDescription':
     'Daily news, in-depth analysis, courses and tutorials from people who build and market with AI — free to start, with premium reporting when you want to go further.',
   'home.exploreNews': 'Explore Latest News',
@@ -392,7 +396,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enTeam, ...enOffline, ...enValidation } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enTeam, ...enOffline, ...enValidation, ...enTitles, ...enQuizzes } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

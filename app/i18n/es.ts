@@ -11,6 +11,8 @@ import { esWorkspace } from './es/workspace'
 import { esTeam } from './es/team'
 import { esOffline } from './es/offline'
 import { esValidation } from './es/validation'
+import { esTitles } from './es/titles'
+import { esQuizzes } from './es/quizzes'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -26,6 +28,8 @@ export const es: Messages = {
   ...esTeam,
   ...esOffline,
   ...esValidation,
+  ...esTitles,
+  ...esQuizzes,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',
@@ -42,6 +46,7 @@ export const es: Messages = {
   'nav.register': 'Registrarse',
   'nav.profile': 'Perfil',
   'nav.logout': 'Cerrar sesión',
+  'nav.loadingPage': 'Cargando la página',
   'nav.openMenu': 'Abrir menú',
   'nav.closeMenu': 'Cerrar menú',
   'nav.search': 'Buscar',
@@ -70,6 +75,7 @@ export const es: Messages = {
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': 'Inteligencia artificial y marketing, explicados',
+  'home.leadStory': 'Historia principal',
   'home.heroDescription':
     'Noticias diarias, análisis en profundidad, cursos y tutoriales de personas que crean y hacen marketing con IA: empieza gratis y accede a contenido premium cuando quieras ir más allá.',
   'home.exploreNews': 'Explorar las últimas noticias',

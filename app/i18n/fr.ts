@@ -11,6 +11,8 @@ import { frWorkspace } from './fr/workspace'
 import { frTeam } from './fr/team'
 import { frOffline } from './fr/offline'
 import { frValidation } from './fr/validation'
+import { frTitles } from './fr/titles'
+import { frQuizzes } from './fr/quizzes'
 
 /** French interface text. */
 export const fr: Messages = {
@@ -26,6 +28,8 @@ export const fr: Messages = {
   ...frTeam,
   ...frOffline,
   ...frValidation,
+  ...frTitles,
+  ...frQuizzes,
   'meta.description':
     'Actualités, cours, tutoriels, vidéos et podcasts sur l’IA et le marketing, pour celles et ceux qui créent avec l’IA.',
   'skip.toContent': 'Aller au contenu',
@@ -42,6 +46,7 @@ export const fr: Messages = {
   'nav.register': 'S’inscrire',
   'nav.profile': 'Profil',
   'nav.logout': 'Se déconnecter',
+  'nav.loadingPage': 'Chargement de la page',
   'nav.openMenu': 'Ouvrir le menu',
   'nav.closeMenu': 'Fermer le menu',
   'nav.search': 'Rechercher',
@@ -70,6 +75,7 @@ export const fr: Messages = {
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': 'L’intelligence artificielle et le marketing, expliqués',
+  'home.leadStory': 'À la une',
   'home.heroDescription':
     'Actualités quotidiennes, analyses approfondies, cours et tutoriels signés par des personnes qui créent et font du marketing avec l’IA : commencez gratuitement, et passez au contenu premium quand vous voulez aller plus loin.',
   'home.exploreNews': 'Découvrir les dernières actualités',

@@ -11,6 +11,8 @@ import { jaWorkspace } from './ja/workspace'
 import { jaTeam } from './ja/team'
 import { jaOffline } from './ja/offline'
 import { jaValidation } from './ja/validation'
+import { jaTitles } from './ja/titles'
+import { jaQuizzes } from './ja/quizzes'
 
 /** Japanese interface text. */
 export const ja: Messages = {
@@ -26,6 +28,8 @@ export const ja: Messages = {
   ...jaTeam,
   ...jaOffline,
   ...jaValidation,
+  ...jaTitles,
+  ...jaQuizzes,
   'meta.description':
     'AI で開発する人のための、AI とマーケティングのニュース、コース、チュートリアル、動画、ポッドキャスト。',
   'skip.toContent': 'コンテンツへスキップ',
@@ -42,6 +46,7 @@ export const ja: Messages = {
   'nav.register': '新規登録',
   'nav.profile': 'プロフィール',
   'nav.logout': 'ログアウト',
+  'nav.loadingPage': 'ページを読み込み中',
   'nav.openMenu': 'メニューを開く',
   'nav.closeMenu': 'メニューを閉じる',
   'nav.search': '検索',
@@ -70,6 +75,7 @@ export const ja: Messages = {
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': '人工知能とマーケティングを、わかりやすく',
+  'home.leadStory': 'トップ記事',
   'home.heroDescription':
     'AI で開発し、AI でマーケティングを行う人々による、毎日のニュース、深い分析、コース、チュートリアル。まずは無料で始めて、さらに深く知りたくなったらプレミアムの記事もどうぞ。',
   'home.exploreNews': '最新ニュースを見る',

@@ -11,6 +11,8 @@ import { koWorkspace } from './ko/workspace'
 import { koTeam } from './ko/team'
 import { koOffline } from './ko/offline'
 import { koValidation } from './ko/validation'
+import { koTitles } from './ko/titles'
+import { koQuizzes } from './ko/quizzes'
 
 /** Korean interface text. */
 export const ko: Messages = {
@@ -26,6 +28,8 @@ export const ko: Messages = {
   ...koTeam,
   ...koOffline,
   ...koValidation,
+  ...koTitles,
+  ...koQuizzes,
   'meta.description':
     'AI로 무언가를 만드는 사람들을 위한 AI·마케팅 뉴스, 강좌, 튜토리얼, 동영상, 팟캐스트.',
   'skip.toContent': '본문으로 건너뛰기',
@@ -42,6 +46,7 @@ export const ko: Messages = {
   'nav.register': '회원가입',
   'nav.profile': '프로필',
   'nav.logout': '로그아웃',
+  'nav.loadingPage': '페이지를 불러오는 중',
   'nav.openMenu': '메뉴 열기',
   'nav.closeMenu': '메뉴 닫기',
   'nav.search': '검색',
@@ -70,6 +75,7 @@ export const ko: Messages = {
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': '인공지능과 마케팅, 쉽게 풀어 드립니다',
+  'home.leadStory': '톱 기사',
   'home.heroDescription':
     'AI로 제품을 만들고 마케팅하는 사람들이 전하는 매일의 뉴스, 심층 분석, 강좌, 튜토리얼. 무료로 시작하고, 더 깊이 알고 싶을 때 프리미엄 리포트를 만나 보세요.',
   'home.exploreNews': '최신 뉴스 둘러보기',

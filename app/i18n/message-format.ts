@@ -76,8 +76,7 @@ export function formatMessage(language: string, template: string, values?: Recor
 /** The names a message fills in (plain placeholders and plural variables), sorted. */
 export function placeholdersOf(template: string) {
   const names = new Set<string>()
-  for (const match of template.matchAll(/\{\s*(\w+)\s*(?:,\s*plural\s*,)?/g)) {
-    if (!/^(zero|one|two|few|many|other)$/.test(match[1]!) || match[0].includes('plural')) names.add(match[1]!)
-  }
+  // `{name}` or `{name, plural, …}`, but not a plural form's text (`one {lesson}`).
+  for (const match of template.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*(\w+)\s*(?:,\s*plural\s*,|\})/g)) names.add(match[1]!)
   return [...names].sort()
 }

@@ -11,6 +11,8 @@ import { ptWorkspace } from './pt/workspace'
 import { ptTeam } from './pt/team'
 import { ptOffline } from './pt/offline'
 import { ptValidation } from './pt/validation'
+import { ptTitles } from './pt/titles'
+import { ptQuizzes } from './pt/quizzes'
 
 /** Brazilian Portuguese interface text. */
 export const pt: Messages = {
@@ -26,6 +28,8 @@ export const pt: Messages = {
   ...ptTeam,
   ...ptOffline,
   ...ptValidation,
+  ...ptTitles,
+  ...ptQuizzes,
   'meta.description':
     'Notícias, cursos, tutoriais, vídeos e podcasts sobre IA e marketing para quem cria com IA.',
   'skip.toContent': 'Pular para o conteúdo',
@@ -42,6 +46,7 @@ export const pt: Messages = {
   'nav.register': 'Cadastrar-se',
   'nav.profile': 'Perfil',
   'nav.logout': 'Sair',
+  'nav.loadingPage': 'Carregando a página',
   'nav.openMenu': 'Abrir menu',
   'nav.closeMenu': 'Fechar menu',
   'nav.search': 'Buscar',
@@ -70,6 +75,7 @@ export const pt: Messages = {
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': 'Inteligência artificial e marketing, explicados',
+  'home.leadStory': 'Destaque principal',
   'home.heroDescription':
     'Notícias diárias, análises aprofundadas, cursos e tutoriais de quem cria e faz marketing com IA — comece grátis e tenha acesso às reportagens premium quando quiser ir mais longe.',
   'home.exploreNews': 'Ver as últimas notícias',

@@ -11,6 +11,8 @@ import { ruWorkspace } from './ru/workspace'
 import { ruTeam } from './ru/team'
 import { ruOffline } from './ru/offline'
 import { ruValidation } from './ru/validation'
+import { ruTitles } from './ru/titles'
+import { ruQuizzes } from './ru/quizzes'
 
 /** Russian interface text. */
 export const ru: Messages = {
@@ -26,6 +28,8 @@ export const ru: Messages = {
   ...ruTeam,
   ...ruOffline,
   ...ruValidation,
+  ...ruTitles,
+  ...ruQuizzes,
   'meta.description':
     'Новости, курсы, туториалы, видео и подкасты об ИИ и маркетинге для тех, кто создаёт продукты с ИИ.',
   'skip.toContent': 'Перейти к содержимому',
@@ -42,6 +46,7 @@ export const ru: Messages = {
   'nav.register': 'Регистрация',
   'nav.profile': 'Профиль',
   'nav.logout': 'Выйти',
+  'nav.loadingPage': 'Загрузка страницы',
   'nav.openMenu': 'Открыть меню',
   'nav.closeMenu': 'Закрыть меню',
   'nav.search': 'Поиск',
@@ -70,6 +75,7 @@ export const ru: Messages = {
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': 'Искусственный интеллект и маркетинг — простым языком',
+  'home.leadStory': 'Главная история',
   'home.heroDescription':
     'Ежедневные новости, глубокая аналитика, курсы и туториалы от тех, кто создаёт и продвигает продукты с ИИ. Начните бесплатно, а когда захотите большего — подключите премиум-материалы.',
   'home.exploreNews': 'Читать последние новости',

@@ -11,6 +11,8 @@ import { zhWorkspace } from './zh/workspace'
 import { zhTeam } from './zh/team'
 import { zhOffline } from './zh/offline'
 import { zhValidation } from './zh/validation'
+import { zhTitles } from './zh/titles'
+import { zhQuizzes } from './zh/quizzes'
 
 /** Simplified Chinese interface text. */
 export const zh: Messages = {
@@ -26,6 +28,8 @@ export const zh: Messages = {
   ...zhTeam,
   ...zhOffline,
   ...zhValidation,
+  ...zhTitles,
+  ...zhQuizzes,
   'meta.description':
     '为用 AI 打造产品的人提供 AI 与营销新闻、课程、教程、视频和播客。',
   'skip.toContent': '跳到主要内容',
@@ -42,6 +46,7 @@ export const zh: Messages = {
   'nav.register': '注册',
   'nav.profile': '个人资料',
   'nav.logout': '退出登录',
+  'nav.loadingPage': '正在加载页面',
   'nav.openMenu': '打开菜单',
   'nav.closeMenu': '关闭菜单',
   'nav.search': '搜索',
@@ -70,6 +75,7 @@ export const zh: Messages = {
 
   'home.heroTitle': '{site} AI',
   'home.heroSubtitle': '深入浅出，读懂人工智能与营销',
+  'home.leadStory': '头条报道',
   'home.heroDescription':
     '来自一线 AI 开发者和营销人的每日新闻、深度分析、课程和教程。免费开始，想深入了解时还有高级版深度报道。',
   'home.exploreNews': '浏览最新新闻',

@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js'
+import { renderAsync } from '@resvg/resvg-js'
 import { and, eq } from 'drizzle-orm'
 import { isPublic } from '../news/articles.server'
 import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
 import { escapeXml } from '../seo/xml'
 import { paletteFor } from './cover-svg'
+import { resvgFonts } from './fonts.server'
 import { wrapToWidth } from './text-fit'
 
 export interface SocialCard {
@@ -15,25 +14,6 @@ export interface SocialCard {
   siteName: string
   label: string
   title: string
-}
-
-const fontDirs = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF']
-const fontNames = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSerif-Bold.ttf']
-
-let fontOptions: ResvgRenderOptions['font'] | undefined
-
-/** DejaVu from the system font folders; without it, whatever fonts the system has. */
-function fonts(): NonNullable<ResvgRenderOptions['font']> {
-  if (fontOptions) return fontOptions
-  const files = fontNames.flatMap((name) => {
-    const dir = fontDirs.find((candidate) => existsSync(path.join(candidate, name)))
-    return dir ? [path.join(dir, name)] : []
-  })
-  if (files.length < fontNames.length) console.warn('Social images: DejaVu fonts not found, using system fonts.')
-  fontOptions = files.length
-    ? { loadSystemFonts: false, fontFiles: files, defaultFontFamily: 'DejaVu Sans', serifFamily: 'DejaVu Serif', sansSerifFamily: 'DejaVu Sans' }
-    : { loadSystemFonts: true }
-  return fontOptions
 }
 
 /** The 1200×630 card: the cover's gradient, the site's mark and name, the category and the title. */
@@ -88,7 +68,7 @@ export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
   }
   let job = pending.get(key)
   if (!job) {
-    job = renderAsync(socialCardSvg(card), { font: fonts(), fitTo: { mode: 'original' } })
+    job = renderAsync(socialCardSvg(card), { font: resvgFonts(), fitTo: { mode: 'original' } })
       .then((image) => image.asPng())
       .then((png) => (remember(key, png), png))
       .finally(() => pending.delete(key))

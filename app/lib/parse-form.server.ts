@@ -2,19 +2,12 @@ import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from '
 import type { z } from 'zod'
 import { keepValues, oneMessage, validateForm, type FieldErrors, type FormFailure, type FormValues } from './form-values'
 import { cleanValues, nulFieldErrors, readForm, type FormLimits } from './read-form.server'
-import type { MessageKey } from '../i18n/en'
-import { enValidation } from '../i18n/en/validation'
-import { requestText } from '../i18n/request-text'
-
-/** The account forms' messages, by the English text their schemas give. */
-const validationKeys = new Map(Object.entries(enValidation).map(([key, text]) => [text as string, key as MessageKey]))
+import { languageOf, messageIn } from '../i18n/reader-message.server'
 
 /** Each field's message in the reader's language, where the dictionaries have it. */
 function inReadersLanguage(request: Request, errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => {
-    const key = validationKeys.get(message)
-    return [field, key ? requestText(request, key) : message]
-  }))
+  const language = languageOf(request)
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, messageIn(language, message)]))
 }
 
 export interface ParseFormOptions extends Partial<FormLimits> {

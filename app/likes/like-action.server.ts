@@ -11,6 +11,8 @@ import { isPublicTutorial } from '../tutorials/tutorial-list.server'
 import { isPublicVideo } from '../videos/videos.server'
 import type { LikeKind } from './like-kinds'
 import { likeTables, setLike } from './likes.server'
+import type { AnswerKey } from '../i18n/answers.server'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 /** The like form every like button posts: `intent=like` and the state it asks for. */
 export const likeFormSchema = z.object({
@@ -18,18 +20,18 @@ export const likeFormSchema = z.object({
   isOn: z.enum(['true', 'false'], { error: 'isOn must be "true" or "false".' }),
 })
 
-const upgradeMessages: Record<LikeKind, string> = {
-  article: 'Premium articles can be liked and discussed by Premium members only.',
-  tutorial: 'Upgrade to a premium plan to like premium tutorials.',
-  video: 'Upgrade to Premium to watch and like this video.',
-  podcast: 'Upgrade to a premium plan to like premium episodes.',
+const upgradeMessages: Record<LikeKind, AnswerKey> = {
+  article: 'answers.comments.premiumOnly',
+  tutorial: 'answers.likes.premiumTutorial',
+  video: 'answers.likes.premiumVideo',
+  podcast: 'answers.likes.premiumEpisode',
 }
 
-const notFoundMessages: Record<LikeKind, string> = {
-  article: 'Article not found.',
-  tutorial: 'Tutorial not found.',
-  video: 'Video not found.',
-  podcast: 'Episode not found.',
+const notFoundMessages: Record<LikeKind, AnswerKey> = {
+  article: 'answers.notFound.article',
+  tutorial: 'answers.notFound.tutorial',
+  video: 'answers.notFound.video',
+  podcast: 'answers.notFound.episode',
 }
 
 const isPublicOf: Record<LikeKind, (now: Date) => ReturnType<typeof and>> = {
@@ -62,7 +64,7 @@ async function findLikable(db: Db, kind: LikeKind, slug: string): Promise<Likabl
  */
 export async function answerLike(db: Db, input: { kind: LikeKind; user: SessionUser; item: LikableItem; isOn: boolean }) {
   if (input.item.isPremium && !hasFeature(input.user, 'premium_articles')) {
-    return forbidden({ ok: false as const, error: upgradeMessages[input.kind], needsUpgrade: true })
+    return forbidden({ ok: false as const, error: readerAnswer(upgradeMessages[input.kind]), needsUpgrade: true })
   }
   const result = await setLike(db, { kind: input.kind, userId: input.user.id, itemId: input.item.id, isOn: input.isOn })
   return { ok: true as const, likes: result.likes, isLiked: result.isLiked }
@@ -78,6 +80,6 @@ export async function likeAction(request: Request, input: { kind: LikeKind; slug
   if (!parsed.ok) return parsed.reply({ ok: false as const, error: parsed.message })
   const db = getDb()
   const item = await findLikable(db, input.kind, input.slug)
-  if (!item) throw notFound({ message: notFoundMessages[input.kind] })
+  if (!item) throw notFound({ message: readerAnswer(notFoundMessages[input.kind]) })
   return answerLike(db, { kind: input.kind, user, item, isOn: parsed.data.isOn === 'true' })
 }

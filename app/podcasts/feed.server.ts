@@ -1,26 +1,34 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
-import { renderPodcastFeed, type PodcastFeedEpisode } from './feed-xml'
+import { getPodcastOwner } from '../site/settings.server'
+import { chaptersFromShowNotes } from './chapters'
+import { renderPodcastFeed, feedUpdatedAt, type PodcastFeedItem, type PodcastFeedNotice } from './feed-xml'
+import { chaptersPath, privateAudioPath, privateChaptersPath, privateFeedPath, privateTranscriptPath, transcriptPath } from './feed-paths'
 import { isSeriesId } from './podcast-detail.server'
 import { isPublicEpisode } from './episode-list.server'
-import { seriesCoverPath, seriesFeedPath, seriesPath } from './paths'
+import { episodeArtworkPath, seriesArtworkPath, seriesFeedPath, seriesPath } from './paths'
 
 /** The most episodes one feed lists, newest first. */
 const podcastFeedLimit = 500
 
+/** Who a private feed is for: their token, and whether their plan includes premium episodes now. */
+export interface PrivateFeedReader {
+  token: string
+  isEntitled: boolean
+}
 
-/**
- * The public episodes of a series for its feed, newest first. Premium episodes are left out
- * entirely: a public feed cannot check a subscription, and their audio must not leak.
- */
-async function listFeedEpisodes(db: Db, seriesId: string, { now = new Date(), limit = podcastFeedLimit } = {}) {
-  const rows = await db
+type EpisodeRow = Awaited<ReturnType<typeof listSeriesEpisodes>>[number]
+
+/** The public episodes of a series (premium ones too: the caller decides), newest first. */
+async function listSeriesEpisodes(db: Db, seriesId: string, now: Date) {
+  return db
     .select({
       slug: podcasts.slug,
       title: podcasts.title,
       description: podcasts.description,
       showNotes: podcasts.showNotes,
+      transcript: podcasts.transcript,
       host: podcasts.host,
       guest: podcasts.guest,
       category: podcasts.category,
@@ -30,34 +38,105 @@ async function listFeedEpisodes(db: Db, seriesId: string, { now = new Date(), li
       audioUrl: podcasts.audioUrl,
       audioType: podcasts.audioType,
       audioBytes: podcasts.audioBytes,
+      isPremium: podcasts.isPremium,
     })
     .from(podcasts)
-    .where(and(eq(podcasts.seriesId, seriesId), isPublicEpisode(now), eq(podcasts.isPremium, false), isNotNull(podcasts.audioUrl)))
+    .where(and(eq(podcasts.seriesId, seriesId), isPublicEpisode(now), isNotNull(podcasts.audioUrl)))
     .orderBy(desc(podcasts.publishedAt), desc(podcasts.id))
-    .limit(limit)
-  return rows.filter((row): row is PodcastFeedEpisode => row.audioUrl !== null)
+    .limit(podcastFeedLimit)
 }
 
-/** The RSS document of a series; null for an unknown or malformed id. */
+/** The address of a demo or uploaded file served by the site itself (`/media/audio/{slug}.mp3`). */
+const isOwnAudio = (row: EpisodeRow) => row.audioUrl === `/media/audio/${row.slug}.mp3`
+
+/**
+ * One feed item. The public feed links the public files; a private feed links every file of
+ * the site through the member's token, so premium audio, transcripts and chapters reach only
+ * them, and a reset token closes them all at once.
+ */
+function toItem(row: EpisodeRow, reader: PrivateFeedReader | null): PodcastFeedItem | null {
+  const hasTranscript = row.transcript.trim() !== ''
+  const hasChapters = chaptersFromShowNotes(row.showNotes, row.durationSeconds) !== null
+  const viaToken = reader !== null && isOwnAudio(row)
+  if (row.isPremium && !viaToken) return null
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    showNotes: row.showNotes,
+    host: row.host,
+    guest: row.guest,
+    category: row.category,
+    episodeNumber: row.episodeNumber,
+    durationSeconds: row.durationSeconds,
+    publishedAt: row.publishedAt,
+    audioType: row.audioType,
+    audioBytes: row.audioBytes,
+    enclosureUrl: viaToken ? privateAudioPath(reader.token, row.slug) : row.audioUrl!,
+    artworkPath: episodeArtworkPath(row.slug),
+    transcriptPath: hasTranscript ? (viaToken ? privateTranscriptPath(reader.token, row.slug) : transcriptPath(row.slug)) : null,
+    chaptersPath: hasChapters ? (viaToken ? privateChaptersPath(reader.token, row.slug) : chaptersPath(row.slug)) : null,
+  }
+}
+
+/** The one item a lapsed member's private feed adds: why the premium episodes are gone and where to renew. */
+const renewalNotice = (seriesTitle: string, now: Date): PodcastFeedNotice => ({
+  // One notice a month (its date the month's first day), so the feed stays the same between polls.
+  guid: `renew-premium-${now.toISOString().slice(0, 7)}`,
+  title: 'Your premium episodes are paused',
+  description: `Your membership no longer includes premium episodes, so this private feed of ${seriesTitle} now carries only the free ones. Renew Premium at the address below and they come back here, in the same feed.`,
+  link: '/subscription',
+  publishedAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+})
+
+export interface BuiltFeed {
+  xml: string
+  updatedAt: Date
+}
+
+/**
+ * The RSS document of a series, or null for an unknown or malformed id. The public feed leaves
+ * premium episodes out (decision 23); a member's private feed includes them while the member
+ * is entitled, and otherwise says once how to renew.
+ */
 export async function buildSeriesFeed(
   db: Db,
-  { seriesId, siteName, siteUrl, now = new Date() }: { seriesId: string; siteName: string; siteUrl: string; now?: Date },
-) {
+  { seriesId, siteName, siteUrl, reader = null, now = new Date() }: { seriesId: string; siteName: string; siteUrl: string; reader?: PrivateFeedReader | null; now?: Date },
+): Promise<BuiltFeed | null> {
   if (!isSeriesId(seriesId)) return null
   const [series] = await db
-    .select({ id: podcastSeries.id, title: podcastSeries.title, description: podcastSeries.description, host: podcastSeries.host })
+    .select({
+      id: podcastSeries.id,
+      title: podcastSeries.title,
+      description: podcastSeries.description,
+      host: podcastSeries.host,
+      language: podcastSeries.language,
+      appleCategory: podcastSeries.appleCategory,
+      appleSubcategory: podcastSeries.appleSubcategory,
+      guid: podcastSeries.guid,
+      newFeedUrl: podcastSeries.newFeedUrl,
+    })
     .from(podcastSeries)
     .where(eq(podcastSeries.id, seriesId))
     .limit(1)
   if (!series) return null
-  return renderPodcastFeed({
+  const rows = await listSeriesEpisodes(db, series.id, now)
+  const entitled = reader?.isEntitled ? reader : null
+  const items = rows.map((row) => toItem(row, entitled)).filter((item): item is PodcastFeedItem => item !== null)
+  const hasPremium = rows.some((row) => row.isPremium)
+  const notice = reader && !reader.isEntitled && hasPremium ? renewalNotice(series.title, now) : null
+  const channel = {
     siteUrl,
     siteName,
     series,
+    owner: await getPodcastOwner(db),
     link: seriesPath(series.id),
-    selfPath: seriesFeedPath(series.id),
-    imagePath: seriesCoverPath(series.id),
-    episodes: await listFeedEpisodes(db, series.id, { now }),
+    selfPath: reader ? privateFeedPath(reader.token, series.id) : seriesFeedPath(series.id),
+    artworkPath: seriesArtworkPath(series.id),
+    items,
+    notice,
+    isPrivate: reader !== null,
     now,
-  })
+  }
+  return { xml: renderPodcastFeed(channel), updatedAt: feedUpdatedAt(channel) }
 }

@@ -5,7 +5,9 @@ export const episodePath = (slug: string) => `/podcasts/${encodeURIComponent(slu
 export const episodePositionPath = (slug: string) => `${episodePath(slug)}/position`
 export const seriesPath = (id: string) => `/podcast-series/${id}`
 export const seriesFeedPath = (id: string) => `/podcast-series/${id}/feed.xml`
-export const seriesCoverPath = (id: string) => `/media/covers/series/${id}.svg`
+/** Square PNG artwork (3000×3000) for podcast directories. */
+export const seriesArtworkPath = (id: string) => `/media/artwork/series/${id}.png`
+export const episodeArtworkPath = (slug: string) => `/media/artwork/episode/${encodeURIComponent(slug)}.png`
 
 /** The `<link rel="alternate">` advertising a series' podcast feed. */
 export function seriesFeedLink(seriesTitle: string, seriesId: string): MetaDescriptor {

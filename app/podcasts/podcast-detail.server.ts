@@ -89,4 +89,6 @@ export type SeriesPageData = Awaited<ReturnType<typeof listEpisodes>> & {
   page: number
   canListenPremium: boolean
   isSignedIn: boolean
+  /** The member's private feed of this series (a series with premium episodes, a plan that includes them). */
+  privateFeeds: { seriesId: string; seriesTitle: string; url: string }[] | null
 }

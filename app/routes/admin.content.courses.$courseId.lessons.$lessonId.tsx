@@ -13,6 +13,8 @@ import { LessonFields } from '../admin/components/content/learning-fields'
 import { EditorMessage } from '../admin/components/content/notices'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.content.courses.$courseId.lessons.$lessonId'
+import { quizForEditor } from '../courses/quiz-admin.server'
+import { QuizEditor } from '../admin/components/content/quiz-editor'
 
 /** Add (/lessons/new) or edit a lesson of a course. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -25,7 +27,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lesson = lessonId ? await getLesson(db, courseId, lessonId) : null
   if (lessonId && !lesson) throw notFound()
   const values: Record<string, string> = lesson ? { ...toFormValues(lesson), version: lesson.updatedAt.toISOString() } : { durationMinutes: '0' }
-  return { course, lesson: lesson ? { id: lesson.id, title: lesson.title, slug: lesson.slug } : null, values, notice: new URL(request.url).searchParams.get('notice') }
+  const quiz = lesson ? await quizForEditor(db, lesson.id) : null
+  return { course, lesson: lesson ? { id: lesson.id, title: lesson.title, slug: lesson.slug } : null, values, quiz, notice: new URL(request.url).searchParams.get('notice') }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -56,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function LessonPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, lesson, notice } = loaderData
+  const { course, lesson, quiz, notice } = loaderData
   const failed = actionData as EditorFailure | undefined
   const state = failed ? { values: failed.values, errors: failed.errors } : { values: loaderData.values, errors: {} }
   const navigation = useNavigation()
@@ -76,6 +79,11 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="version" value={state.values.version ?? ''} />
         <LessonFields state={state} actions={actions} />
       </Form>
+      {lesson ? (
+        <div id="quiz" className="mt-8">
+          <QuizEditor action={`/admin/content/courses/${course.id}/lessons/${lesson.id}/quiz`} quiz={quiz} />
+        </div>
+      ) : null}
       {lesson ? <DangerZone noun="lesson" /> : null}
     </>
   )

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { inboxKinds, listInbox, setInboxHandled } from '../admin/admin-inbox.server'
 import { getProviderStatuses } from '../admin/operations/provider-statuses.server'
-import { getSiteSettings, saveSiteSettings, settingsSchema } from '../site/settings.server'
+import { getSiteSettings, mailFromAddress, saveSiteSettings, settingsSchema } from '../site/settings.server'
 import { listEmails } from '../admin/outbox.server'
 import { requireAdmin } from '../accounts/session.server'
 import { AdminInbox } from '../admin/components/admin-inbox'
@@ -23,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [settings, emails, inbox] = await Promise.all([getSiteSettings(db), listEmails(db), listInbox(db, { limit: 20 })])
   return {
     settings,
+    defaultOwnerEmail: mailFromAddress(),
     defaultName: getConfig().SITE_NAME,
     providers: getProviderStatuses(),
     emails,
@@ -38,6 +39,8 @@ const settingsForm = z.discriminatedUnion('intent', [
     siteName: settingsSchema.shape.siteName.default(''),
     siteDescription: settingsSchema.shape.siteDescription.default(''),
     holdCommentsForReview: z.literal('on').optional().transform((value) => value === 'on'),
+    podcastOwnerName: settingsSchema.shape.podcastOwnerName.default(''),
+    podcastOwnerEmail: settingsSchema.shape.podcastOwnerEmail.default(''),
   }),
 ])
 
@@ -66,18 +69,21 @@ const typedSettings = (values: FormValues) => ({
   siteName: values.siteName ?? '',
   siteDescription: values.siteDescription ?? '',
   holdCommentsForReview: values.holdCommentsForReview === 'on',
+  podcastOwnerName: values.podcastOwnerName ?? '',
+  podcastOwnerEmail: values.podcastOwnerEmail ?? '',
 })
 
 export const meta = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, defaultName, providers, emails, transport, inbox } = loaderData
+  const { settings, defaultName, defaultOwnerEmail, providers, emails, transport, inbox } = loaderData
   const failed = actionData && 'intent' in actionData ? actionData : null
   return (
     <div className="space-y-10">
       <AdminHeader title="Settings" description="Site identity, comment moderation, providers, the e-mail outbox and the inbox." />
       <SiteSettingsForm
         values={failed ? typedSettings(failed.values) : settings}
+        defaultOwnerEmail={defaultOwnerEmail}
         defaultName={defaultName}
         errors={failed?.errors}
         isSaved={Boolean(actionData && 'saved' in actionData && actionData.saved)}

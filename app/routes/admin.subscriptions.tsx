@@ -13,12 +13,30 @@ import { SubscriptionsTable } from '../admin/components/people/subscriptions-tab
 import { getDb } from '../db/client.server'
 import { MatchingRows } from '../ui/matching-rows'
 import type { Route } from './+types/admin.subscriptions'
+import { z } from 'zod'
+import { recordAudit } from '../admin/audit.server'
+import { SharedFeedsTable } from '../admin/components/people/shared-feeds-table'
+import { parseForm } from '../lib/parse-form.server'
+import { listSharedFeeds, resetPrivateFeedToken, sharingThreshold } from '../podcasts/private-feeds.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const filters = subscriptionFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const [list, workspaces] = await Promise.all([listSubscriptions(getDb(), filters), listWorkspaces(getDb())])
-  return { filters, ...list, workspaces }
+  const [list, workspaces, sharedFeeds] = await Promise.all([listSubscriptions(getDb(), filters), listWorkspaces(getDb()), listSharedFeeds(getDb())])
+  return { filters, ...list, workspaces, sharedFeeds, sharingThreshold }
+}
+
+const resetForm = z.object({ intent: z.literal('reset-feed'), userId: z.string().min(1).max(64) })
+
+/** Gives a member whose private feed is being shared a new address (the shared one stops at once). */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  const parsed = await parseForm(request, resetForm, { fallbackMessage: 'Invalid request.' })
+  if (!parsed.ok) return parsed.reply({ ok: false as const })
+  const db = getDb()
+  await resetPrivateFeedToken(db, parsed.data.userId)
+  await recordAudit(db, { actorId: admin.id, action: 'podcast_feed.reset', targetType: 'user', targetId: parsed.data.userId, details: {} })
+  return { ok: true as const }
 }
 
 export const meta = () => [{ title: 'Subscriptions · Admin' }, { name: 'robots', content: 'noindex' }]
@@ -33,7 +51,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
-  const { filters, subscriptions, total, page, pageCount, statusCounts, plans, mrr, filteredMrrCents, workspaces } = loaderData
+  const { filters, subscriptions, total, page, pageCount, statusCounts, plans, mrr, filteredMrrCents, workspaces, sharedFeeds, sharingThreshold } = loaderData
   const location = useLocation()
   const navigation = useNavigation()
   const isLoading = navigation.state === 'loading' && navigation.location?.pathname === '/admin/subscriptions'
@@ -72,6 +90,11 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
       <section className="mt-10" aria-labelledby="workspaces-heading">
         <h2 id="workspaces-heading" className="mb-3 text-lg font-bold">Workspaces</h2>
         <WorkspacesTable workspaces={workspaces} />
+      </section>
+      <section className="mt-10" aria-labelledby="shared-feeds-heading">
+        <h2 id="shared-feeds-heading" className="mb-1 text-lg font-bold">Shared private podcast feeds</h2>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">Members whose private feed was used from more than {sharingThreshold} addresses in one day (UTC). Resetting gives them a new address; the shared one stops at once.</p>
+        <SharedFeedsTable feeds={sharedFeeds} />
       </section>
     </>
   )

@@ -30,12 +30,12 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = sitePageMeta({
-  title: 'Advertise with Lumen',
+export const meta: Route.MetaFunction = sitePageMeta(({ siteName, text }) => ({
+  title: text('title.advertising', { site: siteName }),
   description:
     'Reach people who build and market with AI: banner, sponsored content, newsletter and podcast packages from $299 a month.',
   path: '/advertising',
-})
+}))
 
 export default function Advertising({ actionData }: Route.ComponentProps) {
   const t = useT()

@@ -2,12 +2,13 @@ import { getDb } from '../db/client.server'
 import { sharedCacheControl } from '../lib/cache-control.server'
 import { MAX_QUERY_LENGTH, searchSite } from '../search/search.server'
 import type { Route } from './+types/api.search'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 /** Search-as-you-type: GET /api/search?q=… answers grouped public results as JSON. */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get('q') ?? ''
   if (query.length > MAX_QUERY_LENGTH) {
-    return Response.json({ error: 'Search text is too long' }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json({ error: readerAnswer('answers.list.searchTooLong') }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   }
   const result = await searchSite(getDb(), query)
   // The same for every visitor (public items only), so a CDN may share it briefly.

@@ -5,6 +5,7 @@ import { enabledSocialProviders, getAuth } from '../accounts/auth.server'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import type { Route } from './+types/auth.social'
 import { parseForm } from '../lib/parse-form.server'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 const unavailable = 'This sign-in method is not available.'
 
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
     asResponse: true,
   })
   const body = (await response.json()) as { url?: string }
-  if (!response.ok || !body.url) return data({ message: 'Sign-in failed. Please try again.' }, { status: 502 })
+  if (!response.ok || !body.url) return data({ message: readerAnswer('answers.auth.socialFailed') }, { status: 502 })
   throw redirect(body.url, { headers: withCookies(response.headers.getSetCookie()) })
 }
 

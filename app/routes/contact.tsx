@@ -30,11 +30,11 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = sitePageMeta({
-  title: 'Contact us',
+export const meta: Route.MetaFunction = sitePageMeta(({ text }) => ({
+  title: text('title.contact'),
   description: 'Questions, corrections, partnerships or billing: write to the Lumen team. We reply within 24 hours.',
   path: '/contact',
-})
+}))
 
 const categoryLabels: Record<(typeof contactCategories)[number], MessageKey> = {
   general: 'contact.catGeneral', support: 'contact.catSupport', content: 'contact.catContent',

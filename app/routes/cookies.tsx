@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page: cookiePolicy, saved }
 }
 
-export const meta: Route.MetaFunction = sitePageMeta({ title: 'Cookie Policy', description: cookiePolicy.description, path: '/cookies' })
+export const meta: Route.MetaFunction = sitePageMeta(({ text }) => ({ title: text('title.cookies'), description: cookiePolicy.description, path: '/cookies' }))
 
 const categories = [
   { key: 'necessary', label: 'cookies.necessary', retention: 'cookies.retentionNecessary', text: 'cookies.necessaryText' },

@@ -11,7 +11,13 @@ import { markLessonComplete, recordLessonOpened } from '../courses/progress.serv
 import { completeFormSchema } from '../courses/education-input.server'
 import { detailPageMeta } from '../seo/detail-meta'
 import type { Route } from './+types/education.course.$slug.lesson.$lesson'
-import { parseForm } from '../lib/parse-form.server'
+import { checkForm, parseForm } from '../lib/parse-form.server'
+import { z } from 'zod'
+import type { SessionUser } from '../accounts/session.server'
+import { settleCourseCompletion } from '../certificates/certificates.server'
+import { quizForLesson, submitQuizAttempt } from '../courses/quizzes.server'
+import { AppError } from '../lib/app-error'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 /**
  * A lesson by course and lesson slug. A premium course's lessons after the first come without
@@ -23,18 +29,30 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request)
   const canReadPremium = hasFeature(user, 'premium_articles')
   const found = await getLesson(db, { courseSlug: params.slug, lessonSlug: params.lesson, canReadPremium })
-  if (!found) throw notFound({ message: 'Lesson not found.' })
+  if (!found) throw notFound({ message: readerAnswer('answers.notFound.lesson') })
   if (user && !found.lesson.isLocked) {
     await recordLessonOpened(db, { userId: user.id, courseId: found.course.id, lessonId: found.lesson.id })
   }
   const progress = user ? await getCourseProgress(db, user.id, found.course.id, found.lessons) : emptyProgress(found.lessons)
-  return { ...found, progress, isSignedIn: user !== null, canReadPremium }
+  // The quiz comes with the lesson's body: never for a reader the body is withheld from, and never with its answers.
+  const quiz = found.lesson.isLocked ? null : await quizForLesson(db, found.lesson.id, user?.id ?? null)
+  return { ...found, progress, quiz, isSignedIn: user !== null, canReadPremium }
 }
 
-/** Mark complete: signed-in members only (visitors are sent to log in and come back here). */
+const intentSchema = z.object({ intent: z.enum(['complete', 'quiz'], { error: 'Unknown action: send intent=complete or intent=quiz.' }) })
+const quizFormSchema = z.object({ intent: z.literal('quiz'), quizId: z.uuid({ error: 'Unknown quiz.' }) })
+
+/**
+ * Mark complete, or submit the lesson's quiz: signed-in members only (visitors are sent to log
+ * in and come back here). A quiz is graded here, on the server; the answer shows each
+ * question's verdict and explanation.
+ */
 export async function action({ params, request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const parsed = await parseForm(request, completeFormSchema)
+  const read = await parseForm(request, intentSchema)
+  if (!read.ok) return read.reply({ ok: false as const, error: read.message })
+  if (read.data.intent === 'quiz') return quizAction(request, read.form, user, params)
+  const parsed = checkForm(request, read.form, completeFormSchema)
   if (!parsed.ok) return parsed.reply({ ok: false as const, error: parsed.message })
   try {
     const result = await markLessonComplete(getDb(), {
@@ -43,15 +61,35 @@ export async function action({ params, request }: Route.ActionArgs) {
       lessonSlug: params.lesson,
       canReadPremium: hasFeature(user, 'premium_articles'),
     })
-    if (!result) throw notFound({ message: 'Lesson not found.' })
+    if (!result) throw notFound({ message: readerAnswer('answers.notFound.lesson') })
     return { ok: true as const, ...result }
   } catch (error) {
     return appErrorResponse(error)
   }
 }
 
+async function quizAction(request: Request, form: FormData, user: SessionUser, params: { slug: string; lesson: string }) {
+  const parsed = checkForm(request, form, quizFormSchema)
+  if (!parsed.ok) return parsed.reply({ ok: false as const, intent: 'quiz' as const, error: parsed.message })
+  const db = getDb()
+  const canReadPremium = hasFeature(user, 'premium_articles')
+  const found = await getLesson(db, { courseSlug: params.slug, lessonSlug: params.lesson, canReadPremium })
+  if (!found) throw notFound({ message: readerAnswer('answers.notFound.lesson') })
+  const quiz = found.lesson.isLocked ? null : await quizForLesson(db, found.lesson.id, user.id)
+  const refused = (error: unknown) => appErrorResponse(error, (refusal) => ({ ok: false as const, intent: 'quiz' as const, error: refusal.message }))
+  if (!quiz || quiz.id !== parsed.data.quizId) return refused(new AppError('not_found', 404, 'This quiz no longer exists.'))
+  const responses = Object.fromEntries(quiz.questions.map((question) => [question.id, form.getAll(`q-${question.id}`).map(String).slice(0, 10)]))
+  try {
+    const graded = await submitQuizAttempt(db, { quizId: quiz.id, userId: user.id, responses })
+    const course = graded.isPassed ? await settleCourseCompletion(db, { userId: user.id, courseId: found.course.id, canReadPremium }) : null
+    return { ok: true as const, intent: 'quiz' as const, quiz: { ...graded, responses }, isCourseComplete: course?.isComplete ?? false, certificateId: course?.certificateId ?? null }
+  } catch (error) {
+    return refused(error)
+  }
+}
+
 export const meta: Route.MetaFunction = (args) =>
-  detailPageMeta(args, 'Lesson', ({ course, lesson, lessons }) => ({
+  detailPageMeta(args, 'title.lessonNotFound', ({ course, lesson, lessons }) => ({
     title: `${lesson.title} — ${course.title}`,
     crumb: lesson.title,
     description: `Lesson ${lessons.findIndex((l) => l.id === lesson.id) + 1} of ${course.title}, taught by ${course.instructor}.`,
@@ -64,7 +102,17 @@ export const meta: Route.MetaFunction = (args) =>
   }))
 
 export default function Lesson({ loaderData, actionData }: Route.ComponentProps) {
-  return <LessonPage {...loaderData} error={actionData && !actionData.ok ? actionData.error : undefined} />
+  // Which form the answer belongs to: the quiz's show by the quiz, Mark complete's by its button.
+  const quizAnswer = actionData && 'intent' in actionData && actionData.intent === 'quiz' ? actionData : undefined
+  const otherAnswer = quizAnswer ? undefined : actionData
+  return (
+    <LessonPage
+      {...loaderData}
+      quizOutcome={quizAnswer?.ok && 'quiz' in quizAnswer ? quizAnswer.quiz : undefined}
+      quizError={quizAnswer && !quizAnswer.ok && 'error' in quizAnswer && typeof quizAnswer.error === 'string' ? quizAnswer.error : undefined}
+      error={otherAnswer && !otherAnswer.ok && 'error' in otherAnswer ? otherAnswer.error : undefined}
+    />
+  )
 }
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {

@@ -11,12 +11,13 @@ import { rateCourse } from '../courses/ratings.server'
 import { detailPageMeta } from '../seo/detail-meta'
 import type { Route } from './+types/education.course.$slug'
 import { parseForm } from '../lib/parse-form.server'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb()
   const user = await getUser(request)
   const course = await getCourse(db, params.slug)
-  if (!course) throw notFound({ message: 'Course not found.' })
+  if (!course) throw notFound({ message: readerAnswer('answers.notFound.course') })
   const progress = user ? await getCourseProgress(db, user.id, course.id, course.lessons) : emptyProgress(course.lessons)
   return { course, progress, isSignedIn: user !== null, canReadPremium: hasFeature(user, 'premium_articles') }
 }
@@ -28,7 +29,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.reply({ ok: false as const, error: parsed.message })
   try {
     const result = await rateCourse(getDb(), { userId: user.id, courseSlug: params.slug, rating: parsed.data.rating })
-    if (!result) throw notFound({ message: 'Course not found.' })
+    if (!result) throw notFound({ message: readerAnswer('answers.notFound.course') })
     return { ok: true as const, ...result }
   } catch (error) {
     return appErrorResponse(error)
@@ -36,7 +37,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  detailPageMeta(args, 'Course', ({ course }) => ({
+  detailPageMeta(args, 'title.courseNotFound', ({ course }) => ({
     title: course.title,
     description: course.description,
     path: coursePath(course.slug),

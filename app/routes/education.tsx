@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = slug ? educationCategoryBySlug[slug] : undefined
   return pageMeta({
     ...seo,
-    title: category ? `${category} courses` : 'AI courses and learning paths',
+    title: category ? seo.text('title.educationCategory', { category }) : seo.text('title.education'),
     description: category
       ? `${category} courses and learning paths from ${seo.siteName}, from beginner to advanced.`
       : `Courses and learning paths in machine learning, deep learning, NLP, computer vision, robotics, AI ethics and data science on ${seo.siteName}.`,

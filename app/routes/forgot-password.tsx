@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { errors: {} as FieldErrors, values: parsed.values, sent: true, message: null }
 }
 
-export const meta: Route.MetaFunction = sitePageMeta((siteName) => ({ title: 'Reset your password', description: `Get a link to reset the password of your ${siteName} account.`, path: '/forgot-password', noIndex: true }))
+export const meta: Route.MetaFunction = sitePageMeta(({ siteName, text }) => ({ title: text('title.forgotPassword'), description: `Get a link to reset the password of your ${siteName} account.`, path: '/forgot-password', noIndex: true }))
 
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb()
   const [user, featured, latest] = await Promise.all([
     getUser(request),
-    getFeaturedArticles(db, { limit: 3 }),
+    getFeaturedArticles(db, { limit: 4 }),
     getLatestArticles(db, { limit: 6 }),
   ])
   // Only signed-in members are ever in a workspace, and their pages are never served from the
@@ -38,12 +38,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const seo = rootSeo(matches)
+  const leadCover = loaderData?.featured[0]?.featuredImage
   return [
+    // The lead story's cover is the largest paint on wide screens: fetched with the stylesheet,
+    // it is ready for the first paint instead of after it.
+    ...(leadCover ? [{ tagName: 'link', rel: 'preload', as: 'image', href: leadCover, media: '(min-width: 1024px)', fetchPriority: 'high' } as const] : []),
     ...pageMeta({
       ...seo,
-      title: `${seo.siteName} — AI and marketing news and education`,
+      title: seo.text('title.home', { site: seo.siteName }),
       description:
         'Daily AI and marketing news, in-depth analysis, courses, tutorials, videos and podcasts — free to start, with premium reporting when you want to go further.',
       path: '/',
@@ -68,32 +72,47 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const site = useRootData()?.siteName ?? 'Lumen'
   const { featured, latest, assigned, isVisitor, canReadPremium, showAds, now } = loaderData
+  // From 1024 px the lead featured story stands beside the hero; the section below then shows
+  // the next three instead (on narrower screens, where the hero has no room, the first three).
+  const lead = featured[0] ?? null
+  const hasNextThree = featured.length > 3
+  const featuredShown = (index: number) => (hasNextThree && index === 0 ? 'grid lg:hidden' : hasNextThree && index === 3 ? 'hidden lg:grid' : 'grid')
   return (
     <>
       <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-900/40 dark:to-slate-950">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
-          <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-300">
-            {t('home.heroSubtitle')}
-          </p>
-          <h1 className="mt-4 max-w-3xl font-serif text-5xl font-bold tracking-tight sm:text-7xl">
-            {t('home.heroTitle', { site })}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">
-            {t('home.heroDescription')}
-          </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Link to="/news" className={primaryButton}>
-              {t('home.exploreNews')} <ArrowRightIcon />
-            </Link>
-            {isVisitor ? (
-              <Link
-                to="/register"
-                className="inline-flex items-center rounded-full border border-slate-300 bg-white/70 px-6 py-3 font-semibold text-slate-900 hover:bg-white dark:border-slate-600 dark:bg-slate-900/60 dark:text-white dark:hover:bg-slate-800"
-              >
-                {t('home.joinFree')}
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-14">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-300">
+              {t('home.heroSubtitle')}
+            </p>
+            <h1 className="mt-4 max-w-3xl font-serif text-5xl font-bold tracking-tight sm:text-7xl">
+              {t('home.heroTitle', { site })}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">
+              {t('home.heroDescription')}
+            </p>
+            <div className="mt-10 flex flex-wrap gap-3">
+              <Link to="/news" className={primaryButton}>
+                {t('home.exploreNews')} <ArrowRightIcon />
               </Link>
-            ) : null}
+              {isVisitor ? (
+                <Link
+                  to="/register"
+                  className="inline-flex items-center rounded-full border border-slate-300 bg-white/70 px-6 py-3 font-semibold text-slate-900 hover:bg-white dark:border-slate-600 dark:bg-slate-900/60 dark:text-white dark:hover:bg-slate-800"
+                >
+                  {t('home.joinFree')}
+                </Link>
+              ) : null}
+            </div>
           </div>
+          {lead ? (
+            <aside aria-labelledby="lead-story-heading" className="hidden lg:block" data-testid="hero-lead-story">
+              <h2 id="lead-story-heading" className="mb-3 text-sm font-semibold tracking-widest text-slate-600 uppercase dark:text-slate-400">
+                {t('home.leadStory')}
+              </h2>
+              <ArticleCard article={lead} now={now} canReadPremium={canReadPremium} isLead coverMinWidth={1024} />
+            </aside>
+          ) : null}
         </div>
       </section>
 
@@ -107,8 +126,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t('home.featuredStories')}
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
-            {featured.map((article) => (
-              <ArticleCard key={article.id} article={article} now={now} canReadPremium={canReadPremium} />
+            {featured.map((article, index) => (
+              <div key={article.id} className={featuredShown(index)}>
+                <ArticleCard article={article} now={now} canReadPremium={canReadPremium} />
+              </div>
             ))}
           </div>
         </section>

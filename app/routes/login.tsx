@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(target, { headers: withCookies(result.cookies) })
 }
 
-export const meta: Route.MetaFunction = sitePageMeta((siteName) => ({ title: 'Log in', description: `Log in to your ${siteName} account.`, path: '/login', noIndex: true }))
+export const meta: Route.MetaFunction = sitePageMeta(({ siteName, text }) => ({ title: text('title.login'), description: `Log in to your ${siteName} account.`, path: '/login', noIndex: true }))
 
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { safeRedirectPath } from '../lib/safe-redirect'
 import type { Route } from './+types/login.two-factor'
 import type { FieldErrors } from '../lib/form-values'
 import { parseForm } from '../lib/parse-form.server'
+import { titleMeta } from '../seo/meta'
 
 const schema = z.object({
   code: z.string().trim().min(6, 'Enter the 6-digit code').max(20, 'Enter the 6-digit code or a backup code'),
@@ -31,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirect')), { headers: withCookies(result.cookies) })
 }
 
-export const meta = () => [{ title: 'Two-factor authentication' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.twoFactor')
 
 export default function TwoFactorLogin({ actionData }: Route.ComponentProps) {
   const t = useT()

@@ -30,6 +30,7 @@ import { notFoundMeta, pageBreadcrumb } from '../seo/detail-meta'
 import type { Route } from './+types/news.$slug'
 import { parseForm } from '../lib/parse-form.server'
 import { SaveOfflineButton } from '../offline/components/save-offline-button'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb()
@@ -75,7 +76,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const input = parsed.data
   // A premium article's discussion belongs to the readers who can read it (its likes too: answerLike).
   if (input.intent === 'comment' && article.isPremium && !hasFeature(user, 'premium_articles')) {
-    return forbidden({ ok: false, error: 'Premium articles can be liked and discussed by Premium members only.', needsUpgrade: true })
+    return forbidden({ ok: false, error: readerAnswer('answers.comments.premiumOnly'), needsUpgrade: true })
   }
   if (input.intent === 'like') return answerLike(db, { kind: 'article', user, item: article, isOn: input.isOn === 'true' })
   if (input.intent === 'bookmark') {
@@ -84,7 +85,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
   if (input.intent === 'delete-comment') {
     const deleted = await deleteOwnComment(db, user.id, input.commentId)
-    return deleted ? { ok: true } : forbidden({ ok: false, error: 'You can only delete your own comments.' })
+    return deleted ? { ok: true } : forbidden({ ok: false, error: readerAnswer('answers.comments.ownOnly') })
   }
   const answer = await submitOnce<CommentAnswer>(db, request, parsed.form, {
     form: 'comment',
@@ -97,7 +98,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const seo = rootSeo(matches)
-  if (!loaderData) return notFoundMeta('Article', seo.siteName)
+  if (!loaderData) return notFoundMeta('title.articleNotFound', seo)
   const { article } = loaderData
   const path = `/news/${article.slug}`
   const image = articleSocialImagePath(article.slug)

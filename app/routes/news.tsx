@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     ...pageMeta({
       ...seo,
-      title: category ? `${category.name} news` : 'Latest AI and marketing news',
+      title: category ? seo.text('title.newsCategory', { category: category.name }) : seo.text('title.news'),
       description: category
         ? `The latest ${category.name} news and analysis from ${seo.siteName}.`
         : `Daily reporting on AI research, products, ethics and marketing from ${seo.siteName}.`,

@@ -4,6 +4,7 @@ import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { confirmSubscription } from '../newsletter/newsletter.server'
 import type { Route } from './+types/newsletter.confirm'
+import { titleMeta } from '../seo/meta'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
@@ -11,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { isConfirmed: email !== null, token }
 }
 
-export const meta = () => [{ title: 'Newsletter' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.newsletter')
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   const t = useT()

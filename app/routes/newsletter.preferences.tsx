@@ -7,6 +7,7 @@ import { parseForm } from '../lib/parse-form.server'
 import { memberChoices, readPreferences, savePreferences, subscriberChoices } from '../newsletter/preferences.server'
 import { AuthCard, FormMessage, primaryButtonClass } from '../ui/forms'
 import type { Route } from './+types/newsletter.preferences'
+import { titleMeta } from '../seo/meta'
 
 const choiceLabels = {
   daily_digest: ['newsletter.pref.daily_digest', 'newsletter.pref.daily_digestHint'],
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   return isSaved ? { ok: true as const } : data({ ok: false as const }, { status: 404 })
 }
 
-export const meta = () => [{ title: 'E-mail preferences' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.emailPreferences')
 
 export default function NewsletterPreferences({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()

@@ -9,6 +9,7 @@ import type { Route } from './+types/newsletter'
 import { parseForm } from '../lib/parse-form.server'
 import { submitOnce, type Answer } from '../lib/idempotency.server'
 import { logError } from '../lib/log.server'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 const schema = z.object({ email: normalizedEmail })
 
@@ -29,15 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 async function signUp(db: Db, email: string, clientIp: string): Promise<Answer<NewsletterResult>> {
   const limit = await hitRateLimit(db, `newsletter:${clientIp}`, rateLimitRules.newsletter)
-  if (!limit.allowed) return { status: 429, body: { ok: false, message: 'Too many attempts. Please try again later.' } }
+  if (!limit.allowed) return { status: 429, body: { ok: false, message: readerAnswer('answers.newsletter.tooMany') } }
   try {
     const result = await subscribe(db, email)
     if (result.status === 'already-subscribed') {
-      return { status: 409, body: { ok: false, message: 'You are already subscribed to our newsletter!' } }
+      return { status: 409, body: { ok: false, message: readerAnswer('answers.newsletter.already') } }
     }
-    return { status: 200, body: { ok: true, message: 'Successfully subscribed! Check your email for confirmation.' } }
+    return { status: 200, body: { ok: true, message: readerAnswer('answers.newsletter.subscribed') } }
   } catch (error) {
     logError('/newsletter', error)
-    return { status: 500, body: { ok: false, message: 'Something went wrong. Please try again.' } }
+    return { status: 500, body: { ok: false, message: readerAnswer('answers.newsletter.failed') } }
   }
 }

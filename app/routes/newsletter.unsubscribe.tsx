@@ -8,6 +8,7 @@ import { unsubscribeFrom } from '../newsletter/preferences.server'
 import type { UnsubscribeScope } from '../newsletter/recipient-links.server'
 import type { Route } from './+types/newsletter.unsubscribe'
 import { parseForm } from '../lib/parse-form.server'
+import { titleMeta } from '../seo/meta'
 
 const scopes = ['daily_digest', 'weekly_summary', 'breaking_news', 'admin', 'comment_replies', 'all'] as const satisfies UnsubscribeScope[]
 const scopeOf = (value: string | null | undefined): UnsubscribeScope => scopes.find((scope) => scope === value) ?? 'all'
@@ -42,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   return { isUnsubscribed, scope }
 }
 
-export const meta = () => [{ title: 'Unsubscribe' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.unsubscribe')
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()

@@ -11,7 +11,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     ...rootSeo(matches),
-    title: 'Page Not Found',
+    title: rootSeo(matches).text('title.notFound'),
     description: 'The page you are looking for does not exist or has moved.',
     path: location.pathname,
     noIndex: true,

@@ -5,6 +5,7 @@ import { getDb } from '../db/client.server'
 import { markAllNotificationsRead, markNotificationRead } from '../notifications/notifications.server'
 import type { Route } from './+types/notifications'
 import { parseForm } from '../lib/parse-form.server'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 const schema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('read'), id: z.uuid() }),
@@ -21,5 +22,5 @@ export async function action({ request }: Route.ActionArgs) {
     return { ok: true }
   }
   const found = await markNotificationRead(getDb(), user.id, parsed.data.id)
-  return found ? { ok: true } : data({ ok: false, error: 'Unknown notification.' }, { status: 404 })
+  return found ? { ok: true } : data({ ok: false, error: readerAnswer('answers.notFound.notification') }, { status: 404 })
 }

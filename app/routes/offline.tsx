@@ -3,6 +3,7 @@ import { useT } from '../i18n/i18n'
 import { OfflineReader } from '../offline/components/offline-reader'
 import { SavedLibrary, useSavedLibrary } from '../offline/components/saved-library'
 import type { Route } from './+types/offline'
+import { titleMeta } from '../seo/meta'
 
 /**
  * The offline page (decision 21), pre-cached by the service worker. It is rendered for nobody in
@@ -14,7 +15,7 @@ export function loader() {
   return null
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Offline' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.offline')
 
 export function headers() {
   return { 'Cache-Control': 'no-cache' }

@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  detailPageMeta(args, 'Playlist', ({ playlist }) => ({
+  detailPageMeta(args, 'title.playlistNotFound', ({ playlist }) => ({
     title: playlist.title,
     description: playlist.description,
     path: `/playlists/${playlist.id}`,

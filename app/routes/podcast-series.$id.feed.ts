@@ -4,8 +4,9 @@ import { buildSeriesFeed } from '../podcasts/feed.server'
 import { rssResponse } from '../seo/feed-response'
 import type { Route } from './+types/podcast-series.$id.feed'
 
-/** The RSS 2.0 podcast feed of a series: /podcast-series/{id}/feed.xml (free episodes only). */
-export async function loader({ params }: Route.LoaderArgs) {
+/** The public RSS podcast feed of a series: /podcast-series/{id}/feed.xml (free episodes only, decision 23). */
+export async function loader({ request, params }: Route.LoaderArgs) {
   const { SITE_NAME, SITE_URL } = getConfig()
-  return rssResponse(await buildSeriesFeed(getDb(), { seriesId: params.id, siteName: SITE_NAME, siteUrl: SITE_URL }))
+  const feed = await buildSeriesFeed(getDb(), { seriesId: params.id, siteName: SITE_NAME, siteUrl: SITE_URL })
+  return rssResponse(request, feed?.xml ?? null, { updatedAt: feed?.updatedAt })
 }

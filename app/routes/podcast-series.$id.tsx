@@ -14,6 +14,8 @@ import { getPositions } from '../playback/positions.server'
 import { pageSizeFor, parseSeriesPageQuery } from '../podcasts/podcast-list-query.server'
 import { detailPageMeta } from '../seo/detail-meta'
 import type { Route } from './+types/podcast-series.$id'
+import { readerAnswer } from '../i18n/reader-message.server'
+import { privateFeedsOf } from '../podcasts/private-feeds.server'
 
 /** A podcast series and its episodes newest first (`?page=N` / `?cursor=` page like the list). */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -21,7 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request)
   const canListenPremium = hasFeature(user, 'premium_articles')
   const series = await getSeriesById(db, params.id)
-  if (!series) throw notFound({ message: 'Series not found.' })
+  if (!series) throw notFound({ message: readerAnswer('answers.notFound.series') })
   try {
     const query = parseSeriesPageQuery(new URL(request.url).searchParams)
     const { episodes, nextCursor } = await listEpisodes(db, {
@@ -32,15 +34,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       canListenPremium,
     })
     const positions = user ? await getPositions(db, { kind: 'podcast', userId: user.id, itemIds: episodes.map((e) => e.id) }) : {}
-    return { series, episodes, nextCursor, positions, page: query.page, canListenPremium, isSignedIn: user !== null }
+    // Only a series with premium episodes needs a private feed (the public one has the rest).
+    const privateFeeds = series.premiumCount > 0 && hasFeature(user, 'private_podcast_feeds') ? await privateFeedsOf(db, user!.id, { seriesId: series.id }) : null
+    return { series, episodes, nextCursor, positions, page: query.page, canListenPremium, isSignedIn: user !== null, privateFeeds }
   } catch (error) {
     throw appErrorResponse(error, messageBody)
   }
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  detailPageMeta(args, 'Series', ({ series }) => ({
-    title: `${series.title} — podcast`,
+  detailPageMeta(args, 'title.seriesNotFound', ({ series }, { text }) => ({
+    title: text('title.podcastSeries', { title: series.title }),
     crumb: series.title,
     description: series.description,
     path: seriesPath(series.id),

@@ -11,6 +11,7 @@ import { episodePath, seriesFeedLink, seriesPath } from '../podcasts/paths'
 import { getPosition } from '../playback/positions.server'
 import { detailPageMeta } from '../seo/detail-meta'
 import type { Route } from './+types/podcasts.$slug'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 /**
  * One episode. A premium episode for a reader without access comes back from the domain
@@ -21,7 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await getUser(request)
   const canListenPremium = hasFeature(user, 'premium_articles')
   const episode = await getEpisodeBySlug(db, params.slug, { canListenPremium })
-  if (!episode) throw notFound({ message: 'Episode not found.' })
+  if (!episode) throw notFound({ message: readerAnswer('answers.notFound.episode') })
   const canUse = user !== null && !episode.isLocked
   const [more, isLiked, position] = await Promise.all([
     getMoreEpisodes(db, episode),
@@ -37,7 +38,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  detailPageMeta(args, 'Episode', ({ episode }) => {
+  detailPageMeta(args, 'title.episodeNotFound', ({ episode }) => {
     const series = episode.seriesId && episode.seriesTitle ? { id: episode.seriesId, title: episode.seriesTitle } : null
     return {
       title: episode.title,

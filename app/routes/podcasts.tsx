@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = slug ? podcastCategoryBySlug[slug] : undefined
   return pageMeta({
     ...seo,
-    title: category ? `${category} podcasts` : 'AI and marketing podcasts',
+    title: category ? seo.text('title.podcastsCategory', { category }) : seo.text('title.podcasts'),
     description: category
       ? `${category} podcast episodes from ${seo.siteName}.`
       : `Podcast episodes and series on AI research, industry insights, ethics, startups and careers from ${seo.siteName}.`,

@@ -5,6 +5,7 @@ import { SavedLibrary, useSavedLibrary } from '../offline/components/saved-libra
 import { BackLink } from '../ui/back-link'
 import { UpgradePrompt } from '../ui/upgrade-prompt'
 import type { Route } from './+types/profile.offline'
+import { titleMeta } from '../seo/meta'
 
 /** Profile → Saved for offline: what this device keeps for reading without a network. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { canReadOffline: hasFeature(user, 'offline_reading') }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Saved for offline' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.savedOffline')
 
 export default function SavedForOffline({ loaderData }: Route.ComponentProps) {
   const t = useT()

@@ -30,10 +30,16 @@ import { listUserInteractions } from '../likes/article-marks.server'
 import { useT } from '../i18n/i18n'
 import { assignedTo } from '../workspaces/learning.server'
 import { AssignedSection } from '../workspaces/components/team/assigned-strip'
+import { memberCertificates } from '../certificates/certificates.server'
+import { CertificateList } from '../certificates/components/certificate-list'
 import type { MessageKey } from '../i18n/en'
 import type { Route } from './+types/profile'
 import type { FieldErrors, FormValues } from '../lib/form-values'
 import { checkForm, parseForm } from '../lib/parse-form.server'
+import { titleMeta } from '../seo/meta'
+import { PrivateFeedPanel } from '../podcasts/components/private-feed-panel'
+import { privateFeedsOf } from '../podcasts/private-feeds.server'
+import { hasFeature } from '../billing/entitlements'
 
 const profileTabs = ['profile', 'subscription', 'notifications', 'security', 'activity'] as const
 type Tab = (typeof profileTabs)[number]
@@ -49,6 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     profile,
     preferences: tab === 'notifications' ? await getNotificationPreferences(db, user.id) : null,
     billing: tab === 'subscription' ? await loadSubscriptionTab(db, user.id) : null,
+    privateFeeds: tab === 'subscription' && hasFeature(user, 'private_podcast_feeds') ? await privateFeedsOf(db, user.id) : null,
+    certificates: tab === 'profile' ? await memberCertificates(db, user.id) : null,
     assigned: tab === 'profile' && user.workspace ? { workspace: user.workspace.name, items: await assignedTo(db, { userId: user.id }) } : null,
     sessions: tab === 'security' ? await listSessions(db, user.id, user.sessionId) : null,
     activity:
@@ -150,7 +158,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Account settings' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.profile')
 
 const tabLabels: Record<Tab, MessageKey> = {
   profile: 'profile.tabProfile',
@@ -194,8 +202,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <div className="mt-8">
         {tab === 'profile' ? <ProfileTab profile={profile} result={result?.intent === 'profile' ? result : undefined} /> : null}
         {tab === 'profile' && loaderData.assigned ? <AssignedSection workspace={loaderData.assigned.workspace} items={loaderData.assigned.items} /> : null}
+        {tab === 'profile' && loaderData.certificates?.length ? <CertificateList certificates={loaderData.certificates} /> : null}
         {tab === 'subscription' && loaderData.billing ? (
           <SubscriptionTab tier={profile.subscriptionTier} billing={loaderData.billing} result={result?.intent === 'billing' ? (actionData as BillingResult) : undefined} />
+        ) : null}
+        {tab === 'subscription' && loaderData.privateFeeds?.length ? (
+          <div className="mt-6">
+            <PrivateFeedPanel feeds={loaderData.privateFeeds} intro={t('podcasts.privateFeed.profileIntro')} />
+          </div>
         ) : null}
         {tab === 'notifications' && loaderData.preferences ? (
           <NotificationsTab preferences={loaderData.preferences} result={result?.intent === 'preferences' ? result : undefined} />

@@ -2,14 +2,16 @@ import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { signUp, withCookies } from '../accounts/auth-calls.server'
 import { enabledSocialProviders } from '../accounts/auth.server'
-import { meetsPasswordRules, registerSchema } from '../accounts/account-forms'
+import { registerSchema } from '../accounts/account-forms'
 import { getUser } from '../accounts/session.server'
 import { PasswordChecklist } from '../accounts/components/password-checklist'
 import { SocialButtons } from '../accounts/components/social-buttons'
 import { AuthCard, AuthSwitch, fieldValue, FormMessage, primaryButtonClass, TextField } from '../ui/forms'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
-import type { FieldErrors } from '../lib/form-values'
+import { validateForm, type FieldErrors } from '../lib/form-values'
+import type { MessageKey } from '../i18n/en'
+import { enValidation } from '../i18n/en/validation'
 import { requestInfoContext } from '../lib/request-context.server'
 import { useHydrated } from '../lib/use-hydrated'
 import { safeRedirectPath } from '../lib/safe-redirect'
@@ -35,8 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(targetOf(request), { headers: withCookies(result.cookies) })
 }
 
-export const meta: Route.MetaFunction = sitePageMeta((siteName) => ({ title: 'Create your account', description: `Create a free ${siteName} account to save articles, follow courses and get the newsletter.`, path: '/register', noIndex: true }))
+export const meta: Route.MetaFunction = sitePageMeta(({ siteName, text }) => ({ title: text('title.register'), description: `Create a free ${siteName} account to save articles, follow courses and get the newsletter.`, path: '/register', noIndex: true }))
 
+
+/** The account forms' messages by their English text, to show the schema's own in the reader's language. */
+const validationKeyOf = new Map(Object.entries(enValidation).map(([key, text]) => [text as string, key as MessageKey]))
+
+type RegisterField = 'name' | 'email' | 'password' | 'confirmPassword' | 'terms'
+const fieldOrder: RegisterField[] = ['name', 'email', 'password', 'confirmPassword', 'terms']
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
@@ -45,13 +53,25 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const [params] = useSearchParams()
   const back = safeRedirectPath(params.get('redirect'))
   const values = actionData?.values ?? {}
-  const errors = actionData?.errors ?? {}
+  const serverErrors = actionData?.errors ?? {}
   const [form, setForm] = useState({ name: values.name ?? '', email: values.email ?? '', password: '', confirmPassword: '', terms: false })
-  const isValid =
-    form.name.trim() !== '' && form.email.trim() !== '' && meetsPasswordRules(form.password) &&
-    form.password === form.confirmPassword && form.terms
-  const isSubmitting = navigation.state === 'submitting'
+  // Fields the reader has left, and whether they tried to send the form: only then a message shows.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
+  const [hasAttempted, setAttempted] = useState(false)
+  const checked = validateForm(registerSchema, { ...form, terms: form.terms ? 'on' : undefined })
+  const clientErrors: FieldErrors = checked.ok ? {} : checked.errors
   const mismatch = form.confirmPassword !== '' && form.password !== form.confirmPassword
+  if (mismatch) clientErrors.confirmPassword ??= enValidation['validation.passwordsMismatch']
+  const isValid = checked.ok && !mismatch
+  const errorOf = (field: RegisterField) => {
+    if (serverErrors[field]) return serverErrors[field]
+    const message = clientErrors[field]
+    const isShown = hydrated && (hasAttempted || touched.has(field) || (field === 'confirmPassword' && mismatch))
+    if (!message || !isShown) return undefined
+    const key = validationKeyOf.get(message)
+    return key ? t(key) : message
+  }
+  const isSubmitting = navigation.state === 'submitting'
   return (
     <AuthCard
       title={t('auth.registerTitle')}
@@ -68,22 +88,35 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             confirmPassword: value('confirmPassword'), terms: value('terms') === 'on',
           })
         }}
+        onBlur={(event) => {
+          const field = event.target as EventTarget
+          if (field instanceof HTMLInputElement && field.name && !touched.has(field.name)) setTouched(new Set(touched).add(field.name))
+        }}
+        onSubmit={(event) => {
+          if (isValid) return
+          // Not sent: every message shows, and the first field to fix takes the focus.
+          event.preventDefault()
+          setAttempted(true)
+          const first = fieldOrder.find((field) => clientErrors[field])
+          if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+        }}
       >
         {actionData?.message ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
-        <TextField label={t('auth.name')} name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} error={errors.name} />
-        <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <TextField label={t('auth.name')} name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} error={errorOf('name')} />
+        <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errorOf('email')} />
         <TextField
           label={t('auth.password')} name="password" type="password" autoComplete="new-password" required
-          aria-describedby="password-rules" error={errors.password}
+          aria-describedby="password-rules" error={errorOf('password')}
           hint={<PasswordChecklist id="password-rules" password={form.password} />}
         />
         <TextField
           label={t('auth.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" required
-          error={errors.confirmPassword ?? (mismatch ? t('validation.passwordsMismatch') : undefined)}
+          error={errorOf('confirmPassword')}
         />
         <div>
           <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" name="terms" required className="mt-0.5 size-4 accent-brand-600" aria-invalid={errors.terms ? true : undefined} />
+            <input type="checkbox" name="terms" required className="mt-0.5 size-4 accent-brand-600"
+              aria-invalid={errorOf('terms') ? true : undefined} aria-describedby={errorOf('terms') ? 'terms-error' : undefined} />
             <span>
               {t('auth.acceptTermsStart')}{' '}
               <Link to="/terms" className="font-medium text-brand-600 underline dark:text-brand-300">{t('footer.terms')}</Link>{' '}
@@ -91,9 +124,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               <Link to="/privacy" className="font-medium text-brand-600 underline dark:text-brand-300">{t('footer.privacy')}</Link>
             </span>
           </label>
-          {errors.terms ? <p className="mt-1.5 text-sm text-red-600 dark:text-red-400" role="alert">{errors.terms}</p> : null}
+          {errorOf('terms') ? <p id="terms-error" className="mt-1.5 text-sm text-red-600 dark:text-red-400" role="alert">{errorOf('terms')}</p> : null}
         </div>
-        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSubmitting || (hydrated && !isValid)}>
+        {/* Looks and reads disabled until the form is valid (spec), yet a click shows what is missing. */}
+        <button type="submit" className={`${primaryButtonClass} w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+          disabled={isSubmitting} aria-disabled={hydrated && !isValid ? true : undefined}>
           {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
         </button>
       </Form>

@@ -8,6 +8,7 @@ import { useT } from '../i18n/i18n'
 import type { FieldErrors } from '../lib/form-values'
 import type { Route } from './+types/reset-password'
 import { parseForm } from '../lib/parse-form.server'
+import { titleMeta } from '../seo/meta'
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -23,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect('/login?reset=1')
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.resetPassword')
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()

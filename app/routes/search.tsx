@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     ...rootSeo(matches),
-    title: loaderData?.q ? `Search: ${loaderData.q}` : 'Search',
+    title: loaderData?.q ? rootSeo(matches).text('title.searchFor', { query: loaderData.q }) : rootSeo(matches).text('title.search'),
     description: 'Search news, courses, tutorials, videos and podcast episodes.',
     path: '/search',
     noIndex: true,

@@ -14,6 +14,7 @@ import type { FormFailure } from '../lib/form-values'
 import { appErrorResponse, notFound } from '../lib/error-responses.server'
 import type { Route } from './+types/subscription.checkout'
 import { parseForm } from '../lib/parse-form.server'
+import { titleMeta } from '../seo/meta'
 
 /** The local provider's checkout (test mode). With Stripe, checkout happens on Stripe's page. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -54,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(`/subscription?subscribed=${isTrial ? 'trial' : 'paid'}`)
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Checkout (test mode)' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.checkout')
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useBillingFormat()

@@ -66,11 +66,11 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = sitePageMeta({
-  title: 'Plans and pricing',
+export const meta: Route.MetaFunction = sitePageMeta(({ text }) => ({
+  title: text('title.plans'),
   description: 'Free, Premium and Enterprise memberships: unlimited articles, premium courses and an ad-free site. Premium from $9.99 a month, with a 7-day free trial.',
   path: '/subscription',
-})
+}))
 
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()

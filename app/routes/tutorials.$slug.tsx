@@ -11,6 +11,7 @@ import { getRelatedTutorials, getTutorialBySlug } from '../tutorials/tutorial-de
 import { likeAction } from '../likes/like-action.server'
 import { hasLiked } from '../likes/likes.server'
 import type { Route } from './+types/tutorials.$slug'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: codeThemeHref }]
 
@@ -19,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await getUser(request)
   const canReadPremium = hasFeature(user, 'premium_articles')
   const tutorial = await getTutorialBySlug(db, params.slug, { canReadPremium })
-  if (!tutorial) throw notFound({ message: 'Tutorial not found.' })
+  if (!tutorial) throw notFound({ message: readerAnswer('answers.notFound.tutorial') })
   countView(db, { request, context, userId: user?.id }, { kind: 'tutorial', id: tutorial.id })
   const [related, isLiked] = await Promise.all([
     getRelatedTutorials(db, tutorial),
@@ -34,7 +35,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  detailPageMeta(args, 'Tutorial', ({ tutorial }) => ({
+  detailPageMeta(args, 'title.tutorialNotFound', ({ tutorial }) => ({
     title: tutorial.title,
     description: tutorial.description,
     path: `/tutorials/${tutorial.slug}`,

@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = slug ? tutorialCategoryBySlug[slug] : undefined
   return pageMeta({
     ...seo,
-    title: category ? `${category} tutorials` : 'AI tutorials with code',
+    title: category ? seo.text('title.tutorialsCategory', { category }) : seo.text('title.tutorials'),
     description: category
       ? `Step-by-step ${category} tutorials with working code from ${seo.siteName}.`
       : `Hands-on, step-by-step AI tutorials with working code: machine learning, computer vision, NLP and data science on ${seo.siteName}.`,

@@ -44,7 +44,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  detailPageMeta(args, 'Video', ({ video }) => {
+  detailPageMeta(args, 'title.videoNotFound', ({ video }) => {
     const description = video.description.replace(/\s+/g, ' ').trim()
     return {
       title: video.title,

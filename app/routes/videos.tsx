@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const seo = rootSeo(matches)
   return pageMeta({
     ...seo,
-    title: 'Videos',
+    title: seo.text('title.videos'),
     description: `Tutorials, interviews, demos, webinars and news briefings on AI and marketing from ${seo.siteName}.`,
     path: '/videos',
     noIndex: Boolean(loaderData?.query.search),

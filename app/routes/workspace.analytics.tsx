@@ -4,6 +4,7 @@ import { appErrorResponse, messageBody } from '../lib/error-responses.server'
 import { teamAnalytics } from '../workspaces/analytics.server'
 import { AnalyticsView } from '../workspaces/components/team/analytics-view'
 import type { Route } from './+types/workspace.analytics'
+import { titleMeta } from '../seo/meta'
 
 /** Team analytics: Admins of the workspace only (Users get 403, members of no workspace 404). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Analytics · Workspace' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.workspaceAnalytics')
 
 export default function WorkspaceAnalytics({ loaderData }: Route.ComponentProps) {
   return <AnalyticsView analytics={loaderData.analytics} csvHref="/workspace/analytics/team.csv" />

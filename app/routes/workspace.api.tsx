@@ -20,6 +20,7 @@ import type { FormValues } from '../lib/form-values'
 import { parseForm } from '../lib/parse-form.server'
 import { requireWorkspaceAdmin } from '../workspaces/require-admin.server'
 import type { Route } from './+types/workspace.api'
+import { titleMeta } from '../seo/meta'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, workspaceId } = await requireWorkspaceAdmin(request)
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { keys, usage, webhooks, webhookEvents: webhookEventChoices }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'API · Workspace' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.workspaceApi')
 
 const formSchema = (nameMessage: string, urlMessage: string) =>
   z.discriminatedUnion('intent', [

@@ -8,6 +8,8 @@ import { InvitationCard, type InvitationView } from '../workspaces/components/in
 import { acceptInvitation, invitationForOther, invitationGone, isInvitedAddress, readInvitation } from '../workspaces/invitations.server'
 import { endOwnPlanOnJoining, joinedNotice, renewingOwnPlan } from '../workspaces/settings.server'
 import type { Route } from './+types/workspace.join'
+import { inReadersLanguage } from '../i18n/reader-message.server'
+import { titleMeta } from '../seo/meta'
 
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get('token') ?? '').slice(0, 200)
 
@@ -20,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = tokenOf(request)
   const db = getDb()
   const invitation = token ? await readInvitation(db, token) : null
-  if (!invitation) return data<InvitationView>({ state: 'gone', message: invitationGone().message }, { status: 404 })
+  if (!invitation) return data<InvitationView>({ state: 'gone', message: inReadersLanguage(invitationGone().message) }, { status: 404 })
   const shown = { workspaceName: invitation.workspaceName, email: invitation.email, role: invitation.role }
   const user = await getUser(request)
   if (!user) {
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data<InvitationView>({ state: 'visitor', ...shown, loginHref: `/login?redirect=${back}`, registerHref: `/register?redirect=${back}` })
   }
   if (!isInvitedAddress(invitation, user.email)) {
-    return data<InvitationView>({ state: 'wrong-address', ...shown, message: invitationForOther(invitation.email).message, signedInAs: user.email }, { status: 403 })
+    return data<InvitationView>({ state: 'wrong-address', ...shown, message: inReadersLanguage(invitationForOther(invitation.email).message), signedInAs: user.email }, { status: 403 })
   }
   if (user.workspace) return data<InvitationView>({ state: 'elsewhere', ...shown, currentWorkspace: user.workspace.name })
   return data<InvitationView>({ state: 'ready', ...shown, token, ownPlan: await renewingOwnPlan(db, user.id) })
@@ -51,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(`/workspace?notice=${joinedNotice[ownPlan]}`)
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Workspace invitation' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.workspaceInvitation')
 
 export default function WorkspaceJoin({ loaderData, actionData }: Route.ComponentProps) {
   return (

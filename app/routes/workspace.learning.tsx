@@ -4,6 +4,7 @@ import { requireUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { requestText } from '../i18n/request-text'
+import { languageOf, messageIn } from '../i18n/reader-message.server'
 import { appErrorOf } from '../lib/app-error'
 import { appErrorResponse, messageBody } from '../lib/error-responses.server'
 import { parseForm } from '../lib/parse-form.server'
@@ -23,11 +24,11 @@ import {
   memberOf,
   removeFromCollection,
   teamAssignments,
-  teamErrorKey,
   unassign,
 } from '../workspaces/learning.server'
 import { utcDayOf, type TeamFormResult } from '../workspaces/team-learning'
 import type { Route } from './+types/workspace.learning'
+import { titleMeta } from '../seo/meta'
 
 /** Assignments (the member's own; for Admins also the assign form and everyone's progress) and the shared collections. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -102,8 +103,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
   } catch (error) {
     const refusal = appErrorOf(error)
-    const key = teamErrorKey(refusal.message)
-    const message = key ? requestText(request, key) : refusal.message
+    const message = messageIn(languageOf(request), refusal.message)
     const body: TeamFormResult = {
       intent,
       ok: false,
@@ -116,7 +116,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Learning · Workspace' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.workspaceLearning')
 
 export default function WorkspaceLearning({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()

@@ -3,6 +3,7 @@ import { requireUser } from '../accounts/session.server'
 import { useT } from '../i18n/i18n'
 import { primaryButtonClass } from '../ui/forms'
 import { RefusalPage } from '../ui/refusal-page'
+import { rootSeo } from '../seo/meta'
 import { WorkspaceTabs } from '../workspaces/components/workspace-tabs'
 import type { Route } from './+types/workspace'
 
@@ -12,8 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { workspace: user.workspace }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.workspace ? `${loaderData.workspace.name} · Workspace` : 'Workspace' },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: loaderData?.workspace ? rootSeo(matches).text('title.workspaceNamed', { name: loaderData.workspace.name }) : rootSeo(matches).text('title.workspace') },
   { name: 'robots', content: 'noindex' },
 ]
 

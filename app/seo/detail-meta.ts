@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import { breadcrumbJsonLd, type BreadcrumbItem } from './json-ld'
-import { pageMeta, pageTitle, rootSeo, type MatchLike, type PageMetaInput } from './meta'
+import type { MessageKey } from '../i18n/en'
+import { pageMeta, pageTitle, rootSeo, type MatchLike, type PageMetaInput, type RootSeo } from './meta'
 
-type SiteSeo = { siteName: string; siteUrl: string }
 
 /** What one detail page says about itself; the site name and address come from the root loader. */
 interface DetailPage extends Omit<PageMetaInput, 'siteName' | 'siteUrl'> {
@@ -15,8 +15,8 @@ interface DetailPage extends Omit<PageMetaInput, 'siteName' | 'siteUrl'> {
 }
 
 /** "{what} not found" kept out of search results: the meta of a detail page whose loader answered 404. */
-export function notFoundMeta(what: string, siteName: string): MetaDescriptor[] {
-  return [{ title: pageTitle(`${what} not found`, siteName) }, { name: 'robots', content: 'noindex' }]
+export function notFoundMeta(titleKey: MessageKey, seo: RootSeo): MetaDescriptor[] {
+  return [{ title: pageTitle(seo.text(titleKey), seo.siteName) }, { name: 'robots', content: 'noindex' }]
 }
 
 /** BreadcrumbList from Home through the trail to the page itself. */
@@ -30,12 +30,12 @@ export function pageBreadcrumb(siteUrl: string, trail: readonly BreadcrumbItem[]
  */
 export function detailPageMeta<Data>(
   args: { loaderData: Data | undefined; matches: readonly MatchLike[] },
-  what: string,
-  describe: (data: Data) => DetailPage,
+  notFoundTitle: MessageKey,
+  describe: (data: Data, seo: RootSeo) => DetailPage,
 ): MetaDescriptor[] {
-  const seo: SiteSeo = rootSeo(args.matches)
-  if (!args.loaderData) return notFoundMeta(what, seo.siteName)
-  const { trail, crumb, extra = [], ...page } = describe(args.loaderData)
+  const seo = rootSeo(args.matches)
+  if (!args.loaderData) return notFoundMeta(notFoundTitle, seo)
+  const { trail, crumb, extra = [], ...page } = describe(args.loaderData, seo)
   return [
     ...pageMeta({ ...seo, ...page }),
     ...(trail ? [pageBreadcrumb(seo.siteUrl, trail, { name: crumb ?? page.title, path: page.path })] : []),

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import { absoluteUrl } from './xml'
+import type { MessageKey } from '../i18n/en'
+import { translate } from '../i18n/i18n'
+import { isLanguageCode } from '../i18n/languages'
 
 export { absoluteUrl } from './xml'
 export { breadcrumbJsonLd, newsArticleJsonLd, organizationJsonLd } from './json-ld'
@@ -98,14 +101,29 @@ export function feedLinks(siteName: string, categorySlug?: string, categoryName?
 
 export type MatchLike = { id: string; loaderData?: unknown } | undefined
 
-/** The site name and URL from the root loader's data inside a route's meta function. */
-export function rootSeo(matches: readonly MatchLike[]): { siteName: string; siteUrl: string } {
+export interface RootSeo {
+  siteName: string
+  siteUrl: string
+  /** Interface text in the reader's language, for document titles. */
+  text: (key: MessageKey, values?: Record<string, string | number>) => string
+}
+
+/** The site name, URL and reader's language from the root loader's data inside a route's meta function. */
+export function rootSeo(matches: readonly MatchLike[]): RootSeo {
   const data = matches.find((match) => match?.id === 'root')?.loaderData as
-    | { siteName?: unknown; siteUrl?: unknown }
+    | { siteName?: unknown; siteUrl?: unknown; language?: unknown }
     | null
     | undefined
+  const language = isLanguageCode(data?.language) ? data.language : 'en'
   return {
     siteName: typeof data?.siteName === 'string' && data.siteName ? data.siteName : 'Lumen',
     siteUrl: typeof data?.siteUrl === 'string' && data.siteUrl ? data.siteUrl : fallbackSiteUrl,
+    text: (key, values) => translate(language, key, values),
   }
 }
+
+/** A document title in the reader's language, for meta functions that set only the title. */
+export const titleMeta = (matches: readonly MatchLike[], key: MessageKey, values?: Record<string, string | number>): MetaDescriptor[] => [
+  { title: rootSeo(matches).text(key, values) },
+  { name: 'robots', content: 'noindex' },
+]

@@ -7,6 +7,7 @@ import { CookieBanner } from './cookie-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { OfflineSync } from '../offline/components/offline-sync'
+import { NavigationProgress } from './navigation-progress'
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT()
@@ -14,8 +15,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const siteName = data?.siteName ?? 'Lumen'
   const { key } = useLocation()
   useEffect(mirrorCookiesToStorage, [key])
+  // The page is interactive from here: end-to-end tests wait for this mark (e2e/support/test.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <>
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-[60] focus:rounded-lg focus:bg-brand-600 focus:px-4 focus:py-2 focus:text-white"

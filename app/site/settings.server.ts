@@ -10,6 +10,8 @@ const settingKeys = {
   siteName: 'site.name',
   siteDescription: 'site.description',
   holdCommentsForReview: 'comments.holdForReview',
+  podcastOwnerName: 'podcast.ownerName',
+  podcastOwnerEmail: 'podcast.ownerEmail',
 } as const
 
 const SITE_NAME_MAX = 60
@@ -20,6 +22,8 @@ export const settingsSchema = z.object({
   siteName: z.string().trim().max(SITE_NAME_MAX, `Site name must be at most ${SITE_NAME_MAX} characters`),
   siteDescription: z.string().trim().max(SITE_DESCRIPTION_MAX, `Description must be at most ${SITE_DESCRIPTION_MAX} characters`),
   holdCommentsForReview: z.boolean(),
+  podcastOwnerName: z.string().trim().max(SITE_NAME_MAX, `Owner name must be at most ${SITE_NAME_MAX} characters`),
+  podcastOwnerEmail: z.union([z.literal(''), z.string().trim().max(254, 'Owner e-mail is too long').pipe(z.email('Enter a valid owner e-mail address'))]),
 })
 type SiteSettings = z.infer<typeof settingsSchema>
 
@@ -37,6 +41,20 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
     siteName: text(values.get(settingKeys.siteName)),
     siteDescription: text(values.get(settingKeys.siteDescription)),
     holdCommentsForReview: values.get(settingKeys.holdCommentsForReview) === true,
+    podcastOwnerName: text(values.get(settingKeys.podcastOwnerName)),
+    podcastOwnerEmail: text(values.get(settingKeys.podcastOwnerEmail)),
+  }
+}
+
+/** The address in MAIL_FROM ("Lumen <no-reply@…>" or a bare address). */
+export const mailFromAddress = () => /<([^>]+)>/.exec(getConfig().MAIL_FROM)?.[1] ?? getConfig().MAIL_FROM.trim()
+
+/** Who podcast directories contact about the feeds (`itunes:owner`): the settings, else the site's name and sending address. */
+export async function getPodcastOwner(db: Db) {
+  const values = await readValues(db, [settingKeys.podcastOwnerName, settingKeys.podcastOwnerEmail, settingKeys.siteName])
+  return {
+    name: text(values.get(settingKeys.podcastOwnerName)) || text(values.get(settingKeys.siteName)) || getConfig().SITE_NAME,
+    email: text(values.get(settingKeys.podcastOwnerEmail)) || mailFromAddress(),
   }
 }
 
@@ -59,6 +77,8 @@ export async function saveSiteSettings(db: Db, input: { actorId: string; setting
         ['siteName', settingKeys.siteName],
         ['siteDescription', settingKeys.siteDescription],
         ['holdCommentsForReview', settingKeys.holdCommentsForReview],
+        ['podcastOwnerName', settingKeys.podcastOwnerName],
+        ['podcastOwnerEmail', settingKeys.podcastOwnerEmail],
       ] as const
     ).filter(([field]) => next[field] !== undefined && current[field] !== next[field])
     for (const [field, key] of entries) {

@@ -29,10 +29,10 @@ export function TextField({ label, name, error, hint, type = 'text', ...input }:
           id={id}
           name={name}
           type={isPassword && isShown ? 'text' : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           className={`${inputClass} ${isPassword ? 'pe-12' : ''}`}
           {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[input['aria-describedby'], error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
         />
         {isPassword ? (
           <button

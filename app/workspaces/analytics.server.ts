@@ -4,6 +4,8 @@ import { utcDayOf, type AssignmentStatus } from './team-learning'
 import { adminOf, assignmentsWithProgress } from './learning.server'
 import { memberCount, seatsOf } from './workspaces.server'
 import { csvLine } from '../lib/csv'
+import { certificatesOf } from '../certificates/certificates.server'
+import { quizStandingOf } from '../courses/quizzes.server'
 
 const DAY_MS = 86_400_000
 const WEEKS = 12
@@ -112,6 +114,8 @@ export async function teamAnalytics(db: Db, { actorId, now = new Date() }: { act
     weeklySeries(db, workspaceId, { now, firstWeek, lastWeek }),
     assignmentsWithProgress(db, workspaceId, now),
   ])
+  const memberIds = rows.map((row) => row.user_id)
+  const [quizStanding, earned] = await Promise.all([quizStandingOf(db, memberIds), certificatesOf(db, memberIds)])
   const members = rows.map((row) => {
     const lastActiveAt = row.last_active ? new Date(row.last_active) : null
     const items = assignments.flatMap((assignment) =>
@@ -133,6 +137,8 @@ export async function teamAnalytics(db: Db, { actorId, now = new Date() }: { act
       coursesCompleted: Number(row.courses_completed),
       lessonsCompleted30: Number(row.lessons_30),
       assignments: { total: items.length, done: items.filter((i) => i.status === 'done').length, overdue: items.filter((i) => i.isOverdue).length, items },
+      quizzes: quizStanding.get(row.user_id) ?? { passed: 0, averageBest: null },
+      certificates: earned.filter((certificate) => certificate.userId === row.user_id).map(({ id, title, gradePercent }) => ({ id, title, gradePercent })),
     }
   })
   const sum = (pick: (row: MemberRow) => number) => rows.reduce((total, row) => total + Number(pick(row)), 0)

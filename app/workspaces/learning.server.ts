@@ -52,17 +52,12 @@ type ErrorKey = keyof typeof enTeam & `team.error.${string}`
 
 /**
  * A refusal whose message is the English text of a `team.error.*` key: routes show it in the
- * reader's language by looking the key up again (`teamErrorKey`).
+ * reader's language (`inReadersLanguage`).
  */
 function refuse(key: ErrorKey, status: AppErrorStatus, code: AppErrorCode, field?: string) {
   return new AppError(code, status, enTeam[key], { field })
 }
 
-/** The `team.error.*` key whose English text an AppError carries, if it is one of ours. */
-export function teamErrorKey(message: string): ErrorKey | null {
-  const entry = Object.entries(enTeam).find(([key, text]) => key.startsWith('team.error.') && text === message)
-  return entry ? (entry[0] as ErrorKey) : null
-}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const isUuid = (value: string | null | undefined): value is string => typeof value === 'string' && uuidPattern.test(value)

@@ -1,4 +1,5 @@
-import { expect, type Browser } from '@playwright/test'
+import { signedIn } from './test'
+import type { Browser } from '@playwright/test'
 
 /** Opens a page signed in as the demo admin, in a context of its own. */
 export async function openAsAdmin(browser: Browser, path: string) {
@@ -8,7 +9,7 @@ export async function openAsAdmin(browser: Browser, path: string) {
   await admin.getByLabel('Email').fill('admin@lumen.example')
   await admin.getByLabel('Password', { exact: true }).fill('LumenAdmin!2026')
   await admin.getByRole('button', { name: 'Login' }).click()
-  await expect(admin.getByTestId('user-menu')).toBeVisible()
+  await signedIn(admin)
   await admin.goto(path)
   return { admin, close: () => context.close() }
 }

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { signedIn } from './test'
 
 /** Sets the theme and a stored cookie choice, so the banner stays away. */
 export async function prepare(page: Page, theme: 'dark' | 'light' = 'light') {
@@ -13,7 +14,7 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await signedIn(page)
 }
 
 /** The position of the `<audio>` inside a player, in seconds. */

@@ -7,7 +7,7 @@ import { listCommentsForModeration, moderateComment } from '../../app/admin/oper
 import { AppError } from '../../app/lib/app-error'
 import { fetchNews } from '../../app/admin/operations/news-fetch.server'
 import { getRecentActivity } from '../../app/admin/operations/admin-overview.server'
-import { getSiteIdentity, getSiteSettings, isHoldingCommentsForReview, saveSiteSettings } from '../../app/site/settings.server'
+import { getPodcastOwner, getSiteIdentity, getSiteSettings, isHoldingCommentsForReview, mailFromAddress, saveSiteSettings } from '../../app/site/settings.server'
 import { listInbox, setInboxHandled } from '../../app/admin/admin-inbox.server'
 import { getConfig, parseConfig, setConfig } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
@@ -223,12 +223,15 @@ describe('comment moderation', () => {
 describe('site settings', () => {
   it('are stored, audited once per change, and name the public site (SITE_NAME as fallback)', async () => {
     const admin = await createUser(db, { role: 'admin' })
-    expect(await getSiteSettings(db)).toEqual({ siteName: '', siteDescription: '', holdCommentsForReview: false })
+    const owner = { podcastOwnerName: '', podcastOwnerEmail: '' }
+    expect(await getSiteSettings(db)).toEqual({ siteName: '', siteDescription: '', holdCommentsForReview: false, ...owner })
     expect((await getSiteIdentity(db)).siteName).toBe(getConfig().SITE_NAME)
+    expect(await getPodcastOwner(db)).toEqual({ name: getConfig().SITE_NAME, email: mailFromAddress() })
 
     const changed = await saveSiteSettings(db, { actorId: admin.id, settings: { siteName: 'Beacon', siteDescription: 'AI news for marketers.', holdCommentsForReview: false } })
     expect(changed).toEqual(['siteName', 'siteDescription'])
-    expect(await getSiteSettings(db)).toEqual({ siteName: 'Beacon', siteDescription: 'AI news for marketers.', holdCommentsForReview: false })
+    expect(await getSiteSettings(db)).toEqual({ siteName: 'Beacon', siteDescription: 'AI news for marketers.', holdCommentsForReview: false, ...owner })
+    expect(await getPodcastOwner(db)).toEqual({ name: 'Beacon', email: mailFromAddress() })
     const root = await rootLoader({ request: new Request('http://localhost/'), params: {}, context: new RouterContextProvider(), url: new URL('http://localhost/'), unstable_pattern: '' } as never)
     expect(root).toMatchObject({ siteName: 'Beacon', siteDescription: 'AI news for marketers.' })
     const audits = (await auditsOf('settings.update')).filter((r) => r.actorId === admin.id)
@@ -238,7 +241,9 @@ describe('site settings', () => {
     expect(await saveSiteSettings(db, { actorId: admin.id, settings: { siteName: 'Beacon' } })).toEqual([])
     expect((await auditsOf('settings.update')).filter((r) => r.actorId === admin.id)).toHaveLength(1)
 
-    await saveSiteSettings(db, { actorId: admin.id, settings: { siteName: '', siteDescription: '' } })
+    await saveSiteSettings(db, { actorId: admin.id, settings: { podcastOwnerName: 'Beacon Audio', podcastOwnerEmail: 'podcasts@beacon.example' } })
+    expect(await getPodcastOwner(db)).toEqual({ name: 'Beacon Audio', email: 'podcasts@beacon.example' })
+    await saveSiteSettings(db, { actorId: admin.id, settings: { siteName: '', siteDescription: '', podcastOwnerName: '', podcastOwnerEmail: '' } })
     expect((await getSiteIdentity(db)).siteName).toBe(getConfig().SITE_NAME)
   })
 })

@@ -71,13 +71,13 @@ describe('series feed', () => {
     await createPodcast(db, { seriesId: series.id, title: 'Tips & Tricks <2026>', audioBytes: 1234, durationSeconds: 1801 })
     const premium = await createPodcast(db, { seriesId: series.id, isPremium: true })
     const draft = await createPodcast(db, { seriesId: series.id, status: 'draft' })
-    const xml = (await buildSeriesFeed(db, { seriesId: series.id, siteName: 'Lumen', siteUrl: 'https://lumen.test/' }))!
+    const { xml } = (await buildSeriesFeed(db, { seriesId: series.id, siteName: 'Lumen', siteUrl: 'https://lumen.test/' }))!
     expect(xml).not.toContain(premium.slug)
     expect(xml).not.toContain(draft.slug)
     expect(xml).toContain('<title>Tips &amp; Tricks &lt;2026&gt;</title>')
     const feed = await new Parser().parseString(xml)
     expect(feed.title).toBe('Ops & <Data> "Talk"')
-    expect(feed.itunes).toMatchObject({ author: 'Ana & Bo', explicit: 'false', image: `https://lumen.test/media/covers/series/${series.id}.svg` })
+    expect(feed.itunes).toMatchObject({ author: 'Ana & Bo', explicit: 'false', image: `https://lumen.test/media/artwork/series/${series.id}.png` })
     expect(feed.items).toHaveLength(1)
     const [item] = feed.items
     expect(item!.title).toBe('Tips & Tricks <2026>')

@@ -164,6 +164,7 @@ describe('demo content', () => {
         playlists: 0,
         podcastSeries: 0,
         podcasts: 0,
+        quizzes: 0,
       })
 
       const slugs = (await tx.select({ slug: categories.slug }).from(categories)).map((c) => c.slug)
@@ -204,6 +205,7 @@ describe('demo content', () => {
         playlists: 3,
         podcastSeries: 3,
         podcasts: 12,
+        quizzes: 10,
       })
 
       const courseRows = await tx.select().from(courses).where(inArray(courses.slug, seedCourses.map((c) => c.slug)))

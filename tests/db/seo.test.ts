@@ -15,7 +15,7 @@ const siteUrl = 'https://lumen.example'
 beforeAll(() => setConfig(parseConfig({ ...process.env, SITE_URL: `${siteUrl}/` })))
 afterAll(() => setConfig(undefined))
 
-const args = (params: Record<string, string> = {}) => ({ params }) as never
+const args = (params: Record<string, string> = {}) => ({ params, request: new Request('http://localhost/news/rss.xml') }) as never
 const hour = 3600_000
 
 /** Every opened tag is closed in order (CDATA sections removed first): a small well-formedness check. */

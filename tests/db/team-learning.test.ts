@@ -34,6 +34,9 @@ import { approve, ensurePlans } from '../support/billing'
 import { answerStatus, routeArgs, thrownStatus } from '../support/route-args'
 import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
+import { ensureQuiz, saveQuestion } from '../../app/courses/quiz-admin.server'
+import { submitQuizAttempt } from '../../app/courses/quizzes.server'
+import { settleCourseCompletion } from '../../app/certificates/certificates.server'
 
 const { db } = await openTestDb()
 beforeAll(() => ensurePlans(db))
@@ -387,6 +390,30 @@ describe('the learning and analytics pages', () => {
     expect(text.startsWith('\uFEFFMiembro,Correo electrónico,Rol,')).toBe(true)
     // Both members signed in just now: active today.
     expect(text).toContain(`Ivo User,${member.user.email},Usuario,${dayOf(new Date())},sí,sí,0,0,0,0,0,0,\r\n`)
+  })
+})
+
+describe('team analytics of quizzes and certificates', () => {
+  it('show each member’s quizzes passed, mean best score and certificates to the Admin', async () => {
+    const admin = await signedInMember(db, { name: 'Quinta Admin' })
+    await subscribeLocal(db, { userId: admin.user.id, planId: 'enterprise-month', card: approve, now: new Date() })
+    const workspaceId = await createWorkspace(db, { userId: admin.user.id, name: 'Quiz Team' })
+    const member = await signedInMember(db, { name: 'Rafe Reader' })
+    const { token } = await inviteMember(db, { workspaceId, actor: admin.user, email: member.user.email })
+    await acceptInvitation(db, { token, user: member.user })
+    const course = await createCourse(db, { title: 'Evaluating Models' })
+    const lesson = await createLesson(db, course.id)
+    const quiz = await ensureQuiz(db, lesson.id, { passPercent: 50, cooldownMinutes: 0 })
+    const question = await saveQuestion(db, quiz.id, { kind: 'true_false', prompt: 'Recall counts false negatives.', answer: true, explanation: '' })
+    await markLessonComplete(db, { userId: member.user.id, courseSlug: course.slug, lessonSlug: lesson.slug, canReadPremium: true })
+    await submitQuizAttempt(db, { quizId: quiz.id, userId: member.user.id, responses: { [question]: ['false'] } })
+    await submitQuizAttempt(db, { quizId: quiz.id, userId: member.user.id, responses: { [question]: ['true'] } })
+    await settleCourseCompletion(db, { userId: member.user.id, courseId: course.id, canReadPremium: true })
+    const analytics = await teamAnalytics(db, { actorId: admin.user.id })
+    const row = analytics.members.find((m) => m.userId === member.user.id)!
+    expect(row.quizzes).toEqual({ passed: 1, averageBest: 100 })
+    expect(row.certificates).toEqual([{ id: expect.stringMatching(/^LUM-/), title: 'Evaluating Models', gradePercent: 100 }])
+    expect(analytics.members.find((m) => m.userId === admin.user.id)).toMatchObject({ quizzes: { passed: 0, averageBest: null }, certificates: [] })
   })
 })
 

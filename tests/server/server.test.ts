@@ -2,6 +2,10 @@ import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../support/server-process'
+import { answerDictionaries } from '../../app/i18n/answers.server'
+import { de } from '../../app/i18n/de'
+import { ja } from '../../app/i18n/ja'
+import { fr } from '../../app/i18n/fr'
 
 let server: RunningServer
 
@@ -62,6 +66,31 @@ describe('production server', () => {
     for (const language of ['es', 'fr', 'de', 'zh', 'ja', 'ko', 'pt', 'ru', 'ar']) {
       expect(await dictionaries({ cookie: `preferred-language=${language}` }), language).toEqual([language])
     }
+  })
+
+  it('answers in the reader’s language: titles, refusals and plan features', async () => {
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+    const page = async (path: string, language: string, init: RequestInit = {}) => {
+      const response = await fetch(server.url + path, { ...init, headers: { cookie: `preferred-language=${language}`, origin: server.url, ...init.headers } })
+      return { status: response.status, html: await response.text() }
+    }
+    const missing = await page('/news/no-such-article', 'de')
+    expect(missing.status).toBe(404)
+    expect(missing.html).toContain(`<title>${escaped(de['title.articleNotFound'])} | Lumen</title>`)
+    expect((await page('/news', 'ja')).html).toContain(`<title>${escaped(ja['title.news'])} | Lumen</title>`)
+
+    const login = await page('/login', 'ja', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'nobody@lumen.example', password: 'Wrong-password-1' }).toString(),
+    })
+    expect(login.status).toBe(401)
+    expect(login.html).toContain(escaped(answerDictionaries.ja['answers.auth.invalidCredentials']))
+
+    const plans = (await page('/subscription', 'fr')).html
+    expect(plans).toContain(`<title>${escaped(fr['title.plans'])} | Lumen</title>`)
+    for (const key of ['answers.plan.adFree', 'answers.plan.team'] as const) expect(plans).toContain(escaped(answerDictionaries.fr[key]))
+    expect(plans).not.toContain('Ad-free experience')
   })
 
   it('serves generated SVG covers', async () => {

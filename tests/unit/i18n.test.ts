@@ -16,6 +16,10 @@ import { formatMessage, placeholdersOf } from '../../app/i18n/message-format'
 import { registerSchema } from '../../app/accounts/account-forms'
 import { formatCount, formatHoursMinutes } from '../../app/lib/format'
 import { checkForm } from '../../app/lib/parse-form.server'
+import { answerDictionaries } from '../../app/i18n/answers.server'
+import { messageIn, readerAnswer, readerLanguageMiddleware } from '../../app/i18n/reader-message.server'
+import { AppError } from '../../app/lib/app-error'
+import { appErrorResponse } from '../../app/lib/error-responses.server'
 
 describe('languages', () => {
   it('offers the ten languages of the selector', () => {
@@ -57,6 +61,18 @@ describe('translations', () => {
     }
   })
 
+  it.each(Object.entries(answerDictionaries).filter(([language]) => language !== 'en'))('%s has every server answer, with its placeholders and plural forms', (language, answers) => {
+    const english = answerDictionaries.en
+    expect(Object.keys(answers).sort()).toEqual(Object.keys(english).sort())
+    const categories = new Set<string>(new Intl.PluralRules(language).resolvedOptions().pluralCategories)
+    for (const [key, text] of Object.entries(answers)) {
+      expect(text.trim(), key).not.toBe('')
+      expect(placeholdersOf(text), key).toEqual(placeholdersOf(english[key as keyof typeof english]))
+      for (const [, form] of text.matchAll(/(zero|one|two|few|many|other)\s*\{/g)) expect(categories.has(form!), `${key}: ${form}`).toBe(true)
+    }
+    expect(answers['answers.auth.invalidCredentials']).not.toBe(english['answers.auth.invalidCredentials'])
+  })
+
   it('fills placeholders in the reader’s language', () => {
     expect(translate('en', 'home.heroTitle', { site: 'Lumen' })).toBe('Lumen AI')
     expect(translate('fr', 'notFound.title')).toBe(fr['notFound.title'])
@@ -83,6 +99,8 @@ describe('plural forms', () => {
   it('name the same placeholders whether a message is plural or not', () => {
     expect(placeholdersOf(views)).toEqual(['count'])
     expect(placeholdersOf('{count} views of {title}')).toEqual(['count', 'title'])
+    // The words of a plural form are its text, not placeholders.
+    expect(placeholdersOf('{count, plural, =0 {None} one {Mark # lesson} other {lessons}} in {place}')).toEqual(['count', 'place'])
   })
 })
 
@@ -102,6 +120,36 @@ describe('form messages', () => {
     expect(refused()).toMatchObject({ name: 'Name is required', email: 'Email is required', password: 'Password does not meet requirements', terms: 'You must accept the terms and conditions' })
     expect(refused('preferred-language=de')).toMatchObject({ name: de['validation.nameRequired'], terms: de['validation.termsRequired'] })
     expect(refused('preferred-language=ar').email).toBe(ar['validation.emailRequired'])
+  })
+})
+
+describe('server answers', () => {
+  const inLanguage = <T,>(language: string, run: () => T) =>
+    readerLanguageMiddleware(
+      { request: new Request('http://localhost/', { headers: { cookie: `preferred-language=${language}` } }) } as never,
+      async () => run() as never,
+    ) as Promise<T>
+
+  it('translate a known English text, filling a template’s values back in', () => {
+    expect(messageIn('de', 'Invalid email or password')).toBe(answerDictionaries.de['answers.auth.invalidCredentials'])
+    expect(messageIn('fr', 'Comment must be at most 2000 characters')).toBe(answerDictionaries.fr['answers.comments.tooLong'].replace('{max}', '2000'))
+    expect(messageIn('ja', 'Every seat is taken (10 of 10). Remove a member or add seats before inviting someone new.'))
+      .toBe(answerDictionaries.ja['answers.workspace.seatsFull'].replace('{used}', '10').replace('{seats}', '10'))
+    expect(messageIn('ar', 'Passwords do not match')).toBe(ar['validation.passwordsMismatch'])
+  })
+
+  it('leave other text as written, and English as it is', () => {
+    expect(messageIn('es', 'A headline an admin typed')).toBe('A headline an admin typed')
+    expect(messageIn('en', 'Invalid email or password')).toBe('Invalid email or password')
+  })
+
+  it('follow the language of the request being answered', async () => {
+    expect(readerAnswer('answers.auth.tooManyAttempts', { minutes: 2 })).toBe('Too many attempts. Please wait 2 minutes and try again.')
+    expect(await inLanguage('ru', () => readerAnswer('answers.auth.tooManyAttempts', { minutes: 5 }))).toBe(formatMessage('ru', answerDictionaries.ru['answers.auth.tooManyAttempts'], { minutes: 5 }))
+    const refusal = new AppError('not_allowed', 403, 'Start the course before rating it.')
+    const answered = await inLanguage('ko', () => appErrorResponse(refusal))
+    expect(answered.data).toEqual({ ok: false, error: answerDictionaries.ko['answers.learning.rateAfterStart'] })
+    expect(answered.init?.status).toBe(403)
   })
 })
 

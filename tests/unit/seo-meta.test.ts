@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { de } from '../../app/i18n/de'
 import { wrapToWidth, textWidthEm } from '../../app/images/text-fit'
 import {
   absoluteUrl,
@@ -136,12 +137,13 @@ describe('feeds, root data and XML helpers', () => {
     ])
   })
 
-  it('reads the site name and URL from the root match, with defaults', () => {
-    expect(rootSeo([{ id: 'root', loaderData: { siteName: 'Acme', siteUrl: 'https://acme.example' } }])).toEqual({
-      siteName: 'Acme',
-      siteUrl: 'https://acme.example',
-    })
-    expect(rootSeo([undefined, { id: 'root', loaderData: undefined }])).toEqual({ siteName: 'Lumen', siteUrl: 'http://localhost:3000' })
+  it('reads the site name, URL and reader’s language from the root match, with defaults', () => {
+    const seo = rootSeo([{ id: 'root', loaderData: { siteName: 'Acme', siteUrl: 'https://acme.example', language: 'de' } }])
+    expect(seo).toMatchObject({ siteName: 'Acme', siteUrl: 'https://acme.example' })
+    expect(seo.text('title.plans')).toBe(de['title.plans'])
+    const fallback = rootSeo([undefined, { id: 'root', loaderData: undefined }])
+    expect(fallback).toMatchObject({ siteName: 'Lumen', siteUrl: 'http://localhost:3000' })
+    expect(fallback.text('title.plans')).toBe('Plans and pricing')
   })
 
   it('escapes text, splits CDATA terminators and escapes & in sitemap URLs', () => {

@@ -13,21 +13,21 @@ const adminSections = [
   { label: 'Settings', to: '/admin/settings' },
 ] as const
 
-/** The console's section links: a column on wide screens, a scrolling row on phones. */
+/** The console's section links: a column on wide screens; on phones and tablets they wrap into rows, every one in view. */
 export function AdminSidebar() {
   return (
     <nav aria-label="Admin" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+      <ul className="flex flex-wrap gap-1.5 border-b border-slate-200 pb-3 lg:flex-col lg:flex-nowrap lg:gap-1 lg:border-0 lg:pb-0 dark:border-slate-800">
         {adminSections.map((section) => (
           <li key={section.to} className="shrink-0">
             <NavLink
               to={section.to}
               end={section.to === '/admin'}
               className={({ isActive }) =>
-                `block rounded-xl px-4 py-2 text-sm font-semibold whitespace-nowrap ${
+                `block rounded-xl px-3 py-1.5 text-sm font-semibold whitespace-nowrap lg:px-4 lg:py-2 ${
                   isActive
                     ? 'bg-brand-600 text-white'
-                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+                    : 'bg-slate-100 text-slate-700 hover:bg-slate-200 lg:bg-transparent dark:bg-slate-800/70 dark:text-slate-300 dark:hover:bg-slate-800 lg:dark:bg-transparent'
                 }`
               }
             >

@@ -40,6 +40,8 @@ export function CoursePage({ course, progress, isSignedIn, canReadPremium, resul
           ) : null}
           <CourseProgressCard
             courseSlug={course.slug}
+            courseTitle={course.title}
+            isPremiumCourse={course.isPremium}
             firstLessonSlug={course.lessons[0]?.slug ?? null}
             progress={progress}
             isSignedIn={isSignedIn}

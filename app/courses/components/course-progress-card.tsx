@@ -4,25 +4,70 @@ import type { CourseProgress } from '../course.server'
 import { coursePath, lessonPath } from '../course-choices'
 import { ArrowRightIcon, CheckIcon, LockIcon } from './learning-icons'
 import { ProgressBar } from './progress-bar'
+import { CertificateActions } from '../../certificates/components/certificate-actions'
 
 const primary = 'inline-flex w-full items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold'
 
-/** Progress and the next step: 'Start Learning', 'Resume' (the last lesson opened) or 'Completed' at 100%. */
+/** Quizzes passed, the grade, what is left, and once complete the certificate. */
+function CompletionDetails({ courseSlug, courseTitle, progress, isPremiumCourse }: { courseSlug: string; courseTitle: string; progress: CourseProgress; isPremiumCourse: boolean }) {
+  const t = useT()
+  const passed = progress.quizzes.filter((quiz) => quiz.isPassed).length
+  const lessonsLeft = progress.total - progress.completed
+  const quizzesLeft = progress.quizzes.filter((quiz) => !quiz.isPassed)
+  return (
+    <div className="mt-4 space-y-3 text-sm" data-testid="course-completion">
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700 dark:text-slate-300">
+        {progress.quizzes.length > 0 ? <span>{t('completion.quizzes', { passed, total: progress.quizzes.length })}</span> : null}
+        {progress.gradePercent !== null ? <span className="font-semibold text-slate-900 dark:text-white" data-testid="course-grade">{t('completion.grade', { percent: progress.gradePercent })}</span> : null}
+      </p>
+      {progress.isComplete ? (
+        progress.certificate ? (
+          <>
+            <p className="font-semibold text-emerald-800 dark:text-emerald-300">{t('completion.done', { percent: progress.certificate.gradePercent })}</p>
+            <CertificateActions certificate={progress.certificate} title={courseTitle} />
+          </>
+        ) : isPremiumCourse ? (
+          <p className="text-slate-600 dark:text-slate-300">{t('completion.premiumOnly')}</p>
+        ) : null
+      ) : (
+        <div>
+          <p className="font-semibold text-slate-900 dark:text-white">{t('completion.left')}</p>
+          <ul className="mt-1 list-disc space-y-1 ps-5 text-slate-700 dark:text-slate-300" data-testid="course-left">
+            {lessonsLeft > 0 ? <li>{t('completion.lessonsLeft', { count: lessonsLeft })}</li> : null}
+            {quizzesLeft.map((quiz) => (
+              <li key={quiz.lessonSlug}>
+                <Link to={lessonPath(courseSlug, quiz.lessonSlug)} className="text-brand-700 underline dark:text-brand-300">
+                  {t('completion.quizLeft', { lesson: quiz.lessonTitle, percent: quiz.passPercent })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Progress and the next step: 'Start Learning', 'Resume' (the last lesson opened) or 'Completed' (every lesson done, every quiz passed). */
 export function CourseProgressCard({
   courseSlug,
+  courseTitle,
+  isPremiumCourse,
   firstLessonSlug,
   progress,
   isSignedIn,
   isLocked,
 }: {
   courseSlug: string
+  courseTitle: string
+  isPremiumCourse: boolean
   firstLessonSlug: string | null
   progress: CourseProgress
   isSignedIn: boolean
   isLocked: boolean
 }) {
   const t = useT()
-  const isComplete = progress.total > 0 && progress.percent === 100
+  const isComplete = progress.isComplete
   const detail = t('education.progressText', { completed: progress.completed, total: progress.total })
   return (
     <section aria-labelledby="course-progress" className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
@@ -32,6 +77,7 @@ export function CourseProgressCard({
           <ProgressBar percent={progress.percent} label={t('course.yourProgress')} detail={detail} testId="course-progress" />
         </div>
       ) : null}
+      {isSignedIn && progress.hasStarted ? <CompletionDetails courseSlug={courseSlug} courseTitle={courseTitle} progress={progress} isPremiumCourse={isPremiumCourse} /> : null}
       <div className="mt-5">
         {isComplete ? (
           <p role="status" className={`${primary} bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-300`} data-testid="course-action">

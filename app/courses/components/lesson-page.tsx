@@ -9,10 +9,12 @@ import { LessonPager } from './lesson-pager'
 import { BackLink } from '../../ui/back-link'
 import { UpgradePrompt } from '../../ui/upgrade-prompt'
 import { SaveOfflineButton } from '../../offline/components/save-offline-button'
+import type { LearnerQuiz } from '../quizzes.server'
+import { LessonQuiz, type QuizOutcome } from './lesson-quiz'
 
 
 /** One lesson: its body (or the upgrade prompt), Mark complete, previous/next and the course outline. */
-export function LessonPage({ course, lesson, lessons, previous, next, progress, isSignedIn, canReadPremium, error }: LessonPageData & { error?: string }) {
+export function LessonPage({ course, lesson, lessons, previous, next, progress, quiz, isSignedIn, canReadPremium, error, quizOutcome, quizError }: LessonPageData & { quiz: LearnerQuiz | null; error?: string; quizOutcome?: QuizOutcome; quizError?: string }) {
   const t = useT()
   const index = lessons.findIndex((l) => l.id === lesson.id)
   const isDone = progress.completedLessonIds.includes(lesson.id)
@@ -51,13 +53,14 @@ export function LessonPage({ course, lesson, lessons, previous, next, progress, 
               link={t('education.upgradeToAccess')}
             />
           )}
+          {quiz ? <LessonQuiz quiz={quiz} outcome={quizOutcome} isSignedIn={isSignedIn} lessonHref={lessonPath(course.slug, lesson.slug)} error={quizError} /> : null}
           {lesson.isLocked ? null : (
             <LessonComplete
               courseSlug={course.slug}
               lessonSlug={lesson.slug}
               isSignedIn={isSignedIn}
               isDone={isDone}
-              isCourseDone={progress.percent === 100}
+              isCourseDone={progress.isComplete}
               error={error}
             />
           )}

@@ -7,9 +7,10 @@ import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge } 
 import { PathBadges, StartPathLink, useCoursesLabel, useHoursLabel } from './path-card'
 import { ProgressBar } from './progress-bar'
 import { BackLink } from '../../ui/back-link'
+import { CertificateActions, type OwnCertificate } from '../../certificates/components/certificate-actions'
 
 /** One learning path: its courses in order with each course's progress, the overall progress and Start Learning Path. */
-export function PathPage({ path, isSignedIn }: { path: PathWithProgress; isSignedIn: boolean }) {
+export function PathPage({ path, isSignedIn, certificate }: { path: PathWithProgress; isSignedIn: boolean; certificate: (OwnCertificate & { gradePercent: number }) | null }) {
   const t = useT()
   const hours = useHoursLabel()
   const coursesLabel = useCoursesLabel()
@@ -46,6 +47,12 @@ export function PathPage({ path, isSignedIn }: { path: PathWithProgress; isSigne
         )}
         <StartPathLink path={path} isLarge />
       </div>
+      {certificate ? (
+        <div className="mt-6 rounded-2xl border border-emerald-300 bg-emerald-50 p-6 dark:border-emerald-400/30 dark:bg-emerald-400/10" data-testid="path-complete">
+          <p className="mb-3 font-semibold text-emerald-950 dark:text-emerald-100">{t('completion.pathDone', { percent: certificate.gradePercent })}</p>
+          <CertificateActions certificate={certificate} title={path.title} />
+        </div>
+      ) : null}
       <section aria-labelledby="path-courses" className="mt-12">
         <h2 id="path-courses" className="font-serif text-2xl font-bold">{t('path.courses')}</h2>
         {path.courses.length === 0 ? <p className="mt-4 text-slate-600 dark:text-slate-300">{t('path.empty')}</p> : null}

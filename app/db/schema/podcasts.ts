@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, uuid, unique } from 'drizzle-orm/pg-core'
-import { timestamps, publication, uuidPk, searchVector, tagsText, publishCheck, inList, searchIndexes } from './columns'
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid, unique } from 'drizzle-orm/pg-core'
+import { users } from './accounts'
+import { timestamps, publication, uuidPk, searchVector, tagsText, publishCheck, inList, searchIndexes, createdAt, utc } from './columns'
 
 export const podcastCategories = [
   'AI Research',
@@ -21,6 +22,15 @@ export const podcastSeries = pgTable(
     description: text('description').notNull().default(''),
     thumbnail: text('thumbnail'),
     host: text('host').notNull(),
+    /** Apple Podcasts category and subcategory (`itunes:category`), from `appleCategories`. */
+    appleCategory: text('apple_category').notNull().default('News'),
+    appleSubcategory: text('apple_subcategory').default('Tech News'),
+    /** The language the series is spoken in (BCP 47), for the feed's `<language>`. */
+    language: text('language').notNull().default('en'),
+    /** `podcast:guid`: the series' identity for podcast apps, kept when its address changes. */
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    /** Where the feed has moved (`itunes:new-feed-url`), once it has. */
+    newFeedUrl: text('new_feed_url'),
     ...timestamps(),
   },
   (t) => [index('podcast_series_created_idx').on(t.createdAt.desc())],
@@ -65,4 +75,36 @@ export const podcasts = pgTable(
     index('podcasts_category_idx').on(t.category),
     ...searchIndexes('podcasts', t),
   ],
+)
+
+/**
+ * A member's private podcast feeds: one secret for all of them. The token itself is derived
+ * from the site's secret and `generation` (so the member can see their address again); only
+ * its SHA-256 is stored to find the member. Resetting bumps the generation.
+ */
+export const podcastFeedTokens = pgTable('podcast_feed_tokens', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  generation: integer('generation').notNull().default(1),
+  createdAt: createdAt(),
+  lastUsedAt: utc('last_used_at'),
+  /** Set when the token was used from more addresses in a day than one member plausibly has. */
+  flaggedAt: utc('flagged_at'),
+  flaggedDay: date('flagged_day', { mode: 'string' }),
+  flaggedAddresses: integer('flagged_addresses'),
+})
+
+/** The distinct (hashed) client addresses each private feed token was used from, per UTC day. */
+export const podcastFeedAddresses = pgTable(
+  'podcast_feed_addresses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    addressHash: text('address_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.addressHash] })],
 )

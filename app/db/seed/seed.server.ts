@@ -28,6 +28,7 @@ import { coursesD } from './data/courses-d'
 import { coursesE } from './data/courses-e'
 import { coursesF } from './data/courses-f'
 import { demoAccounts } from './data/demo-accounts'
+import { episodeTranscript } from './data/episode-narration'
 import { seedLearningPaths } from './data/learning-paths'
 import { learningPathsB } from './data/learning-paths-b'
 import { audioFiles, videoFiles, type MediaFileFacts } from './data/media-files'
@@ -44,6 +45,7 @@ import { createArticle, createUser } from './factories'
 import { createCourse, createLearningPath, createLesson, createTutorial } from './learning-factories'
 import { createPlaylist, createPodcast, createPodcastSeries, createVideo } from './media-factories'
 import { storedIds } from './stored-ids'
+import { seedCourseQuizzes, seedDemoCompletion } from './seed-quizzes.server'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -148,10 +150,13 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
     created++
   }
   const learning = await seedLearning(db, now)
+  const quizzes = await seedCourseQuizzes(db)
+  const premiumDemo = demoAccounts.find((account) => account.tier === 'premium')
+  if (premiumDemo) await seedDemoCompletion(db, { email: premiumDemo.email, now })
   const media = await seedMedia(db, now)
   await seedNewsletterSubscribers(db, now)
   await seedLumenLabs(db, now)
-  return { articles: created, ...learning, ...media }
+  return { articles: created, ...learning, quizzes, ...media }
 }
 
 /** Courses with their lessons, then the learning paths; existing slugs are kept. */
@@ -267,6 +272,7 @@ async function seedMedia(db: Db, now: Date) {
     const file = generatedFile(audioFiles, episode.slug)
     await createPodcast(db, {
       ...episode,
+      transcript: episodeTranscript(episode, series),
       durationSeconds: file.durationSeconds,
       audioBytes: file.bytes,
       seriesId: seriesIds.get(series.title),

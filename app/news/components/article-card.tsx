@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { ArticleCard as ArticleCardData } from '../articles.server'
 import { useT } from '../../i18n/i18n'
 import { CoverImage } from '../../ui/cover-image'
+import { PremiumCoverPill } from '../../ui/premium-cover-pill'
 import { ForwardArrow, LockIcon } from '../../ui/icons'
 import { Badge, NewsDate, ReadingTime } from './article-meta'
 
@@ -13,6 +14,7 @@ export function ArticleCard({
   layout = 'grid',
   canReadPremium = false,
   isLead = false,
+  coverMinWidth,
 }: {
   article: SerializedCard
   now: number
@@ -20,6 +22,8 @@ export function ArticleCard({
   canReadPremium?: boolean
   /** The first card of the page: its cover is fetched first (see CoverImage). */
   isLead?: boolean
+  /** The card is shown only from this width up, so its cover is not fetched below it. */
+  coverMinWidth?: number
 }) {
   const t = useT()
   const href = `/news/${article.slug}`
@@ -31,15 +35,8 @@ export function ArticleCard({
       }`}
     >
       <div className={`relative aspect-[40/21] shrink-0 bg-slate-100 dark:bg-slate-800 ${layout === 'list' ? 'sm:w-72' : ''}`}>
-        {article.featuredImage ? <CoverImage src={article.featuredImage} isLead={isLead} /> : null}
-        {isLocked ? (
-          <div className="absolute inset-0 flex items-center justify-center bg-slate-950/55" data-testid="premium-overlay">
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-slate-950">
-              <LockIcon width={14} height={14} />
-              {t('article.upgradeToAccess')}
-            </span>
-          </div>
-        ) : null}
+        {article.featuredImage ? <CoverImage src={article.featuredImage} isLead={isLead} minWidth={coverMinWidth} /> : null}
+        {isLocked ? <PremiumCoverPill>{t('article.upgradeToAccess')}</PremiumCoverPill> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">

@@ -4,6 +4,7 @@ import { CardTitle } from '../../ui/cover-card'
 import { useHydrated } from '../../lib/use-hydrated'
 import type { EpisodeCard as EpisodeCardData } from '../episode-list.server'
 import { ArrowRightIcon, CloseIcon, LockIcon } from '../../ui/icons'
+import { PremiumCoverPill } from '../../ui/premium-cover-pill'
 import { AudioPlayer } from './audio-player'
 import { CategoryBadge, EpisodeFacts, EpisodeTags, HostLine, PremiumBadge } from './episode-meta'
 
@@ -27,11 +28,7 @@ interface EpisodeCardProps {
 function PremiumOverlay() {
   const t = useT()
   return (
-    <div className="absolute inset-0 flex items-center justify-center bg-slate-950/60" data-testid="premium-overlay">
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-slate-950">
-        <LockIcon width={14} height={14} /> {t('podcasts.premiumEpisode')}
-      </span>
-    </div>
+    <PremiumCoverPill>{t('podcasts.premiumEpisode')}</PremiumCoverPill>
   )
 }
 

@@ -8,9 +8,10 @@ import { RssIcon } from '../../ui/icons'
 import { LoadMore, usePages } from '../../ui/load-more'
 import { EpisodeList, positionsOf } from './episode-list'
 import { BackLink } from '../../ui/back-link'
+import { PrivateFeedOffer, PrivateFeedPanel } from './private-feed-panel'
 
 /** A series: its header with figures and the RSS link, then its episodes newest first with Load More. */
-export function SeriesPage({ series, episodes, nextCursor, positions, page, canListenPremium, isSignedIn }: SeriesPageData) {
+export function SeriesPage({ series, episodes, nextCursor, positions, page, canListenPremium, isSignedIn, privateFeeds }: SeriesPageData) {
   const t = useT()
   const language = useLanguage()
   const list = usePages({ items: episodes, nextCursor, positions }, (data: SeriesPageData) => ({
@@ -46,6 +47,11 @@ export function SeriesPage({ series, episodes, nextCursor, positions, page, canL
           {series.premiumCount > 0 ? <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('podcasts.feedNote')}</p> : null}
         </div>
       </header>
+      {series.premiumCount > 0 ? (
+        <div className="mt-10">
+          {privateFeeds ? <PrivateFeedPanel feeds={privateFeeds} intro={t('podcasts.privateFeed.intro', { series: series.title })} /> : <PrivateFeedOffer />}
+        </div>
+      ) : null}
       <section aria-labelledby="series-episodes" className="mt-12">
         <h2 id="series-episodes" className="font-serif text-2xl font-bold">{t('podcasts.seriesEpisodes')}</h2>
         {list.items.length === 0 ? (

@@ -30,14 +30,15 @@ export const tabsFor = (role: WorkspaceRole) => workspaceTabs.filter((tab) => ro
 export function WorkspaceTabs({ role }: { role: WorkspaceRole }) {
   const t = useT()
   return (
-    <nav aria-label={t('workspace.sections')} className="-mx-4 mt-8 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800">
-      <ul className="flex gap-1">
+    <nav aria-label={t('workspace.sections')} className="mt-8 border-b border-slate-200 dark:border-slate-800">
+      {/* The tabs wrap onto a second row on a phone rather than scroll out of sight. */}
+      <ul className="flex flex-wrap gap-x-1">
         {tabsFor(role).map((tab) => (
           <li key={tab.to}>
             <NavLink
               to={tab.to}
               end={tab.to === '/workspace'}
-              className="block border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
+              className="block border-b-2 border-transparent px-3 py-2.5 text-sm sm:px-4 sm:py-3 font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-300"
             >
               {t(tab.label)}
             </NavLink>

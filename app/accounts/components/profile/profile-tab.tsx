@@ -32,7 +32,7 @@ export function ProfileTab({ profile, result }: { profile: Profile; result?: Act
         </div>
         <TextField label={t('profile.location')} name="location" maxLength={100} defaultValue={value('location')} error={errors.location} />
         <TextField label={t('profile.website')} name="website" type="url" placeholder="https://" defaultValue={value('website')} error={errors.website} />
-        <TextField label="Twitter" name="twitter" placeholder="@handle" defaultValue={value('twitter')} error={errors.twitter} />
+        <TextField label="Twitter" name="twitter" placeholder="@handle" dir="ltr" defaultValue={value('twitter')} error={errors.twitter} />
         <TextField label="LinkedIn" name="linkedin" type="url" placeholder="https://www.linkedin.com/in/…" defaultValue={value('linkedin')} error={errors.linkedin} />
         <div className="sm:col-span-2">
           <button type="submit" className={primaryButtonClass} disabled={navigation.state === 'submitting'}>{t('profile.save')}</button>

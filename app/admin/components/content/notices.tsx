@@ -8,6 +8,7 @@ const notices: Record<string, string> = {
   'lesson-moved': 'Lesson order saved.',
   'lesson-deleted': 'Lesson deleted.',
   reorder: 'Order saved.',
+  quiz: 'Quiz saved.',
 }
 
 /** The outcome of the last action (from ?notice=) or the reason it was refused. */

@@ -6,17 +6,21 @@ interface SiteSettingsValues {
   siteName: string
   siteDescription: string
   holdCommentsForReview: boolean
+  podcastOwnerName: string
+  podcastOwnerEmail: string
 }
 
 /** Site name, description and comment moderation; empty text falls back to the configured default. */
 export function SiteSettingsForm({
   values,
   defaultName,
+  defaultOwnerEmail,
   errors,
   isSaved,
 }: {
   values: SiteSettingsValues
   defaultName: string
+  defaultOwnerEmail: string
   errors?: Partial<Record<keyof SiteSettingsValues, string>>
   isSaved: boolean
 }) {
@@ -43,6 +47,25 @@ export function SiteSettingsForm({
             {errors?.siteDescription ?? 'A sentence about the site (up to 300 characters).'}
           </p>
         </div>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Podcast owner (the feeds’ itunes:owner: who directories contact)</legend>
+          <div>
+            <label htmlFor={`${id}-owner-name`} className="block text-sm font-medium">Name</label>
+            <input id={`${id}-owner-name`} name="podcastOwnerName" defaultValue={values.podcastOwnerName} placeholder={values.siteName || defaultName} maxLength={60}
+              className={`${adminInput} mt-1.5`} aria-invalid={errors?.podcastOwnerName ? true : undefined} aria-describedby={`${id}-owner-name-hint`} />
+            <p id={`${id}-owner-name-hint`} className={`mt-1 text-xs ${errors?.podcastOwnerName ? 'text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}>
+              {errors?.podcastOwnerName ?? 'Empty uses the site name.'}
+            </p>
+          </div>
+          <div>
+            <label htmlFor={`${id}-owner-email`} className="block text-sm font-medium">E-mail</label>
+            <input id={`${id}-owner-email`} name="podcastOwnerEmail" type="email" defaultValue={values.podcastOwnerEmail} placeholder={defaultOwnerEmail} maxLength={254}
+              className={`${adminInput} mt-1.5`} aria-invalid={errors?.podcastOwnerEmail ? true : undefined} aria-describedby={`${id}-owner-email-hint`} />
+            <p id={`${id}-owner-email-hint`} className={`mt-1 text-xs ${errors?.podcastOwnerEmail ? 'text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}>
+              {errors?.podcastOwnerEmail ?? 'Empty uses the address in MAIL_FROM.'}
+            </p>
+          </div>
+        </fieldset>
         <label className="flex items-start gap-3">
           <input type="checkbox" name="holdCommentsForReview" defaultChecked={values.holdCommentsForReview} className="mt-1 size-4 accent-brand-600" />
           <span>

@@ -8,6 +8,9 @@ interface SeedPodcastSeries {
   title: string
   description: string
   host: string
+  /** Apple Podcasts category and subcategory (see app/podcasts/apple-categories.ts). */
+  appleCategory: string
+  appleSubcategory: string
   createdDaysAgo: number
 }
 
@@ -37,6 +40,8 @@ export const seedPodcastSeries: SeedPodcastSeries[] = [
     description:
       'Research explained by the people doing it. Each episode takes one idea from machine learning research, from evaluation to robotics, and asks what it means for teams building real products.',
     host: 'Noor Haddad-Keller',
+    appleCategory: 'News',
+    appleSubcategory: 'Tech News',
     createdDaysAgo: 420,
   },
   {
@@ -45,6 +50,8 @@ export const seedPodcastSeries: SeedPodcastSeries[] = [
     description:
       'Marketers, founders and analysts on what actually works when AI meets campaigns, content and customer data, and what is just noise.',
     host: 'Caleb Ferreira',
+    appleCategory: 'Business',
+    appleSubcategory: 'Marketing',
     createdDaysAgo: 260,
   },
   {
@@ -53,6 +60,8 @@ export const seedPodcastSeries: SeedPodcastSeries[] = [
     description:
       'Conversations about the people around AI systems: who is accountable, who gets hired, who is affected and how to build careers and institutions that keep up.',
     host: 'Imogen Sato-Blake',
+    appleCategory: 'Business',
+    appleSubcategory: 'Careers',
     createdDaysAgo: 190,
   },
 ]

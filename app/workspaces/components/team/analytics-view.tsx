@@ -4,6 +4,7 @@ import { useLanguage, useT } from '../../../i18n/i18n'
 import type { TeamAnalytics } from '../../analytics.server'
 import { OverdueBadge, TeamPanel, useDay } from './team-bits'
 import { WeeklyChartCard } from './weekly-chart-card'
+import { certificatePath } from '../../../certificates/certificate-paths'
 
 function Tile({ label, value, detail, testId }: { label: string; value: ReactNode; detail?: ReactNode; testId: string }) {
   return (
@@ -181,6 +182,35 @@ export function AnalyticsView({ analytics, csvHref }: { analytics: TeamAnalytics
             </tbody>
           </table>
         </div>
+      </TeamPanel>
+
+      <TeamPanel id="team-learning" title={t('completion.team.title')}>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="team-quizzes">
+          {analytics.members.map((member) => (
+            <li key={member.userId} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:gap-4">
+              <p className="font-semibold">{member.name}</p>
+              <div className="text-sm text-slate-700 dark:text-slate-300">
+                <p>
+                  {t('completion.team.quizzes', { count: member.quizzes.passed })}
+                  {member.quizzes.averageBest !== null ? ` · ${t('completion.team.average', { percent: member.quizzes.averageBest })}` : ''}
+                </p>
+                {member.certificates.length > 0 ? (
+                  <ul className="mt-1 flex flex-wrap gap-2">
+                    {member.certificates.map((certificate) => (
+                      <li key={certificate.id}>
+                        <Link to={certificatePath(certificate.id)} className="font-medium text-brand-700 underline dark:text-brand-300">
+                          {certificate.title} ({certificate.gradePercent}%)
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-slate-500 dark:text-slate-400">{t('completion.team.noCertificates')}</p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
       </TeamPanel>
     </div>
   )

@@ -1,0 +1,171 @@
+import { randomInt } from 'node:crypto'
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { certificates, courseEnrollments, courseLessons, courses, learningPathCourses, learningPaths, lessonCompletions, users } from '../db/schema'
+import { courseQuizStanding } from '../courses/quizzes.server'
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update'>
+
+const idAlphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+/** A certificate id people can read out and type: LUM-XXXX-XXXX (no 0/O or 1/I). */
+export const newCertificateId = () => {
+  const part = () => Array.from({ length: 4 }, () => idAlphabet[randomInt(idAlphabet.length)]).join('')
+  return `LUM-${part()}-${part()}`
+}
+export const isCertificateId = (value: string) => /^LUM-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/.test(value)
+
+/** Where a learner stands in a course: lessons done, each quiz's best score, the grade, and whether it is complete. */
+export async function courseCompletion(db: Pick<Db, 'select'>, userId: string, courseId: string) {
+  const [lessons] = await db
+    .select({ total: sql<number>`count(*)::int`, done: sql<number>`count(${lessonCompletions.lessonId})::int` })
+    .from(courseLessons)
+    .leftJoin(lessonCompletions, and(eq(lessonCompletions.lessonId, courseLessons.id), eq(lessonCompletions.userId, userId)))
+    .where(eq(courseLessons.courseId, courseId))
+  const quizzes = await courseQuizStanding(db, courseId, userId)
+  const lessonsTotal = lessons?.total ?? 0
+  const lessonsDone = lessons?.done ?? 0
+  // The grade is the mean of the quizzes' best scores; a course without quizzes is graded on completion alone.
+  const gradePercent = quizzes.length === 0 ? 100 : Math.round(quizzes.reduce((sum, quiz) => sum + (quiz.bestPercent ?? 0), 0) / quizzes.length)
+  const isComplete = lessonsTotal > 0 && lessonsDone === lessonsTotal && quizzes.every((quiz) => quiz.isPassed)
+  return { lessonsDone, lessonsTotal, quizzes, gradePercent, isComplete }
+}
+
+/** Issues a certificate unless the learner already has one for this course or path (the unique index decides under concurrency). */
+async function issue(tx: Tx, input: { userId: string; kind: 'course' | 'path'; courseId?: string; pathId?: string; title: string; gradePercent: number; now: Date }) {
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, input.userId))
+  await tx
+    .insert(certificates)
+    .values({
+      id: newCertificateId(),
+      userId: input.userId,
+      kind: input.kind,
+      courseId: input.courseId ?? null,
+      pathId: input.pathId ?? null,
+      recipientName: user?.name ?? '',
+      title: input.title,
+      gradePercent: input.gradePercent,
+      issuedAt: input.now,
+    })
+    .onConflictDoNothing()
+  const [row] = await tx
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(and(eq(certificates.userId, input.userId), input.kind === 'course' ? eq(certificates.courseId, input.courseId!) : eq(certificates.pathId, input.pathId!)))
+  return row?.id ?? null
+}
+
+/**
+ * After a lesson is marked done or a quiz is passed: when every lesson is done and every quiz
+ * passed, the course is complete (its enrollment says when) and the learner gets its
+ * certificate — for a premium course only if their plan includes it now; the certificate stays
+ * valid afterwards. Completing the last course of a learning path also issues the path's.
+ */
+export async function settleCourseCompletion(db: Tx, input: { userId: string; courseId: string; canReadPremium: boolean; now?: Date }) {
+  const now = input.now ?? new Date()
+  const standing = await courseCompletion(db, input.userId, input.courseId)
+  if (!standing.isComplete) return { ...standing, certificateId: null }
+  await db
+    .insert(courseEnrollments)
+    .values({ userId: input.userId, courseId: input.courseId, completedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [courseEnrollments.userId, courseEnrollments.courseId],
+      set: { completedAt: sql`coalesce(${courseEnrollments.completedAt}, ${now.toISOString()}::timestamptz)` },
+    })
+  const [course] = await db.select({ title: courses.title, isPremium: courses.isPremium }).from(courses).where(eq(courses.id, input.courseId))
+  if (!course || (course.isPremium && !input.canReadPremium)) return { ...standing, certificateId: null }
+  const certificateId = await issue(db, { userId: input.userId, kind: 'course', courseId: input.courseId, title: course.title, gradePercent: standing.gradePercent, now })
+  await settlePaths(db, input.userId, input.courseId, now)
+  return { ...standing, certificateId }
+}
+
+/** Issues the certificate of each learning path with this course whose every course the learner now has a certificate for. */
+async function settlePaths(db: Tx, userId: string, courseId: string, now: Date) {
+  const paths = await db
+    .select({ pathId: learningPathCourses.pathId, title: learningPaths.title })
+    .from(learningPathCourses)
+    .innerJoin(learningPaths, eq(learningPaths.id, learningPathCourses.pathId))
+    .where(eq(learningPathCourses.courseId, courseId))
+  for (const path of paths) {
+    const members = await db.select({ courseId: learningPathCourses.courseId }).from(learningPathCourses).where(eq(learningPathCourses.pathId, path.pathId))
+    const earned = await db
+      .select({ gradePercent: certificates.gradePercent })
+      .from(certificates)
+      .where(and(eq(certificates.userId, userId), eq(certificates.kind, 'course'), inArray(certificates.courseId, members.map((row) => row.courseId)), isNull(certificates.revokedAt)))
+    if (earned.length < members.length) continue
+    const gradePercent = Math.round(earned.reduce((sum, row) => sum + row.gradePercent, 0) / earned.length)
+    await issue(db, { userId, kind: 'path', pathId: path.pathId, title: path.title, gradePercent, now })
+  }
+}
+
+/** A certificate as its verification page and PDF show it; null for an unknown id. */
+export async function findCertificate(db: Db, id: string) {
+  if (!isCertificateId(id)) return null
+  const [row] = await db
+    .select({
+      id: certificates.id,
+      userId: certificates.userId,
+      kind: certificates.kind,
+      recipientName: certificates.recipientName,
+      title: certificates.title,
+      gradePercent: certificates.gradePercent,
+      issuedAt: certificates.issuedAt,
+      isPublic: certificates.isPublic,
+      revokedAt: certificates.revokedAt,
+      courseSlug: courses.slug,
+      pathSlug: learningPaths.slug,
+    })
+    .from(certificates)
+    .leftJoin(courses, eq(courses.id, certificates.courseId))
+    .leftJoin(learningPaths, eq(learningPaths.id, certificates.pathId))
+    .where(eq(certificates.id, id))
+  return row ? { ...row, kind: row.kind as 'course' | 'path' } : null
+}
+
+/** The learner's certificate of a course or path, if any. */
+export async function certificateOf(db: Db, userId: string, item: { courseId: string } | { pathId: string }) {
+  const [row] = await db
+    .select({ id: certificates.id, gradePercent: certificates.gradePercent, issuedAt: certificates.issuedAt, isPublic: certificates.isPublic, revokedAt: certificates.revokedAt })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), 'courseId' in item ? eq(certificates.courseId, item.courseId) : eq(certificates.pathId, item.pathId)))
+  return row ?? null
+}
+
+/** The owner shows or hides their certificate's page from search engines. */
+export async function setCertificatePublic(db: Db, input: { id: string; userId: string; isPublic: boolean }) {
+  const rows = await db
+    .update(certificates)
+    .set({ isPublic: input.isPublic })
+    .where(and(eq(certificates.id, input.id), eq(certificates.userId, input.userId)))
+    .returning({ id: certificates.id })
+  return rows.length > 0
+}
+
+/** An admin revokes a certificate: its page then says so, with the date; it is never deleted. */
+export async function revokeCertificate(db: Db, id: string, now = new Date()) {
+  const rows = await db
+    .update(certificates)
+    .set({ revokedAt: now })
+    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
+    .returning({ id: certificates.id })
+  return rows.length > 0
+}
+
+/** A member's own certificates for their profile, revoked ones included (marked), newest first. */
+export async function memberCertificates(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: certificates.id, kind: certificates.kind, title: certificates.title, gradePercent: certificates.gradePercent, issuedAt: certificates.issuedAt, revokedAt: certificates.revokedAt })
+    .from(certificates)
+    .where(eq(certificates.userId, userId))
+    .orderBy(sql`${certificates.issuedAt} desc`, certificates.id)
+  return rows.map((row) => ({ ...row, kind: row.kind as 'course' | 'path' }))
+}
+
+/** Certificates of the given members (team analytics), newest first. */
+export async function certificatesOf(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return []
+  return db
+    .select({ id: certificates.id, userId: certificates.userId, kind: certificates.kind, title: certificates.title, gradePercent: certificates.gradePercent, issuedAt: certificates.issuedAt })
+    .from(certificates)
+    .where(and(inArray(certificates.userId, userIds), isNull(certificates.revokedAt), isNotNull(certificates.issuedAt)))
+    .orderBy(sql`${certificates.issuedAt} desc`)
+}
