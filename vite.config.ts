@@ -12,6 +12,9 @@ export default defineConfig(({ command }) => ({
   // Kept after the build: the server reads the client's manifest to preload the reader's
   // dictionary (app/i18n/dictionary-asset.server.ts).
   build: { manifest: true },
+  // The service worker's pre-cache runs its downloads through `parallel`, whose upstream version
+  // never settles when one download fails; ours fails the install, so it is tried again.
+  resolve: { alias: [{ find: /^@serwist\/utils$/, replacement: path.join(root, 'app/offline/parallel.ts') }] },
   environments: {
     // The server build's entry is our Express app, which imports the React Router build.
     ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },

@@ -40,9 +40,17 @@ async function premiumMember(page: Page) {
   return member
 }
 
-/** The service worker is installed and controls the page. */
+/** The service worker is installed and controls the page; if not, says where it stopped. */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+  } catch (error) {
+    const worker = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration()
+      return reg ? `installing: ${reg.installing?.state ?? 'none'}, waiting: ${reg.waiting?.state ?? 'none'}, active: ${reg.active?.state ?? 'none'}` : 'not registered'
+    })
+    throw new Error(`The service worker does not control ${page.url()} after 30 s (${worker})`, { cause: error })
+  }
 }
 
 async function save(page: Page, path: string) {
@@ -241,6 +249,19 @@ test('saved pages are deleted when their owner has not been online for 30 days',
   await expect(page.getByText('What you saved was deleted because you had not been online for 30 days')).toBeVisible()
   await expect(page.getByTestId('offline-body')).toHaveCount(0)
   expect((await savedOnDevice(page)).databases).not.toContain('lumen-offline')
+})
+
+test('a worker whose pre-cache failed installs again a few seconds later, while the page stays open', async ({ page, context }) => {
+  test.setTimeout(60_000)
+  await prepare(page)
+  let refused = 0
+  await context.route(
+    (url) => url.pathname === '/offline',
+    (route) => (route.request().serviceWorker() && refused++ === 0 ? route.abort('connectionreset') : route.continue()),
+  )
+  await page.goto('/')
+  await controlled(page)
+  expect(refused).toBeGreaterThanOrEqual(2)
 })
 
 test('a new deploy’s worker waits, the page offers “New version available — Reload”, and Reload hands over to it', async ({ page }) => {

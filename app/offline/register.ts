@@ -23,17 +23,53 @@ function watchForUpdates(reg: ServiceWorkerRegistration) {
   })
 }
 
-/** Registers the service worker once per page load. */
-function register() {
+/** Waits before installing again after a failed try: 5 s, 20 s, then at each page. */
+const RETRY_DELAYS_MS = [5_000, 20_000]
+let failedTries = 0
+/** Registrations already followed, so a second try adds no second set of listeners. */
+const watched = new WeakSet<ServiceWorkerRegistration>()
+
+/**
+ * Registers the service worker. A try that fails (the worker or one of the files it pre-caches
+ * did not arrive) is made again a little later while the page stays open, and at the next page.
+ */
+function register(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return Promise.resolve(undefined)
   registration ??= navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
     .then((reg) => {
-      watchForUpdates(reg)
+      if (!watched.has(reg)) {
+        watched.add(reg)
+        watchForUpdates(reg)
+        retryIfInstallFails(reg)
+      }
       return reg
     })
-    .catch(() => undefined)
+    .catch(() => {
+      tryAgainLater()
+      return undefined
+    })
   return registration
+}
+
+function tryAgainLater() {
+  registration = undefined
+  const delay = RETRY_DELAYS_MS[failedTries++]
+  if (delay !== undefined) setTimeout(() => void register(), delay)
+}
+
+/** An install that ends without a working version (its pre-cache failed) is tried again. */
+function retryIfInstallFails(reg: ServiceWorkerRegistration) {
+  const followed = new WeakSet<ServiceWorker>()
+  const follow = (worker: ServiceWorker | null) => {
+    if (!worker || followed.has(worker)) return
+    followed.add(worker)
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'redundant' && !reg.active && !reg.waiting && !reg.installing) tryAgainLater()
+    })
+  }
+  follow(reg.installing)
+  reg.addEventListener('updatefound', () => follow(reg.installing))
 }
 
 /** "Reload": the waiting version takes over, and the page reloads once it has. */
@@ -67,8 +103,8 @@ export async function onPage(reader: { id: string; canReadOffline: boolean } | n
   if (!started) {
     started = true
     loadWholePagesWhileOffline()
-    await register()
   }
+  await register()
   // The offline page is rendered without its reader: it neither keeps nor deletes anything.
   if (location.pathname === OFFLINE_PAGE || !navigator.onLine) return
   await reconcileOwner(reader).catch(() => undefined)
