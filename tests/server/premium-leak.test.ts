@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedQuizzes } from '../../app/db/seed/data/quizzes'
 import { seedVideos } from '../../app/db/seed/data/videos'
 import { seedArticles, seedCourses, seedPodcastEpisodes, seedTutorials } from '../../app/db/seed/seed.server'
 import { demoClients, HttpClient } from '../support/http-client'
@@ -211,6 +212,25 @@ describe('premium content never leaks', () => {
     expect(responses.filter((r) => r.status >= 500).map((r) => r.path)).toEqual([])
     expect(leaksIn(responses)).toEqual([])
   }, 180_000)
+
+  it('a quiz’s explanations and right answers reach no learner before they submit: neither the lesson page nor its data', async () => {
+    const shown = (body: string, text: string) => body.includes(text) || textOf(body).includes(text)
+    const problems: string[] = []
+    for (const quiz of seedQuizzes) {
+      const path = `/education/course/${quiz.courseSlug}/lesson/${quiz.lessonSlug}`
+      for (const [where, body] of [
+        ['page', await (await premium.get(path)).text()],
+        ['data', await (await premium.get(dataPath(path))).text()],
+      ] as const) {
+        // The quiz is there: every question's prompt (its first words, free of escaped quotes).
+        for (const question of quiz.questions) if (!shown(body, question.prompt.slice(0, 30))) problems.push(`${path} ${where}: a prompt is missing`)
+        // Whole explanations: a lesson may quote a sentence of one.
+        for (const { explanation } of quiz.questions) if (shown(body, explanation) || body.includes(JSON.stringify(explanation).slice(1, -1))) problems.push(`${path} ${where}: an explanation is sent`)
+        if (/isCorrect|correctOption|"answer"|tolerance/.test(body)) problems.push(`${path} ${where}: a right answer is sent`)
+      }
+    }
+    expect(problems).toEqual([])
+  }, 60_000)
 
   it('once today’s free articles are read, the next body is in neither the page nor its data', async () => {
     const freeArticles = seedArticles.filter((a) => !a.isPremium).slice(0, 6)
