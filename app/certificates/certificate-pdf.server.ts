@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import PDFDocument from 'pdfkit'
+import { dejaVuFiles, findDejaVu } from '../images/fonts.server'
 
 export interface CertificatePdfInput {
   /** The public id, e.g. LUM-7K3Q-9XD2. */
@@ -27,8 +26,6 @@ interface CertificateFonts {
   serifBold: string
 }
 
-const fontDirs = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF']
-const fontFiles = { sans: 'DejaVuSans.ttf', sansBold: 'DejaVuSans-Bold.ttf', serifBold: 'DejaVuSerif-Bold.ttf' }
 const builtInFonts: CertificateFonts = { sans: 'Helvetica', sansBold: 'Helvetica-Bold', serifBold: 'Times-Bold' }
 
 let fonts: CertificateFonts | undefined
@@ -36,10 +33,9 @@ let fonts: CertificateFonts | undefined
 /** DejaVu from the system font folders (the same ones the rendered images use), looked up once. */
 function certificateFonts(): CertificateFonts {
   if (fonts) return fonts
-  const find = (name: string) => fontDirs.map((dir) => path.join(dir, name)).find((file) => existsSync(file))
-  const sans = find(fontFiles.sans)
-  const sansBold = find(fontFiles.sansBold)
-  const serifBold = find(fontFiles.serifBold)
+  const sans = findDejaVu(dejaVuFiles.sans)
+  const sansBold = findDejaVu(dejaVuFiles.sansBold)
+  const serifBold = findDejaVu(dejaVuFiles.serifBold)
   if (sans && sansBold && serifBold) {
     fonts = { sans, sansBold, serifBold }
   } else {

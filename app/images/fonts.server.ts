@@ -3,7 +3,14 @@ import path from 'node:path'
 import type { ResvgRenderOptions } from '@resvg/resvg-js'
 
 const fontDirs = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF']
-const fontNames = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSerif-Bold.ttf']
+
+/** The DejaVu fonts the rendered images and the certificate PDFs use, by role. */
+export const dejaVuFiles = { sans: 'DejaVuSans.ttf', sansBold: 'DejaVuSans-Bold.ttf', serifBold: 'DejaVuSerif-Bold.ttf' } as const
+
+/** Where a DejaVu font file is in the system font folders (Debian's fonts-dejavu-core and others), if anywhere. */
+export function findDejaVu(file: string) {
+  return fontDirs.map((dir) => path.join(dir, file)).find((candidate) => existsSync(candidate))
+}
 
 let fontOptions: ResvgRenderOptions['font'] | undefined
 
@@ -13,11 +20,8 @@ let fontOptions: ResvgRenderOptions['font'] | undefined
  */
 export function resvgFonts(): NonNullable<ResvgRenderOptions['font']> {
   if (fontOptions) return fontOptions
-  const files = fontNames.flatMap((name) => {
-    const dir = fontDirs.find((candidate) => existsSync(path.join(candidate, name)))
-    return dir ? [path.join(dir, name)] : []
-  })
-  if (files.length < fontNames.length) console.warn('Rendered images: DejaVu fonts not found, using system fonts.')
+  const files = Object.values(dejaVuFiles).flatMap((name) => findDejaVu(name) ?? [])
+  if (files.length < Object.values(dejaVuFiles).length) console.warn('Rendered images: DejaVu fonts not found, using system fonts.')
   fontOptions = files.length
     ? { loadSystemFonts: false, fontFiles: files, defaultFontFamily: 'DejaVu Sans', serifFamily: 'DejaVu Serif', sansSerifFamily: 'DejaVu Sans' }
     : { loadSystemFonts: true }
