@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import { dejaVuFiles, findDejaVu } from '../images/fonts.server'
+import { dejaVuFiles, findCjkFont, findDejaVu } from '../images/fonts.server'
 
 export interface CertificatePdfInput {
   /** The public id, e.g. LUM-7K3Q-9XD2. */
@@ -24,7 +24,12 @@ interface CertificateFonts {
   sans: string
   sansBold: string
   serifBold: string
+  /** For Chinese, Japanese and Korean text, when installed: a face of a font collection. */
+  cjk?: { file: string; face: string }
 }
+
+/** A font to draw with: a file or built-in name, or a face of a collection. */
+type CertificateFont = string | { file: string; face: string }
 
 const builtInFonts: CertificateFonts = { sans: 'Helvetica', sansBold: 'Helvetica-Bold', serifBold: 'Times-Bold' }
 
@@ -37,7 +42,7 @@ function certificateFonts(): CertificateFonts {
   const sansBold = findDejaVu(dejaVuFiles.sansBold)
   const serifBold = findDejaVu(dejaVuFiles.serifBold)
   if (sans && sansBold && serifBold) {
-    fonts = { sans, sansBold, serifBold }
+    fonts = { sans, sansBold, serifBold, cjk: findCjkFont() }
   } else {
     console.warn('Certificate PDFs: DejaVu fonts not found, using the built-in PDF fonts; names outside Latin-1 will not render.')
     fonts = builtInFonts
@@ -78,14 +83,33 @@ function fitLine(doc: PDFKit.PDFDocument, text: string, maxWidth: number, maxSiz
   return { text: `${parts.join('').trimEnd()}…`, size }
 }
 
+const setFont = (doc: PDFKit.PDFDocument, font: CertificateFont) => (typeof font === 'string' ? doc.font(font) : doc.font(font.file, font.face))
+
 /**
- * Whether the current font has a glyph for every character of the text. PDFKit keeps the
- * fontkit font it parsed as `_font.font`; the built-in fonts have none and count as covering.
+ * How many characters of the text the current font has no glyph for. PDFKit keeps the fontkit
+ * font it parsed as `_font.font`; the built-in fonts have none and count as having them all.
  */
-function currentFontCovers(doc: PDFKit.PDFDocument, text: string) {
+function missingInCurrentFont(doc: PDFKit.PDFDocument, text: string) {
   const font = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (codePoint: number) => boolean } } })._font?.font
   const hasGlyph = font?.hasGlyphForCodePoint?.bind(font)
-  return !hasGlyph || Array.from(text.replace(/\s/gu, '')).every((char) => hasGlyph(char.codePointAt(0)!))
+  if (!hasGlyph) return 0
+  return Array.from(text.replace(/\s/gu, '')).filter((char) => !hasGlyph(char.codePointAt(0)!)).length
+}
+
+/**
+ * Sets the first of the fonts that has every letter of the text (DejaVu Serif has no Arabic or
+ * Hebrew, DejaVu none of Chinese, Japanese or Korean); when none has them all, the one that
+ * misses fewest.
+ */
+function pickFontFor(doc: PDFKit.PDFDocument, text: string, candidates: (CertificateFont | undefined)[]) {
+  let best: { font: CertificateFont; missing: number } | undefined
+  for (const font of candidates) {
+    if (!font) continue
+    const missing = missingInCurrentFont(setFont(doc, font), text)
+    if (missing === 0) return
+    if (!best || missing < best.missing) best = { font, missing }
+  }
+  if (best) setFont(doc, best.font)
 }
 
 const rtlLetter = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u
@@ -144,7 +168,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, input: CertificatePdfInput, fo
 
   // The site's mark and name.
   const site = input.siteName.trim()
-  doc.font(fontSet.sansBold)
+  pickFontFor(doc, site, [fontSet.sansBold, fontSet.cjk])
   const siteLine = fitLine(doc, site, 400, 14, 9, { characterSpacing: 1, ...directionOptions(site) })
   doc.fontSize(siteLine.size)
   const markSize = 22
@@ -161,11 +185,10 @@ function drawCertificate(doc: PDFKit.PDFDocument, input: CertificatePdfInput, fo
   doc.font(fontSet.sans).fontSize(13).fillColor(colors.muted)
   centred(doc, 'This certifies that', 194)
 
-  // The name, large in the serif; in the sans when the serif lacks some of its letters (DejaVu Serif has no Arabic or Hebrew, DejaVu Sans has).
+  // The name, large in the serif; in the sans or the CJK font when the serif lacks some of its letters.
   const name = input.recipientName.trim()
   const nameOptions = directionOptions(name)
-  doc.font(fontSet.serifBold)
-  if (!currentFontCovers(doc, name)) doc.font(fontSet.sansBold)
+  pickFontFor(doc, name, [fontSet.serifBold, fontSet.sansBold, fontSet.cjk])
   const nameLine = fitLine(doc, name, 640, 40, 20, nameOptions)
   doc.fontSize(nameLine.size).fillColor(colors.brandDark)
   centred(doc, nameLine.text, 250 - doc.currentLineHeight() / 2, nameOptions)
@@ -178,7 +201,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, input: CertificatePdfInput, fo
   const title = input.title.trim()
   const titleWidth = 620
   const titleOptions = { width: titleWidth, align: 'center', ...directionOptions(title) } as const
-  doc.font(fontSet.sansBold)
+  pickFontFor(doc, title, [fontSet.sansBold, fontSet.cjk])
   let titleSize = 22
   for (; titleSize > 15; titleSize--) {
     doc.fontSize(titleSize)
@@ -201,7 +224,9 @@ function drawCertificate(doc: PDFKit.PDFDocument, input: CertificatePdfInput, fo
     doc.font(fontSet.sans).fillColor(colors.muted)
     const labelLine = fitLine(doc, label, columnWidth - 20, 10, 10)
     doc.fontSize(labelLine.size).text(labelLine.text, x - (columnWidth - 20) / 2, rowTop, { width: columnWidth - 20, align: 'center', characterSpacing: 0.6, lineBreak: false })
-    doc.font(fontSet.sansBold).fillColor(colors.ink)
+    // A date in Chinese, Japanese or Korean has CJK letters (2026年3月14日).
+    pickFontFor(doc, value, [fontSet.sansBold, fontSet.cjk])
+    doc.fillColor(colors.ink)
     const valueLine = fitLine(doc, value, columnWidth - 20, 14, 9)
     doc.fontSize(valueLine.size).text(valueLine.text, x - (columnWidth - 20) / 2, rowTop + 18, { width: columnWidth - 20, align: 'center', lineBreak: false })
     if (index > 0) {
@@ -223,8 +248,9 @@ function drawCertificate(doc: PDFKit.PDFDocument, input: CertificatePdfInput, fo
 
 /**
  * The certificate as a one-page A4 landscape PDF with subsets of DejaVu embedded, so a name in
- * any script DejaVu covers renders (Latin, Greek, Cyrillic, Arabic, Hebrew…; a script it lacks,
- * such as CJK, shows empty boxes but does not throw). Nothing in it comes from the clock or
+ * any script DejaVu covers renders (Latin, Greek, Cyrillic, Arabic, Hebrew…), and of WenQuanYi
+ * Micro Hei for Chinese, Japanese and Korean when it is installed (a script no font has shows
+ * empty boxes but does not throw). Nothing in it comes from the clock or
  * chance: CreationDate is issuedAt, and PDFKit derives the file ID from the info dictionary.
  */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {

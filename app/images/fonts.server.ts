@@ -12,18 +12,34 @@ export function findDejaVu(file: string) {
   return fontDirs.map((dir) => path.join(dir, file)).find((candidate) => existsSync(candidate))
 }
 
+/**
+ * The font for Chinese, Japanese and Korean text, which DejaVu lacks: WenQuanYi Micro Hei
+ * (Debian's fonts-wqy-microhei; it also has Latin letters), a collection read by its face name.
+ */
+const cjkFonts = [
+  { file: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', face: 'WenQuanYiMicroHei' },
+  { file: '/usr/share/fonts/wqy-microhei/wqy-microhei.ttc', face: 'WenQuanYiMicroHei' },
+]
+
+/** The installed font for Chinese, Japanese and Korean text, if any. */
+export function findCjkFont() {
+  return cjkFonts.find((font) => existsSync(font.file))
+}
+
 let fontOptions: ResvgRenderOptions['font'] | undefined
 
 /**
  * Fonts for the rendered images (social cards, podcast artwork): DejaVu from the system font
- * folders; without it, whatever fonts the system has. Looked up once.
+ * folders, and the CJK font for the letters DejaVu lacks; without DejaVu, whatever fonts the
+ * system has. Looked up once.
  */
 export function resvgFonts(): NonNullable<ResvgRenderOptions['font']> {
   if (fontOptions) return fontOptions
   const files = Object.values(dejaVuFiles).flatMap((name) => findDejaVu(name) ?? [])
   if (files.length < Object.values(dejaVuFiles).length) console.warn('Rendered images: DejaVu fonts not found, using system fonts.')
+  const cjk = findCjkFont()
   fontOptions = files.length
-    ? { loadSystemFonts: false, fontFiles: files, defaultFontFamily: 'DejaVu Sans', serifFamily: 'DejaVu Serif', sansSerifFamily: 'DejaVu Sans' }
+    ? { loadSystemFonts: false, fontFiles: cjk ? [...files, cjk.file] : files, defaultFontFamily: 'DejaVu Sans', serifFamily: 'DejaVu Serif', sansSerifFamily: 'DejaVu Sans' }
     : { loadSystemFonts: true }
   return fontOptions
 }
