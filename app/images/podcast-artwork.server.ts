@@ -10,6 +10,7 @@ import { isSeriesId } from '../podcasts/podcast-detail.server'
 import { hashString } from '../lib/text'
 import { escapeXml } from '../seo/xml'
 import { paletteFor } from './cover-svg'
+import { renderCache } from './render-cache.server'
 import { resvgFonts } from './fonts.server'
 import { textWidthEm, wrapToWidth } from './text-fit'
 
@@ -139,21 +140,7 @@ export async function encodeRgbPng(rgba: Uint8Array, width: number, height: numb
   ])
 }
 
-const maxEntries = 40
-const maxBytes = 24 * 1024 * 1024
-const cache = new Map<string, Buffer>()
-const pending = new Map<string, Promise<Buffer>>()
-let cachedBytes = 0
-
-function remember(key: string, png: Buffer) {
-  cache.set(key, png)
-  cachedBytes += png.length
-  for (const [oldKey, old] of cache) {
-    if (cache.size <= maxEntries && cachedBytes <= maxBytes) break
-    cache.delete(oldKey)
-    cachedBytes -= old.length
-  }
-}
+const cachedArtwork = renderCache({ maxEntries: 40, maxBytes: 24 * 1024 * 1024 })
 
 /** Bump when the artwork's design changes, so clients holding the old image get the new one. */
 const artworkVersion = 1
@@ -165,23 +152,11 @@ const artworkKey = (card: ArtworkCard) => JSON.stringify([artworkVersion, card.s
 export const artworkEtag = (card: ArtworkCard) => `"${createHash('sha1').update(artworkKey(card)).digest('base64url')}"`
 
 /** The artwork as PNG; recent ones are kept in memory (least recently used go first), and concurrent renders of one card are shared. */
-export async function renderArtworkPng(card: ArtworkCard): Promise<Buffer> {
-  const key = artworkKey(card)
-  const hit = cache.get(key)
-  if (hit) {
-    cache.delete(key)
-    cache.set(key, hit)
-    return hit
-  }
-  let job = pending.get(key)
-  if (!job) {
-    job = renderAsync(artworkSvg(card), { font: resvgFonts(), fitTo: { mode: 'original' } })
-      .then((image) => encodeRgbPng(image.pixels, image.width, image.height))
-      .then((png) => (remember(key, png), png))
-      .finally(() => pending.delete(key))
-    pending.set(key, job)
-  }
-  return job
+export function renderArtworkPng(card: ArtworkCard): Promise<Buffer> {
+  return cachedArtwork(artworkKey(card), async () => {
+    const image = await renderAsync(artworkSvg(card), { font: resvgFonts(), fitTo: { mode: 'original' } })
+    return encodeRgbPng(image.pixels, image.width, image.height)
+  })
 }
 
 /** Title and host of a series for its artwork; null for a malformed or unknown id. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
 import { escapeXml } from '../seo/xml'
 import { paletteFor } from './cover-svg'
+import { renderCache } from './render-cache.server'
 import { resvgFonts } from './fonts.server'
 import { wrapToWidth } from './text-fit'
 
@@ -41,40 +42,13 @@ ${pill ? `<rect x="72" y="150" rx="20" width="${pill.length * 17 + 48}" height="
 </svg>`
 }
 
-const maxEntries = 200
-const maxBytes = 32 * 1024 * 1024
-const cache = new Map<string, Buffer>()
-const pending = new Map<string, Promise<Buffer>>()
-let cachedBytes = 0
-
-function remember(key: string, png: Buffer) {
-  cache.set(key, png)
-  cachedBytes += png.length
-  for (const [oldKey, old] of cache) {
-    if (cache.size <= maxEntries && cachedBytes <= maxBytes) break
-    cache.delete(oldKey)
-    cachedBytes -= old.length
-  }
-}
+const cachedCards = renderCache({ maxEntries: 200, maxBytes: 32 * 1024 * 1024 })
 
 /** The card as PNG; recent cards are kept in memory (least recently used go first). */
-export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
-  const key = JSON.stringify([card.seed, card.siteName, card.label, card.title])
-  const hit = cache.get(key)
-  if (hit) {
-    cache.delete(key)
-    cache.set(key, hit)
-    return hit
-  }
-  let job = pending.get(key)
-  if (!job) {
-    job = renderAsync(socialCardSvg(card), { font: resvgFonts(), fitTo: { mode: 'original' } })
-      .then((image) => image.asPng())
-      .then((png) => (remember(key, png), png))
-      .finally(() => pending.delete(key))
-    pending.set(key, job)
-  }
-  return job
+export function renderSocialCard(card: SocialCard): Promise<Buffer> {
+  return cachedCards(JSON.stringify([card.seed, card.siteName, card.label, card.title]), async () =>
+    (await renderAsync(socialCardSvg(card), { font: resvgFonts(), fitTo: { mode: 'original' } })).asPng(),
+  )
 }
 
 /** Title and category of a public article for its social card; null for unknown, draft or scheduled ones. */
