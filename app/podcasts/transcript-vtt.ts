@@ -41,15 +41,18 @@ const wordCount = (text: string) => text.split(' ').length
 
 /** Caption-sized phrases: sentences, then clauses at `,` `;` `:` (joined while short), then even runs of at most 12 words. */
 export function captionPhrases(text: string): string[] {
-  return splitSentences(text).flatMap((sentence) => {
-    const clauses = sentence.split(/(?<=[,;:])\s+/).reduce<string[]>((parts, clause) => {
-      const last = parts.at(-1)
-      if (last && wordCount(last) + wordCount(clause) <= MAX_WORDS) parts[parts.length - 1] = `${last} ${clause}`
-      else parts.push(clause)
-      return parts
-    }, [])
-    return clauses.flatMap(evenRuns)
-  })
+  return splitSentences(text).flatMap(sentencePhrases)
+}
+
+/** One sentence as caption-sized phrases: its clauses (joined while short), long ones cut into even runs of at most 12 words. */
+export function sentencePhrases(sentence: string): string[] {
+  const clauses = sentence.split(/(?<=[,;:])\s+/).reduce<string[]>((parts, clause) => {
+    const last = parts.at(-1)
+    if (last && wordCount(last) + wordCount(clause) <= MAX_WORDS) parts[parts.length - 1] = `${last} ${clause}`
+    else parts.push(clause)
+    return parts
+  }, [])
+  return clauses.flatMap(evenRuns)
 }
 
 function evenRuns(clause: string): string[] {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { sentencePhrases } from '../../app/podcasts/transcript-vtt'
 import { concat, durationOf, readWav, silence, type Pcm } from './wav'
 
 /** One caption: the words spoken between `start` and `end` seconds. */
@@ -10,33 +11,16 @@ export interface Cue {
   text: string
 }
 
-const MAX_WORDS = 12
 const GAP_SECONDS = 0.3
 const SENTENCE_GAP_SECONDS = 0.45
 
-/** Splits text into caption-sized phrases: sentences, then clauses, then even word runs. */
+/** Splits text into caption-sized phrases: sentences, then clauses, then even word runs (as the episodes' transcripts). */
 export function phrases(text: string): { text: string; endsSentence: boolean }[] {
   const sentences = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+(?=[A-Z0-9"'])/)
   return sentences.flatMap((sentence) => {
-    const clauses = sentence.split(/(?<=[,;:])\s+/).reduce<string[]>((parts, clause) => {
-      const last = parts.at(-1)
-      if (last && words(last) + words(clause) <= MAX_WORDS) parts[parts.length - 1] = `${last} ${clause}`
-      else parts.push(clause)
-      return parts
-    }, [])
-    const pieces = clauses.flatMap((clause) => evenRuns(clause))
+    const pieces = sentencePhrases(sentence)
     return pieces.map((piece, i) => ({ text: piece, endsSentence: i === pieces.length - 1 }))
   })
-}
-
-const words = (text: string) => text.split(' ').length
-
-function evenRuns(clause: string): string[] {
-  const list = clause.split(' ')
-  if (list.length <= MAX_WORDS) return [clause]
-  const runs = Math.ceil(list.length / MAX_WORDS)
-  const size = Math.ceil(list.length / runs)
-  return Array.from({ length: runs }, (_, i) => list.slice(i * size, (i + 1) * size).join(' '))
 }
 
 /** What the speech engine should say for a phrase written for readers. */
