@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { forbidden } from '../lib/error-responses.server'
 import { hasSessionCookie } from '../lib/cache-control.server'
 import { getDb } from '../db/client.server'
-import { effectiveTier, workspaceAccessOf, type WorkspaceAccess } from '../workspaces/entitlement.server'
+import { effectiveTier, ownTierOf, workspaceAccessOf, type WorkspaceAccess } from '../workspaces/entitlement.server'
 import { getAuth } from './auth.server'
 
 export interface SessionUser {
@@ -45,7 +45,7 @@ async function readUser(request: Request): Promise<SessionUser | null> {
   if (!result) return null
   const user = result.user as typeof result.user & { role: string; subscriptionTier: string; isSuspended: boolean }
   if (user.isSuspended) return null
-  const ownTier = (['premium', 'enterprise'] as const).find((t) => t === user.subscriptionTier) ?? 'free'
+  const ownTier = ownTierOf(user.subscriptionTier)
   const workspace = await workspaceAccessOf(getDb(), user.id)
   return {
     id: user.id,

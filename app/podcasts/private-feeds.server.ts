@@ -8,7 +8,7 @@ import { podcastFeedAddresses, podcastFeedTokens, podcasts, podcastSeries, users
 import type { Tier } from '../db/schema/accounts'
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.server'
 import { hashSecret } from '../lib/secret-hash.server'
-import { effectiveTier, workspaceAccessOf } from '../workspaces/entitlement.server'
+import { effectiveTier, ownTierOf, workspaceAccessOf } from '../workspaces/entitlement.server'
 import { absoluteUrl } from '../seo/xml'
 import { isPublicEpisode } from './episode-list.server'
 import { privateFeedPath } from './feed-paths'
@@ -69,8 +69,7 @@ export async function listenerOfToken(db: Db, token: string): Promise<FeedListen
     .innerJoin(users, eq(users.id, podcastFeedTokens.userId))
     .where(eq(podcastFeedTokens.tokenHash, hashSecret(token)))
   if (!row) return null
-  const ownTier = (['premium', 'enterprise'] as const).find((tier) => tier === row.ownTier) ?? 'free'
-  const tier = effectiveTier(ownTier, await workspaceAccessOf(db, row.userId))
+  const tier = effectiveTier(ownTierOf(row.ownTier), await workspaceAccessOf(db, row.userId))
   return { userId: row.userId, tier, isEntitled: !row.isSuspended && hasFeature({ subscriptionTier: tier }, 'private_podcast_feeds') }
 }
 

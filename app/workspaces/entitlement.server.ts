@@ -24,6 +24,11 @@ export async function workspaceAccessOf(db: Db, userId: string): Promise<Workspa
   return row ? { workspaceId: row.workspaceId, name: row.name, role: row.role, isActive: row.billingTier === 'enterprise' } : null
 }
 
+/** A member's own tier as stored on their account (any other value counts as free). */
+export function ownTierOf(stored: string | null | undefined): Tier {
+  return (['premium', 'enterprise'] as const).find((tier) => tier === stored) ?? 'free'
+}
+
 /**
  * The one entitlement decision: a member's tier is their own, raised to Enterprise while they
  * belong to a workspace whose subscription is in force. Leaving, removal or the workspace's
