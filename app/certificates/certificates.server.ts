@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { certificates, courseEnrollments, courseLessons, courses, learningPathCourses, learningPaths, lessonCompletions, users } from '../db/schema'
+import { courseStanding, roundedMean } from '../courses/completion-rule'
 import { courseQuizStanding } from '../courses/quizzes.server'
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update'>
@@ -24,10 +25,7 @@ export async function courseCompletion(db: Pick<Db, 'select'>, userId: string, c
   const quizzes = await courseQuizStanding(db, courseId, userId)
   const lessonsTotal = lessons?.total ?? 0
   const lessonsDone = lessons?.done ?? 0
-  // The grade is the mean of the quizzes' best scores; a course without quizzes is graded on completion alone.
-  const gradePercent = quizzes.length === 0 ? 100 : Math.round(quizzes.reduce((sum, quiz) => sum + (quiz.bestPercent ?? 0), 0) / quizzes.length)
-  const isComplete = lessonsTotal > 0 && lessonsDone === lessonsTotal && quizzes.every((quiz) => quiz.isPassed)
-  return { lessonsDone, lessonsTotal, quizzes, gradePercent, isComplete }
+  return { lessonsDone, lessonsTotal, quizzes, ...courseStanding({ lessonsDone, lessonsTotal, quizzes }) }
 }
 
 /** Issues a certificate unless the learner already has one for this course or path (the unique index decides under concurrency). */
@@ -92,7 +90,7 @@ async function settlePaths(db: Tx, userId: string, courseId: string, now: Date) 
       .from(certificates)
       .where(and(eq(certificates.userId, userId), eq(certificates.kind, 'course'), inArray(certificates.courseId, members.map((row) => row.courseId)), isNull(certificates.revokedAt)))
     if (earned.length < members.length) continue
-    const gradePercent = Math.round(earned.reduce((sum, row) => sum + row.gradePercent, 0) / earned.length)
+    const gradePercent = roundedMean(earned.map((row) => row.gradePercent)) ?? 100
     await issue(db, { userId, kind: 'path', pathId: path.pathId, title: path.title, gradePercent, now })
   }
 }

@@ -5,6 +5,7 @@ import { courseCardColumns, isPublicCourse } from './catalog.server'
 import { listLessons, type getLesson, type LessonSummary } from './lesson.server'
 import { progressPercent } from './course-choices'
 import { certificateOf } from '../certificates/certificates.server'
+import { courseStanding } from './completion-rule'
 import { courseQuizStanding } from './quizzes.server'
 
 // The card's columns without the lesson count: the page counts the syllabus it reads anyway.
@@ -80,6 +81,9 @@ export async function getCourseProgress(db: Db, userId: string, courseId: string
   const lessonIds = new Set(lessons.map((l) => l.id))
   const completedLessonIds = completions.map((c) => c.lessonId).filter((id) => lessonIds.has(id))
   const base = emptyProgress(lessons)
+  const { isComplete, gradePercent } = courseStanding({ lessonsDone: completedLessonIds.length, lessonsTotal: lessons.length, quizzes })
+  // A grade is shown once there is one to show: on completion without quizzes, after a first attempt with them.
+  const isGraded = quizzes.length === 0 ? isComplete : quizzes.some((quiz) => quiz.bestPercent !== null)
   return {
     ...base,
     hasStarted: Boolean(enrollment),
@@ -89,8 +93,8 @@ export async function getCourseProgress(db: Db, userId: string, courseId: string
     resumeLessonSlug: enrollment?.lastLessonSlug ?? base.resumeLessonSlug,
     memberRating: rating?.rating ?? null,
     quizzes: quizzes.map(({ lessonSlug, lessonTitle, passPercent, bestPercent, isPassed }) => ({ lessonSlug, lessonTitle, passPercent, bestPercent, isPassed })),
-    isComplete: lessons.length > 0 && completedLessonIds.length === lessons.length && quizzes.every((quiz) => quiz.isPassed),
-    gradePercent: quizzes.length === 0 ? (completedLessonIds.length === lessons.length && lessons.length > 0 ? 100 : null) : quizzes.some((quiz) => quiz.bestPercent !== null) ? Math.round(quizzes.reduce((sum, quiz) => sum + (quiz.bestPercent ?? 0), 0) / quizzes.length) : null,
+    isComplete,
+    gradePercent: isGraded ? gradePercent : null,
     certificate,
   }
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseLessons, lessonQuizzes, quizAttempts, quizQuestions } from '../db/schema'
 import { AppError } from '../lib/app-error'
+import { roundedMean } from './completion-rule'
 import { gradeResponses, type QuestionKind, type QuestionResponse } from './quiz-grading'
 
 /** A question as the learner sees it before answering: never what is correct. */
@@ -121,7 +122,7 @@ export async function submitQuizAttempt(
       passPercent: quiz.passPercent,
       results,
       bestPercent: Math.max(graded.scorePercent, history?.bestPercent ?? 0),
-      nextAttemptAt: quiz.cooldownMinutes > 0 ? new Date(now.getTime() + quiz.cooldownMinutes * 60_000) : null,
+      nextAttemptAt: nextAttemptAt(now, quiz.cooldownMinutes, now),
     }
   })
 }
@@ -156,13 +157,17 @@ export async function quizStandingOf(db: Db, userIds: string[]) {
     .from(quizAttempts)
     .where(inArray(quizAttempts.userId, userIds))
     .groupBy(quizAttempts.userId, quizAttempts.quizId)
-  const standing = new Map<string, { passed: number; averageBest: number | null }>()
-  for (const userId of userIds) {
-    const own = rows.filter((row) => row.userId === userId)
-    standing.set(userId, {
-      passed: own.filter((row) => row.isPassed).length,
-      averageBest: own.length ? Math.round(own.reduce((sum, row) => sum + (row.best ?? 0), 0) / own.length) : null,
-    })
+  const byUser = new Map<string, typeof rows>()
+  for (const row of rows) {
+    const own = byUser.get(row.userId)
+    if (own) own.push(row)
+    else byUser.set(row.userId, [row])
   }
-  return standing
+  return new Map(
+    userIds.map((userId) => {
+      const own = byUser.get(userId) ?? []
+      const averageBest = roundedMean(own.map((row) => row.best ?? 0))
+      return [userId, { passed: own.filter((row) => row.isPassed).length, averageBest }] as const
+    }),
+  )
 }

@@ -1,0 +1,15 @@
+/** The mean of percentages, rounded to a whole percent; null for none. */
+export function roundedMean(percents: number[]): number | null {
+  return percents.length ? Math.round(percents.reduce((sum, percent) => sum + percent, 0) / percents.length) : null
+}
+
+/**
+ * The completion rule (decision 24): every lesson done and every quiz passed. The grade is the
+ * mean of the quizzes' best scores (an unattempted quiz counts 0); a course without quizzes is
+ * graded 100 on completion alone.
+ */
+export function courseStanding({ lessonsDone, lessonsTotal, quizzes }: { lessonsDone: number; lessonsTotal: number; quizzes: { bestPercent: number | null; isPassed: boolean }[] }) {
+  const isComplete = lessonsTotal > 0 && lessonsDone === lessonsTotal && quizzes.every((quiz) => quiz.isPassed)
+  const gradePercent = roundedMean(quizzes.map((quiz) => quiz.bestPercent ?? 0)) ?? 100
+  return { isComplete, gradePercent }
+}
