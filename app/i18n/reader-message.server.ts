@@ -3,13 +3,9 @@ import type { MiddlewareFunction } from 'react-router'
 import { answerDictionaries, type AnswerKey } from './answers.server'
 import { en, type MessageKey } from './en'
 import { translate } from './i18n'
-import { defaultLanguage, resolveLanguage, type LanguageCode } from './languages'
+import { defaultLanguage, type LanguageCode } from './languages'
 import { formatMessage } from './message-format'
-import { readCookie, storageKeys } from '../lib/preferences'
-
-/** The reader's language, chosen like the root loader does: the saved cookie, else the browser's. */
-export const languageOf = (request: Request): LanguageCode =>
-  resolveLanguage(readCookie(request.headers.get('Cookie'), storageKeys.language), request.headers.get('Accept-Language'))
+import { languageOf } from './request-text'
 
 const readerLanguage = new AsyncLocalStorage<LanguageCode>()
 

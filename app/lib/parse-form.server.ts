@@ -2,7 +2,8 @@ import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from '
 import type { z } from 'zod'
 import { keepValues, oneMessage, validateForm, type FieldErrors, type FormFailure, type FormValues } from './form-values'
 import { cleanValues, nulFieldErrors, readForm, type FormLimits } from './read-form.server'
-import { languageOf, messageIn } from '../i18n/reader-message.server'
+import { messageIn } from '../i18n/reader-message.server'
+import { languageOf } from '../i18n/request-text'
 
 /** Each field's message in the reader's language, where the dictionaries have it. */
 function inReadersLanguage(request: Request, errors: FieldErrors): FieldErrors {

@@ -4,7 +4,7 @@ import { certificatePath } from '../certificates/certificate-paths'
 import { findCertificate } from '../certificates/certificates.server'
 import { getDb } from '../db/client.server'
 import { getSiteIdentity } from '../site/settings.server'
-import { languageOf } from '../i18n/reader-message.server'
+import { languageOf } from '../i18n/request-text'
 import type { Route } from './+types/certificates.$id.pdf'
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })

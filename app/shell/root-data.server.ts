@@ -2,7 +2,7 @@ import { getUser } from '../accounts/session.server'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
 import { dictionaryAsset } from '../i18n/dictionary-asset.server'
-import { resolveLanguage } from '../i18n/languages'
+import { languageOf } from '../i18n/request-text'
 import { defaultTheme, isTheme, parseCookiePreferences, readCookie, storageKeys } from '../lib/preferences'
 import { listNotifications } from '../notifications/notifications.server'
 import { getSiteIdentity } from '../site/settings.server'
@@ -19,9 +19,8 @@ export async function loadRootData(request: Request) {
   const notifications = user ? await listNotifications(getDb(), user.id) : null
   const cookie = request.headers.get('Cookie')
   const savedTheme = readCookie(cookie, storageKeys.theme)
-  const savedLanguage = readCookie(cookie, storageKeys.language)
   const site = await getSiteIdentity(getDb())
-  const language = resolveLanguage(savedLanguage, request.headers.get('Accept-Language'))
+  const language = languageOf(request)
   return {
     siteName: site.siteName,
     siteDescription: site.siteDescription,
