@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { checkWebhookUrl } from '../../app/api/webhooks/address-check.server'
 import { announceContent, eventOfChange } from '../../app/api/webhooks/content-events.server'
 import { attemptWebhookDelivery, createWebhookEndpoint, DISABLE_AFTER_FAILURES, queueWebhookEvent, RETRY_DELAYS_SECONDS } from '../../app/api/webhooks/webhooks.server'
@@ -133,6 +133,24 @@ describe('webhook addresses', () => {
     expect(await refusal('http://127.0.0.1:9/x')).toMatch(/HTTPS/)
     expect(await refusal('http://127.0.0.1:9/x', { allowLocalHttp: true })).toBeNull()
     expect(await refusal('http://10.0.0.5/x', { allowLocalHttp: true })).toMatch(/HTTPS/)
+  })
+
+  it('that hide an internal IPv4 address in IPv6 form are refused when created, and not sent to if already saved', async () => {
+    const owner = await createUser(db)
+    await subscribeLocal(db, { userId: owner.id, planId: 'enterprise-month', card: approve })
+    const workspaceId = await createWorkspace(db, { userId: owner.id, name: 'Hidden Hooks' })
+    for (const url of ['https://[64:ff9b::a9fe:a9fe]/x', 'https://[::ffff:0:127.0.0.1]/x', 'https://[2002:a9fe:a9fe::]/x', 'https://[::10.0.0.1]/x']) {
+      await expect(createWebhookEndpoint(db, { workspaceId, actorId: owner.id, url, events: ['article.published'] }), url).rejects.toMatchObject({ reason: 'urlPrivate' })
+    }
+    // An address saved before the check knew these forms is checked again before each delivery, development setting or not.
+    const { id } = await endpoint(['article.published'])
+    await db.update(webhookEndpoints).set({ url: 'https://[64:ff9b::a9fe:a9fe]/latest/meta-data' }).where(eq(webhookEndpoints.id, id))
+    const [delivery] = await db.insert(webhookDeliveries).values({ endpointId: id, event: 'article.published', payload: '{}' }).returning({ id: webhookDeliveries.id })
+    const fetchImpl = vi.fn<typeof fetch>()
+    for (const allowLocalHttp of [false, true]) {
+      expect(await attemptWebhookDelivery(db, delivery!.id, { fetchImpl, allowLocalHttp })).toMatchObject({ status: 'retry', error: expect.stringMatching(/private or local network/) })
+    }
+    expect(fetchImpl).not.toHaveBeenCalled()
   })
 })
 
