@@ -19,6 +19,15 @@ const configSchema = z.object({
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   SITE_NAME: z.string().trim().min(1).max(60).default('Lumen'),
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+  // Other origins whose pages may send forms here (comma-separated, e.g. https://www.example.com).
+  ALLOWED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .pipe(z.array(z.url('must be a comma-separated list of origins such as https://www.example.com')).transform((urls) => urls.map((url) => new URL(url).origin))),
+  ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false').transform(parseTrustProxy)),
   SEED_DEMO_CONTENT: z.enum(['auto', 'never']).default('auto'),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),

@@ -81,7 +81,13 @@ app.use('/api/v1', (req, res, next) => {
 })
 
 // Stripe's webhook carries no session: its signature is checked instead (app/billing/stripe-webhook.server.ts).
-app.use((req, res, next) => originCheck({ siteUrl: getConfig().SITE_URL, exemptPaths: ['/api/stripe/webhook'] })(req, res, next))
+// Built on the first request, once the configuration has been read and checked.
+let checkOrigin: ReturnType<typeof originCheck> | undefined
+app.use((req, res, next) => {
+  const config = getConfig()
+  checkOrigin ??= originCheck({ siteUrl: config.SITE_URL, extraOrigins: config.ALLOWED_ORIGINS, port: config.PORT, exemptPaths: ['/api/stripe/webhook'] })
+  checkOrigin(req, res, next)
+})
 
 const countViews = countPageViews(() => getDbHandle()?.db)
 // Built on the first request, once the configuration has been read and checked.
