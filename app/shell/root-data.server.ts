@@ -33,8 +33,12 @@ export async function loadRootData(request: Request) {
     user,
     notifications,
     now: Date.now(),
-    /** Sent back by forms that must not be applied twice (app/lib/idempotency.server.ts); new on every render. */
-    formKey: crypto.randomUUID(),
+    /**
+     * Sent back by forms that must not be applied twice (app/lib/idempotency.server.ts); new on
+     * every render. Only a signed-in member's page carries one: a visitor's page may be a shared
+     * copy (page cache, CDN), so the browser makes a visitor's key (app/ui/idempotency-field.tsx).
+     */
+    formKey: user ? crypto.randomUUID() : undefined,
   }
 }
 

@@ -7,11 +7,14 @@ const server = serverForFile()
 const keyIn = (html: string) => /<input type="hidden" name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1]
 
 describe('a form sent again without JavaScript (a retry after a timeout)', () => {
-  it('carries a new key in every rendered page, and a repeat of the same contact message is stored once', async () => {
+  // A member's pages carry the server's key; a visitor's browser makes its own (tests/server/request-hardening.test.ts).
+  it('carries a new key in every page rendered for a member, and a repeat of the same contact message is stored once', async () => {
     const visitor = new HttpClient(server.url)
+    await visitor.login('free@lumen.example', 'LumenFree!2026')
     const page = await (await visitor.get('/contact')).text()
     const key = keyIn(page)!
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keyIn(await (await visitor.get('/advertising')).text())).toMatch(/^[0-9a-f-]{36}$/)
     expect(keyIn(await (await visitor.get('/advertising')).text())).not.toBe(key)
     const subject = `Retried message ${Date.now()}`
     const form = { name: 'Rosa Díaz', email: 'rosa@example.com', subject, category: 'general', message: 'Sent twice by the browser.', idempotencyKey: key }
