@@ -74,17 +74,26 @@ test('a learner fails a quiz, retries after the cool-down, passes, and gets a ce
   expect(text).toContain(name)
   expect(text).toContain(course.title)
 
-  // Anyone can check it, logged out.
+  // Anyone can check it, logged out: valid, for which course and when; the learner's name only
+  // once they make it public (decision 25).
   await actions.getByRole('link', { name: 'View certificate' }).click()
   await expect(page).toHaveURL(/\/certificates\/LUM-[2-9A-Z]{4}-[2-9A-Z]{4}$/)
   const certificateUrl = page.url()
+  await expect(page.getByTestId('certificate-visibility')).toContainText('Private: anyone with the link sees only that the certificate is valid')
   const visitor = await browser.newContext()
   const anyone = await visitor.newPage()
   await anyone.goto(certificateUrl)
   await expect(anyone.getByTestId('certificate-status')).toHaveText('Valid certificate')
-  await expect(anyone.getByRole('heading', { level: 1 })).toHaveText(`${name} completed the course “${course.title}”.`)
+  await expect(anyone.getByRole('heading', { level: 1 })).toHaveText(`This certificate was issued for completing the course “${course.title}”.`)
+  await expect(anyone.getByText(name)).toHaveCount(0)
   await expect(anyone.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expectNoAxeViolations(anyone)
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/certificates/'))
+  await page.getByRole('button', { name: 'Make public' }).click()
+  await saved
+  await expect(page.getByTestId('certificate-visibility')).toContainText('Public: anyone with the link sees your name and grade')
+  await anyone.reload()
+  await expect(anyone.getByRole('heading', { level: 1 })).toHaveText(`${name} completed the course “${course.title}”.`)
   await visitor.close()
 
   // The learner finds it again on their profile.

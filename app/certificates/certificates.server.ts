@@ -4,6 +4,7 @@ import type { Db } from '../db/client.server'
 import { certificates, courseEnrollments, courseLessons, courses, learningPathCourses, learningPaths, lessonCompletions, users } from '../db/schema'
 import { courseStanding, roundedMean } from '../courses/completion-rule'
 import { courseQuizStanding } from '../courses/quizzes.server'
+import { failureLimit, rateLimitRules } from '../lib/rate-limit.server'
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update'>
 
@@ -119,6 +120,35 @@ export async function findCertificate(db: Db, id: string) {
   return row ? { ...row, kind: row.kind as 'course' | 'path' } : null
 }
 
+/**
+ * A certificate looked up by the id in an address, counting unknown ids per client address: an
+ * address that has tried `certificateIdFailures.limit` ids that do not exist is refused for the
+ * rest of the window, whatever id it asks for, so the 40-bit id space cannot be walked quickly.
+ * Valid ids never count.
+ */
+export async function lookUpCertificate(db: Db, id: string, clientIp: string) {
+  const failures = failureLimit(db, `certificate-id:${clientIp}`, rateLimitRules.certificateIdFailures)
+  const limit = await failures.check()
+  if (!limit.allowed) return { status: 'limited' as const, retryAfterSeconds: limit.retryAfterSeconds }
+  const certificate = await findCertificate(db, id)
+  if (!certificate) {
+    await failures.fail()
+    return { status: 'unknown' as const }
+  }
+  return { status: 'found' as const, certificate }
+}
+
+/**
+ * Whether a reader sees who holds a certificate and its grade, and may download its PDF: its
+ * owner and admins always, anyone else only once the owner made it public. Everyone else with
+ * the id learns only that it is valid (or revoked, and when), for which course or path, issued
+ * when (decision 25).
+ */
+export function seesCertificateHolder(certificate: { userId: string; isPublic: boolean }, reader: { id: string; role: string } | null | undefined) {
+  if (certificate.isPublic) return true
+  return reader != null && (reader.id === certificate.userId || reader.role === 'admin')
+}
+
 /** The learner's certificate of a course or path, if any. */
 export async function certificateOf(db: Db, userId: string, item: { courseId: string } | { pathId: string }) {
   const [row] = await db
@@ -128,7 +158,7 @@ export async function certificateOf(db: Db, userId: string, item: { courseId: st
   return row ?? null
 }
 
-/** The owner shows or hides their certificate's page from search engines. */
+/** The owner makes their certificate public (name, grade and PDF for anyone with the link; listed by search engines) or not. */
 export async function setCertificatePublic(db: Db, input: { id: string; userId: string; isPublic: boolean }) {
   const rows = await db
     .update(certificates)

@@ -1,27 +1,42 @@
-import { data, Form, Link } from 'react-router'
+import { data, Form, isRouteErrorResponse, Link } from 'react-router'
 import { z } from 'zod'
 import { getUser, requireUser } from '../accounts/session.server'
-import { findCertificate, revokeCertificate, setCertificatePublic } from '../certificates/certificates.server'
+import { lookUpCertificate, revokeCertificate, seesCertificateHolder, setCertificatePublic } from '../certificates/certificates.server'
 import { certificatePdfPath } from '../certificates/certificate-paths'
 import { CertificateActions } from '../certificates/components/certificate-actions'
 import { coursePath } from '../courses/course-choices'
 import { getDb } from '../db/client.server'
-import { useLanguage, useT } from '../i18n/i18n'
+import { textLanguage, translate, useLanguage, useT } from '../i18n/i18n'
+import { languageOf } from '../i18n/request-text'
 import { forbidden, notFound } from '../lib/error-responses.server'
 import { parseForm } from '../lib/parse-form.server'
+import { requestInfoContext } from '../lib/request-context.server'
 import { rootSeo } from '../seo/meta'
 import { useRootData } from '../shell/root-data'
 import { NotFoundBoundary } from '../ui/not-found-boundary'
 import type { Route } from './+types/certificates.$id'
 
-/** A certificate's public verification page: valid or revoked, for anyone with the link. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const certificate = await findCertificate(getDb(), params.id)
-  if (!certificate) throw notFound({ message: 'Certificate not found.' })
+/**
+ * A certificate's verification page, for anyone with the link: valid or revoked, what for and
+ * when. The holder's name and grade only for the owner and admins, or for anyone once the owner
+ * made it public (decision 25); otherwise they never leave the server. Unknown ids count
+ * against the client address (429 with Retry-After once it has tried too many).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const found = await lookUpCertificate(getDb(), params.id, context.get(requestInfoContext).clientIp)
+  if (found.status === 'limited') {
+    const message = translate(textLanguage(languageOf(request)), 'certificate.tooMany', { minutes: Math.ceil(found.retryAfterSeconds / 60) })
+    throw data({ message }, { status: 429, headers: { 'Retry-After': String(found.retryAfterSeconds) } })
+  }
+  if (found.status === 'unknown') throw notFound({ message: 'Certificate not found.' })
   const user = await getUser(request)
-  const { userId, ...shown } = certificate
-  return { certificate: shown, isOwner: user?.id === userId, isAdmin: user?.role === 'admin' }
+  const { userId, recipientName, gradePercent, ...shown } = found.certificate
+  const holder = seesCertificateHolder(found.certificate, user) ? { recipientName, gradePercent } : null
+  return { certificate: shown, holder, isOwner: user?.id === userId, isAdmin: user?.role === 'admin' }
 }
+
+/** A refused lookup keeps its Retry-After on the document. */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders
 
 const formSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('visibility'), isPublic: z.enum(['true', 'false']) }),
@@ -51,12 +66,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 }
 
 export default function Certificate({ loaderData }: Route.ComponentProps) {
-  const { certificate, isOwner, isAdmin } = loaderData
+  const { certificate, holder, isOwner, isAdmin } = loaderData
   const t = useT()
   const language = useLanguage()
   const site = useRootData()
   const date = (value: Date | string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value))
   const isRevoked = certificate.revokedAt !== null
+  const isPath = certificate.kind === 'path'
   const itemPath = certificate.courseSlug ? coursePath(certificate.courseSlug) : certificate.pathSlug ? `/education/path/${certificate.pathSlug}` : null
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -69,32 +85,47 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
           {isRevoked ? t('certificate.revoked', { date: date(certificate.revokedAt!) }) : t('certificate.valid')}
         </p>
         <h1 className="mt-5 font-serif text-3xl leading-tight font-bold sm:text-4xl">
-          {t(certificate.kind === 'path' ? 'certificate.completedPath' : 'certificate.completedCourse', { name: certificate.recipientName, title: certificate.title })}
+          {holder
+            ? t(isPath ? 'certificate.completedPath' : 'certificate.completedCourse', { name: holder.recipientName, title: certificate.title })
+            : t(isPath ? 'certificate.issuedForPath' : 'certificate.issuedForCourse', { title: certificate.title })}
         </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t('certificate.issuer', { site: site?.siteName ?? 'Lumen' })}</p>
         {isRevoked ? <p className="mt-3 text-red-800 dark:text-red-200">{t('certificate.revokedText')}</p> : null}
-        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        {holder ? null : (
+          <p className="mt-3 text-slate-600 dark:text-slate-300" data-testid="certificate-holder-hidden">
+            {t('certificate.holderHidden')}
+          </p>
+        )}
+        <dl className={`mt-6 grid gap-4 ${holder ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-400">{t('certificate.dateLabel')}</dt>
             <dd className="font-semibold">{date(certificate.issuedAt)}</dd>
           </div>
-          <div>
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{t('certificate.gradeLabel')}</dt>
-            <dd className="font-semibold">{certificate.gradePercent}%</dd>
-          </div>
+          {holder ? (
+            <div>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t('certificate.gradeLabel')}</dt>
+              <dd className="font-semibold">{`${holder.gradePercent}%`}</dd>
+            </div>
+          ) : null}
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-400">{t('certificate.id')}</dt>
             <dd className="font-mono font-semibold" dir="ltr">{certificate.id}</dd>
           </div>
         </dl>
         <div className="mt-6 flex flex-wrap gap-3 text-sm">
-          {itemPath ? <Link to={itemPath} className="font-semibold text-brand-700 underline dark:text-brand-300">{t(certificate.kind === 'path' ? 'certificate.openPath' : 'certificate.openItem')}</Link> : null}
-          {isOwner ? null : <a href={certificatePdfPath(certificate.id)} className="font-semibold text-brand-700 underline dark:text-brand-300">{t('certificate.download')}</a>}
+          {itemPath ? <Link to={itemPath} className="font-semibold text-brand-700 underline dark:text-brand-300">{t(isPath ? 'certificate.openPath' : 'certificate.openItem')}</Link> : null}
+          {/* The owner has the PDF among their actions below. */}
+          {holder && !isOwner && !isRevoked ? <a href={certificatePdfPath(certificate.id)} className="font-semibold text-brand-700 underline dark:text-brand-300">{t('certificate.download')}</a> : null}
         </div>
         {isOwner ? (
           <div className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800">
             <CertificateActions certificate={certificate} title={certificate.title} />
           </div>
+        ) : null}
+        {isAdmin && !isOwner && !certificate.isPublic ? (
+          <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300" lang="en" dir="ltr" data-testid="certificate-admin-note">
+            Not public: you see the name and grade as an admin; visitors see neither and cannot download the PDF.
+          </p>
         ) : null}
         {isAdmin && !isRevoked ? (
           <Form method="post" className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800" lang="en" dir="ltr">
@@ -107,6 +138,27 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/** Too many unknown ids from this address: the reason and when to try again, in the reader's language. */
+function TooManyLookups({ message }: { message: string }) {
+  const t = useT()
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="certificate-too-many">
+      <h1 className="font-serif text-3xl font-bold">{t('certificate.tooManyTitle')}</h1>
+      <p className="mt-4 text-lg" role="alert">{message}</p>
+    </section>
+  )
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <NotFoundBoundary error={error} title="certificate.notFound" text="certificate.notFoundText" back={{ to: '/education', label: 'nav.education' }} />
+  const tooMany = isRouteErrorResponse(error) && error.status === 429
+  const message = tooMany ? (error.data as { message?: unknown } | null)?.message : undefined
+  return (
+    <NotFoundBoundary
+      error={error}
+      title="certificate.notFound"
+      text="certificate.notFoundText"
+      back={{ to: '/education', label: 'nav.education' }}
+      otherwise={tooMany ? <TooManyLookups message={typeof message === 'string' ? message : ''} /> : undefined}
+    />
+  )
 }

@@ -1,18 +1,23 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { findCertificate, revokeCertificate, settleCourseCompletion } from '../../app/certificates/certificates.server'
+import type { RouterContextProvider } from 'react-router'
+import { findCertificate, newCertificateId, revokeCertificate, settleCourseCompletion } from '../../app/certificates/certificates.server'
+import { getConfig } from '../../app/config.server'
 import { markLessonComplete } from '../../app/courses/progress.server'
 import { ensureQuiz, saveQuestion } from '../../app/courses/quiz-admin.server'
 import { quizForLesson, submitQuizAttempt } from '../../app/courses/quizzes.server'
 import { getDb } from '../../app/db/client.server'
 import { certificates, courseEnrollments } from '../../app/db/schema'
-import { createUser } from '../../app/db/seed/factories'
+import { createUser, uniqueSuffix } from '../../app/db/seed/factories'
 import { createCourse, createLearningPath, createLesson } from '../../app/db/seed/learning-factories'
 import { loader as lessonLoader, action as lessonAction } from '../../app/routes/education.course.$slug.lesson.$lesson'
-import { loader as certificateLoader } from '../../app/routes/certificates.$id'
+import { rateLimitRules } from '../../app/lib/rate-limit.server'
+import { requestInfoContext } from '../../app/lib/request-context.server'
+import { action as certificateAction, loader as certificateLoader } from '../../app/routes/certificates.$id'
+import { loader as certificatePdfLoader } from '../../app/routes/certificates.$id.pdf'
 import { loader as profileLoader } from '../../app/routes/profile'
 import { action as quizAction } from '../../app/routes/admin.content.courses.$courseId.lessons.$lessonId.quiz'
-import { answerStatus, routeArgs } from '../support/route-args'
+import { answerStatus, routeArgs, thrownStatus } from '../support/route-args'
 import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
 
@@ -179,5 +184,98 @@ describe('the quiz editor', () => {
     // Members cannot use it.
     const member = await signedInMember(db)
     await expect(quizAction(routeArgs(path(courseId), { courseId, lessonId: last.id }, { cookie: member.cookie, form: { intent: 'delete-quiz' } }))).rejects.toMatchObject({ init: { status: 403 } })
+  })
+})
+
+/** A route's arguments as the server passes them for a request from `clientIp`. */
+function fromAddress(clientIp: string, ...args: Parameters<typeof routeArgs>) {
+  const routeArguments = routeArgs(...args) as unknown as { context: RouterContextProvider }
+  routeArguments.context.set(requestInfoContext, { nonce: '', clientIp, markPageCacheable: () => undefined, describePage: () => undefined })
+  return routeArguments as never
+}
+
+/** A member who completed a course with a grade of 75%, signed in, and their certificate's id. */
+async function certificateHolder(name: string) {
+  const db = getDb()
+  const { course, first, last, quiz, ids } = await courseWithQuiz()
+  const owner = await signedInMember(db, { name })
+  for (const lesson of [first, last]) await markLessonComplete(db, { userId: owner.user.id, courseSlug: course.slug, lessonSlug: lesson.slug, canReadPremium: false })
+  await submitQuizAttempt(db, { quizId: quiz.id, userId: owner.user.id, responses: { ...allRight(ids), [ids.truth]: ['false'] } })
+  const settled = await settleCourseCompletion(db, { userId: owner.user.id, courseId: course.id, canReadPremium: false })
+  return { ...owner, course, certificateId: settled.certificateId! }
+}
+
+describe('who sees a certificate (decision 25)', () => {
+  it('shows others only that it is valid, what for and when, until its owner makes it public; the PDF likewise', async () => {
+    const db = getDb()
+    const name = `Hidden Holderson ${uniqueSuffix()}`
+    const { cookie, course, certificateId: id } = await certificateHolder(name)
+    const other = await signedInMember(db)
+    const admin = await signedInMember(db, { role: 'admin' })
+    const ip = `test-${uniqueSuffix()}`
+    const page = (as: string | null) => certificateLoader(fromAddress(ip, `/certificates/${id}`, { id }, { cookie: as }))
+    const pdf = async (as: string | null) => (await certificatePdfLoader(fromAddress(ip, `/certificates/${id}/pdf`, { id }, { cookie: as }))) as Response
+
+    // A visitor and another member: valid, the course and the date, nothing about the holder.
+    for (const reader of [null, other.cookie]) {
+      const seen = await page(reader)
+      expect(seen).toMatchObject({ certificate: { id, title: course.title, revokedAt: null, isPublic: false }, holder: null, isOwner: false })
+      expect(seen.certificate.issuedAt).toBeInstanceOf(Date)
+      const sent = JSON.stringify(seen)
+      expect(sent).not.toContain(name)
+      expect(sent).not.toContain('gradePercent')
+      expect(sent).not.toContain('recipientName')
+      const refused = await pdf(reader)
+      expect(refused.status).toBe(403)
+      expect(refused.headers.get('Content-Type')).toMatch(/^text\/plain/)
+      expect(await refused.text()).toBe('Only the holder of this certificate can download its PDF: they have not made it public. Its page still shows whether it is valid.')
+    }
+    // The owner and an admin: everything, and the PDF.
+    for (const reader of [cookie, admin.cookie]) {
+      expect(await page(reader)).toMatchObject({ holder: { recipientName: name, gradePercent: 75 } })
+      const file = await pdf(reader)
+      expect(file.status).toBe(200)
+      expect(file.headers.get('Content-Type')).toBe('application/pdf')
+    }
+    // Only the owner can make it public; then anyone with the link sees the name, the grade and the PDF.
+    const makePublic = (as: string) => certificateAction(routeArgs(`/certificates/${id}`, { id }, { cookie: as, form: { intent: 'visibility', isPublic: 'true' } }))
+    expect(answerStatus(await makePublic(other.cookie))).toBe(404)
+    expect((await page(null)).holder).toBeNull()
+    expect(answerStatus(await makePublic(cookie))).toBe(200)
+    expect(await page(null)).toMatchObject({ holder: { recipientName: name, gradePercent: 75 } })
+    expect((await pdf(null)).status).toBe(200)
+  })
+
+  it('refuses an address that tried too many unknown ids, whatever it asks next, with Retry-After; valid ids never count', async () => {
+    const { certificateId: id } = await certificateHolder('Valid Holder')
+    const limit = rateLimitRules.certificateIdFailures.limit * getConfig().RATE_LIMIT_FACTOR
+    const guesser = `test-guesser-${uniqueSuffix()}`
+    const page = (ip: string, certificateId: string) => certificateLoader(fromAddress(ip, `/certificates/${certificateId}`, { id: certificateId }))
+    const pdf = async (ip: string, certificateId: string) => (await certificatePdfLoader(fromAddress(ip, `/certificates/${certificateId}/pdf`, { id: certificateId }))) as Response
+
+    // A valid id, however often, costs nothing.
+    for (let i = 0; i <= limit; i++) expect(await thrownStatus(page(guesser, id))).toBe(200)
+    // Unknown ids count, on the page and as PDF alike.
+    for (let i = 0; i < limit; i++) {
+      const unknown = newCertificateId()
+      if (i % 2) expect(await thrownStatus(page(guesser, unknown))).toBe(404)
+      else expect((await pdf(guesser, unknown)).status).toBe(404)
+    }
+
+    // Over the limit: even the valid id is refused, on the page and as PDF.
+    const refused = (await page(guesser, id).catch((error: unknown) => error)) as { data: { message: string }; init: { status: number; headers: HeadersInit } }
+    expect(refused.init.status).toBe(429)
+    const retryAfter = Number(new Headers(refused.init.headers).get('Retry-After'))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(rateLimitRules.certificateIdFailures.windowSeconds)
+    expect(refused.data.message).toMatch(/^Too many certificate IDs that do not exist were looked up from your network\. Try again in \d+ minutes?\.$/)
+    const refusedPdf = await pdf(guesser, id)
+    expect(refusedPdf.status).toBe(429)
+    expect(Number(refusedPdf.headers.get('Retry-After'))).toBeGreaterThan(0)
+
+    // Another address is not affected.
+    const other = `test-other-${uniqueSuffix()}`
+    expect(await page(other, id)).toMatchObject({ certificate: { id } })
+    expect((await pdf(other, newCertificateId())).status).toBe(404)
   })
 })

@@ -12,7 +12,7 @@ export interface OwnCertificate {
 
 const button = 'inline-flex items-center rounded-full border border-slate-300 px-3.5 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800'
 
-/** The learner's own certificate: its page, the PDF, LinkedIn, and whether search engines may list it. */
+/** The learner's own certificate: its page, the PDF, LinkedIn, and whether it is public (what anyone with the link sees). */
 export function CertificateActions({ certificate, title }: { certificate: OwnCertificate; title: string }) {
   const t = useT()
   const site = useRootData()
@@ -34,7 +34,8 @@ export function CertificateActions({ certificate, title }: { certificate: OwnCer
       <visibility.Form method="post" action={certificatePath(certificate.id)} className="flex flex-wrap items-center gap-3 text-sm">
         <input type="hidden" name="intent" value="visibility" />
         <input type="hidden" name="isPublic" value={isPublic ? 'false' : 'true'} />
-        <span className="text-slate-600 dark:text-slate-300">{t(isPublic ? 'certificate.isPublic' : 'certificate.isPrivate')}</span>
+        {/* What anyone with the link sees now (decision 25), beside the switch. */}
+        <span className="text-slate-600 dark:text-slate-300" data-testid="certificate-visibility">{t(isPublic ? 'certificate.isPublic' : 'certificate.isPrivate')}</span>
         <button type="submit" className="font-semibold text-brand-700 underline dark:text-brand-300">{t(isPublic ? 'certificate.makePrivate' : 'certificate.makePublic')}</button>
       </visibility.Form>
     </div>
