@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
 import { rateLimits } from '../db/schema'
@@ -21,8 +21,7 @@ export async function hitRateLimit(
   now = new Date(),
   factor = getConfig().RATE_LIMIT_FACTOR,
 ) {
-  const windowMs = rule.windowSeconds * 1000
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
+  const { windowStart, retryAfterSeconds } = windowOf(rule, now)
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -31,8 +30,36 @@ export async function hitRateLimit(
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count })
-  const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)
   return { allowed: row!.count <= rule.limit * factor, retryAfterSeconds }
+}
+
+function windowOf(rule: RateLimitRule, now: Date) {
+  const windowMs = rule.windowSeconds * 1000
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
+  return { windowStart, retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000) }
+}
+
+/**
+ * For endpoints that check a secret (a token, a key, an id): only failures count, so a valid
+ * secret used often (a podcast app polling its feed) is never slowed, while guessing stops at
+ * the limit. Call `check` before looking the secret up — once the address is over the limit
+ * every attempt is refused, valid or not, so the answer tells a guesser nothing — and `fail`
+ * when the secret was wrong.
+ */
+export function failureLimit(db: Db, key: string, rule: RateLimitRule, factor = getConfig().RATE_LIMIT_FACTOR) {
+  return {
+    async check(now = new Date()) {
+      const { windowStart, retryAfterSeconds } = windowOf(rule, now)
+      const [row] = await db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
+      return { allowed: (row?.count ?? 0) < rule.limit * factor, retryAfterSeconds }
+    },
+    async fail(now = new Date()) {
+      await hitRateLimit(db, key, rule, now, factor)
+    },
+  }
 }
 
 export const rateLimitRules = {
@@ -44,4 +71,14 @@ export const rateLimitRules = {
   comment: { limit: 20, windowSeconds: 10 * 60 },
   contact: { limit: 5, windowSeconds: 60 * 60 },
   adProposal: { limit: 5, windowSeconds: 60 * 60 },
+  /** Reset e-mails for one address, counted per requesting address so a stranger cannot use up the owner's. */
+  resetTarget: { limit: 3, windowSeconds: 60 * 60 },
+  // Wrong secrets from one address (failureLimit): reset tokens, API keys, private feed
+  // tokens, newsletter links, workspace invitations and certificate ids.
+  resetTokenFailures: { limit: 10, windowSeconds: 15 * 60 },
+  apiKeyFailures: { limit: 20, windowSeconds: 15 * 60 },
+  feedTokenFailures: { limit: 20, windowSeconds: 15 * 60 },
+  newsletterTokenFailures: { limit: 20, windowSeconds: 15 * 60 },
+  workspaceJoinFailures: { limit: 10, windowSeconds: 15 * 60 },
+  certificateIdFailures: { limit: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>
