@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import type { Tier } from '../db/schema/accounts'
 import { billingInvoices, subscriptionEvents, subscriptions, users } from '../db/schema'
+import { formatDate } from '../lib/dates'
 import { notify, type NotificationType } from '../notifications/notifications.server'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
@@ -74,5 +75,4 @@ export async function updateSubscription(tx: Db, id: string, patch: Partial<type
   return row!
 }
 
-export const formatDay = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+export const formatDay = (date: Date) => formatDate(date, 'en-US', 'longDate')

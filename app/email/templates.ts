@@ -1,6 +1,5 @@
 /** Plain-text and HTML parts of the site's e-mails. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { escapeHtml } from '../lib/escape'
 
 function layout(site: string, paragraphs: string[], action?: { label: string; url: string }, footer?: string) {
   const text = [...paragraphs, action ? `${action.label}: ${action.url}` : '', footer ?? '', `— ${site}`]

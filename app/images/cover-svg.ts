@@ -1,3 +1,4 @@
+import { escapeXml } from '../lib/escape'
 import { hashString } from '../lib/text'
 
 const palettes = [
@@ -10,9 +11,6 @@ const palettes = [
   ['#0c0a09', '#be123c', '#fda4af'],
   ['#082f49', '#0369a1', '#7dd3fc'],
 ] as const
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
 /** Splits a title into at most `maxLines` lines of about `width` characters. */
 function wrap(text: string, width: number, maxLines: number) {

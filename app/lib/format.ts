@@ -1,5 +1,3 @@
-const HOUR = 60 * 60 * 1000
-
 const compactFormats = new Map<string, Intl.NumberFormat>()
 
 /**
@@ -41,28 +39,6 @@ export function formatHoursMinutes(minutes: number, locale = 'en') {
   }
   if (hours === 0) return unit(locale, 'minute', rest)
   return rest === 0 ? unit(locale, 'hour', hours) : `${unit(locale, 'hour', hours)} ${unit(locale, 'minute', rest)}`
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** A date such as "Mar 4, 2026" in the reader's language (UTC, so server and browser agree). */
-export function formatShortDate(date: Date | string, locale: string) {
-  let format = dateFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
-    dateFormats.set(locale, format)
-  }
-  return format.format(new Date(date))
-}
-
-/** News dates: Just now, Xh ago (under 24 h), Yesterday (under 48 h), else the date. */
-export function formatNewsDate(date: Date | string, locale: string, now = new Date()) {
-  const then = new Date(date)
-  const elapsed = now.getTime() - then.getTime()
-  if (elapsed < HOUR) return { kind: 'justNow' as const }
-  if (elapsed < 24 * HOUR) return { kind: 'hoursAgo' as const, hours: Math.floor(elapsed / HOUR) }
-  if (elapsed < 48 * HOUR) return { kind: 'yesterday' as const }
-  return { kind: 'date' as const, text: formatShortDate(then, locale) }
 }
 
 /** A size in bytes as the reader's language writes it: 820 kB, 4.2 MB, 1.1 GB. */

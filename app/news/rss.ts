@@ -1,4 +1,5 @@
-import { absoluteUrl, element, escapeXml } from '../seo/xml'
+import { escapeXml } from '../lib/escape'
+import { absoluteUrl, element } from '../seo/xml'
 
 export interface FeedItem {
   slug: string

@@ -11,6 +11,7 @@ import type { episodeDetail } from '../api/v1/schemas/podcasts'
 import type { tutorialDetail } from '../api/v1/schemas/tutorials'
 import type { videoDetail } from '../api/v1/schemas/videos'
 import type { Db } from '../db/client.server'
+import { escapeHtml } from '../lib/escape'
 import type { SavedItem, SavedKind } from './saved-item'
 
 /**
@@ -105,5 +106,3 @@ export async function offlinePackOf(db: Db, path: string, savedAt = new Date()):
     }
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -1,5 +1,6 @@
 import { absolutizeHtml } from '../news/rss'
-import { absoluteUrl, cdata, element, escapeXml } from '../seo/xml'
+import { escapeXml } from '../lib/escape'
+import { absoluteUrl, cdata, element } from '../seo/xml'
 
 /** What an item says about its episode; the addresses are chosen by the feed (public or private). */
 export interface PodcastFeedItem {

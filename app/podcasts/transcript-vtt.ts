@@ -2,6 +2,7 @@
  * Captions for an episode from its plain-text transcript. Without word timings the cues are an
  * estimate: caption-sized phrases spread over the spoken part of the audio by their length.
  */
+import { escapeWebVtt } from '../lib/escape'
 
 const MAX_WORDS = 12
 const GAP_MS = 250
@@ -70,9 +71,6 @@ function mergeInto(phrases: string[], count: number): string[] {
   )
 }
 
-/** Cue text may not hold `&`, `<` or `>` raw (this also rules out `-->`). */
-const escapeCueText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 const timestamp = (ms: number) => {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0')
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`
@@ -117,7 +115,7 @@ export function transcriptVtt({
   const cues = phrases.map((phrase, i) => {
     weightSoFar += weights[i]!
     const end = from + gap * i + (i + 1) + Math.floor((spare * weightSoFar) / totalWeight)
-    const cue = `${i + 1}\n${timestamp(start)} --> ${timestamp(end)}\n${escapeCueText(phrase)}`
+    const cue = `${i + 1}\n${timestamp(start)} --> ${timestamp(end)}\n${escapeWebVtt(phrase)}`
     start = end + gap
     return cue
   })

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { articles, categories, courses, podcasts, tutorials, videos } from '../db/schema'
-import { absoluteUrl, escapeXml } from './xml'
+import { escapeXml } from '../lib/escape'
+import { absoluteUrl } from './xml'
 
 /** Public pages listed in the sitemap (search results and account pages are not). */
 const sitemapStaticPaths = [

@@ -1,13 +1,8 @@
-/** Escapes text for XML element content and attribute values. */
-export function escapeXml(text: string) {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
-}
+import { escapeXml, stripInvalidXmlChars } from '../lib/escape'
 
 /** Wraps markup in CDATA; a `]]>` inside is split across two sections so it cannot end it early. */
 export function cdata(text: string) {
-  const clean = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+  const clean = stripInvalidXmlChars(text)
   return `<![CDATA[${clean.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
 }
 

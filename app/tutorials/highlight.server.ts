@@ -6,6 +6,7 @@ import python from 'highlight.js/lib/languages/python'
 import sql from 'highlight.js/lib/languages/sql'
 import typescript from 'highlight.js/lib/languages/typescript'
 import yaml from 'highlight.js/lib/languages/yaml'
+import { escapeHtml } from '../lib/escape'
 
 // Only the languages tutorials use are registered: a small, fully offline highlighter.
 hljs.registerLanguage('python', python)
@@ -25,10 +26,6 @@ export function htmlToText(html: string) {
     const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match
   })
-}
-
-export function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 
 /** The registered name for a code block's language ("py" → "python"), or null. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { Resvg } from '@resvg/resvg-js'
 import { paletteFor } from '../../app/images/cover-svg'
 import { wrapToWidth } from '../../app/images/text-fit'
-import { escapeXml } from '../../app/seo/xml'
+import { escapeXml } from '../../app/lib/escape'
 
 const fontDir = '/usr/share/fonts/truetype/dejavu'
 const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSerif-Bold.ttf'].map((name) => `${fontDir}/${name}`)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatNewsDate } from '../../app/lib/format'
+import { formatNewsDate } from '../../app/lib/dates'
+import { formatCount } from '../../app/lib/format'
 import { parseCookiePreferences, readCookie } from '../../app/lib/preferences'
 import { safeRedirectPath } from '../../app/lib/safe-redirect'
 import { readingTimeMinutes, slugify, wordCount } from '../../app/lib/text'

@@ -12,7 +12,8 @@ import {
   rootSeo,
 } from '../../app/seo/meta'
 import { renderSitemap } from '../../app/seo/sitemap.server'
-import { cdata, escapeXml } from '../../app/seo/xml'
+import { escapeXml } from '../../app/lib/escape'
+import { cdata } from '../../app/seo/xml'
 
 const site = { siteName: 'Lumen', siteUrl: 'https://lumen.example/' }
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { articles, categories } from '../../db/schema'
+import { escapeHtml } from '../../lib/escape'
 import { sanitizeHtml } from '../../lib/sanitize-html.server'
 import { hashString, readingTimeMinutes, slugify } from '../../lib/text'
 import { recordAudit } from '../audit.server'
@@ -46,7 +47,6 @@ export function plainText(html: string | null | undefined) {
     .trim()
 }
 const plain = plainText
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** An article of the API as a row of ours, or null when it is unusable (removed, no link, no title). */
 function toArticleRow(item: ApiArticle, { categoryId, now }: { categoryId: string | null; now: Date }) {

@@ -3,27 +3,16 @@ import { formatMoney } from '../plan-math'
 import type { MessageKey } from '../../i18n/en'
 import { useLanguage, useT } from '../../i18n/i18n'
 import type { BillingResult } from '../route-helpers.server'
+import { formatDate } from '../../lib/dates'
 import { FormMessage } from '../../ui/forms'
 import type { BillingProviderName } from '../../config.server'
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
 /** Money, dates and plan names in the reader's language. */
 export function useBillingFormat() {
   const t = useT()
   const language = useLanguage()
   const money = useCallback((cents: number, currency = 'usd') => formatMoney(cents, language, currency), [language])
-  const date = useCallback(
-    (value: Date | string) => {
-      let format = dateFormats.get(language)
-      if (!format) {
-        format = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-        dateFormats.set(language, format)
-      }
-      return format.format(new Date(value))
-    },
-    [language],
-  )
+  const date = useCallback((value: Date | string) => formatDate(value, language, 'longDate'), [language])
   const planLabel = useCallback(
     (plan: { name: string; interval: string }) =>
       t('billing.planWithInterval', { plan: plan.name, interval: t(plan.interval === 'year' ? 'billing.yearlyLower' : 'billing.monthlyLower') }),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { useRootData } from '../../shell/root-data'
-import { relativeTime } from '../../lib/relative-time'
+import { relativeTime } from '../../lib/dates'
 import { inputClass, primaryButtonClass } from '../../ui/forms'
 import { IdempotencyField } from '../../ui/idempotency-field'
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { useLanguage, useT } from '../../i18n/i18n'
+import { formatDate } from '../../lib/dates'
 import type { LearnerQuiz, QuestionResult } from '../quizzes.server'
 
 /** What the server answered to a submitted quiz. */
@@ -30,7 +31,7 @@ function useIsBefore(time: Date | string | null) {
 /** A time a learner may try again, as "14:35" in their language. */
 function useClock() {
   const language = useLanguage()
-  return (date: Date | string) => new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(date))
+  return (date: Date | string) => formatDate(date, language, 'clock')
 }
 
 /** One question: its choices (or a number field), and after submitting its verdict and explanation. */

@@ -1,4 +1,5 @@
 import { eq, max } from 'drizzle-orm'
+import { escapeHtml } from '../../lib/escape'
 import { sanitizeHtml } from '../../lib/sanitize-html.server'
 import { readingTimeMinutes, slugify } from '../../lib/text'
 import type { Db } from '../client.server'
@@ -14,9 +15,6 @@ export const coverPath = (kind: CoverKind, key: string) => `/media/covers/${kind
 export function sanitizeIfHtml(text: string) {
   return /<[a-z!/?]/i.test(text) ? sanitizeHtml(text) : text
 }
-
-const escapeText = (text: string) =>
-  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
 
 type CourseInput = Partial<typeof courses.$inferInsert>
 
@@ -59,7 +57,7 @@ export async function createLesson(db: Db, courseId: string, input: LessonInput 
     position = (last?.n ?? 0) + 1
   }
   const title = input.title ?? `Lesson ${position}`
-  const content = sanitizeHtml(input.content ?? `<p>${escapeText(title)} covers one idea with a worked example.</p>`)
+  const content = sanitizeHtml(input.content ?? `<p>${escapeHtml(title)} covers one idea with a worked example.</p>`)
   const [lesson] = await db
     .insert(courseLessons)
     .values({
@@ -108,7 +106,7 @@ interface TutorialStep {
 
 /** Tutorial HTML: an introduction, "Step N: title" sections in order, and a closing part. */
 export function tutorialContent({ intro = '', steps, outro = '' }: { intro?: string; steps: TutorialStep[]; outro?: string }) {
-  const sections = steps.map((step, i) => `<h2>Step ${i + 1}: ${escapeText(step.title)}</h2>\n${step.body}`)
+  const sections = steps.map((step, i) => `<h2>Step ${i + 1}: ${escapeHtml(step.title)}</h2>\n${step.body}`)
   return sanitizeHtml([intro, ...sections, outro].filter(Boolean).join('\n'))
 }
 
@@ -129,7 +127,7 @@ export async function createTutorial(db: Db, input: TutorialInput = {}) {
       ? sanitizeHtml(fields.content)
       : tutorialContent({
           intro,
-          steps: steps ?? [{ title: 'Try it', body: `<p>Work through ${escapeText(title)} one step at a time.</p>` }],
+          steps: steps ?? [{ title: 'Try it', body: `<p>Work through ${escapeHtml(title)} one step at a time.</p>` }],
           outro,
         })
   const [tutorial] = await db

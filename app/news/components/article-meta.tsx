@@ -1,5 +1,6 @@
 import { useLanguage, useT } from '../../i18n/i18n'
-import { formatCount, formatNewsDate } from '../../lib/format'
+import { formatNewsDate } from '../../lib/dates'
+import { formatCount } from '../../lib/format'
 import { ClockIcon, EyeIcon } from '../../ui/icons'
 
 export function NewsDate({ date, now }: { date: Date | string | null; now: number }) {

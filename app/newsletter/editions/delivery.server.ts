@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { newsletterDeliveries, newsletterEditions, type EditionKind } from '../../db/schema'
 import { sendEmails, type EmailMessage } from '../../email/mailer.server'
+import { escapeHtml } from '../../lib/escape'
 import { pgArray } from '../../lib/pg-array'
 import { recipientLinks, recipientOfDelivery } from '../recipient-links.server'
 import { PREFERENCES_URL, UNSUBSCRIBE_URL } from './edition-email'
@@ -38,7 +39,7 @@ export function personalise(edition: { kind: EditionKind; subject: string; html:
   return {
     to: copy.email,
     subject: edition.subject,
-    html: fill(edition.html, (url) => url.replaceAll('&', '&amp;')),
+    html: fill(edition.html, escapeHtml),
     text: fill(edition.text, (url) => url),
     kind: `newsletter-${edition.kind.replaceAll('_', '-')}`,
     headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -1,5 +1,6 @@
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
+import { formatDate } from '../../lib/dates'
 import { newLearningAndMedia, publishedArticle, topArticles } from './content.server'
 import { renderEdition } from './edition-email'
 import { breakingNewsKey, createAutomaticEdition, dueEditions, stalledEditions, startEdition } from './editions.server'
@@ -15,7 +16,7 @@ export interface NewsletterTimes {
 }
 
 const dateKey = (date: Date) => date.toISOString().slice(0, 10)
-const longDate = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const longDate = (date: Date) => formatDate(date, 'en-GB', 'longDate')
 
 /** Today's send time, at the digest hour (UTC). */
 function slotOf(now: Date, hour: number) {

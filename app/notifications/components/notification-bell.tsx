@@ -1,6 +1,7 @@
 import { Link, useFetcher } from 'react-router'
 import { useT } from '../../i18n/i18n'
-import { badgeCount, relativeTime } from '../../lib/relative-time'
+import { relativeTime } from '../../lib/dates'
+import { badgeCount } from '../../lib/relative-time'
 import type { RootData } from '../../shell/root-data'
 import { BellIcon } from '../../ui/icons'
 

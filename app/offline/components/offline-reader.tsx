@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLanguage, useT } from '../../i18n/i18n'
-import { formatShortDate } from '../../lib/format'
+import { formatDate } from '../../lib/dates'
 import { sendOrQueue } from '../progress-outbox'
 import type { StoredItem } from '../saved-item'
 
@@ -43,7 +43,7 @@ export function OfflineReader({ item }: { item: StoredItem }) {
       <h1 className="mt-2 font-serif text-3xl font-bold sm:text-4xl">{item.title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         {item.context}
-        {item.publishedAt ? ` · ${formatShortDate(item.publishedAt, language)}` : null}
+        {item.publishedAt ? ` · ${formatDate(item.publishedAt, language)}` : null}
       </p>
       {audio ? <audio ref={setPlayerElement} controls preload="metadata" src={audio.path} className="mt-6 w-full" data-testid="offline-audio" /> : null}
       {video ? (

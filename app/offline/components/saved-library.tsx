@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useLanguage, useT } from '../../i18n/i18n'
-import { formatBytes, formatShortDate } from '../../lib/format'
+import { formatDate } from '../../lib/dates'
+import { formatBytes } from '../../lib/format'
 import { SAVED_MEDIA_CACHE, type StoredItem } from '../saved-item'
 import { removeAllSaved, removeSaved, usableSaved } from '../saved-store'
 
@@ -66,7 +67,7 @@ export function SavedLibrary({ library, reload }: ReturnType<typeof useSavedLibr
                   <a href={item.path} className="mt-1 block font-semibold hover:underline">{item.title}</a>
                   <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-400">{item.context}</p>
                   <p className="mt-1 text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                    {formatBytes(item.bytes, language)} · {t('offline.savedOn', { date: formatShortDate(item.savedAt, language) })} ·{' '}
+                    {formatBytes(item.bytes, language)} · {t('offline.savedOn', { date: formatDate(item.savedAt, language) })} ·{' '}
                     <span className={item.isComplete ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-300'}>
                       {t(item.isComplete ? 'offline.availableNow' : 'offline.incomplete')}
                     </span>

@@ -1,5 +1,6 @@
 import { useLanguage, useT } from '../../i18n/i18n'
-import { formatCount, formatShortDate } from '../../lib/format'
+import { formatDate } from '../../lib/dates'
+import { formatCount } from '../../lib/format'
 import { formatEpisodeLength, MAX_CARD_TAGS, podcastCategorySlugOf } from '../podcast-choices'
 import { ClockIcon, HeartIcon, LockIcon } from '../../ui/icons'
 
@@ -59,7 +60,7 @@ export function EpisodeFacts({ episode, className = '' }: { episode: EpisodeFact
         <span className="sr-only">{t('podcasts.duration', { time: length })}</span>
       </span>
       {episode.publishedAt ? (
-        <time dateTime={new Date(episode.publishedAt).toISOString()}>{formatShortDate(episode.publishedAt, language)}</time>
+        <time dateTime={new Date(episode.publishedAt).toISOString()}>{formatDate(episode.publishedAt, language)}</time>
       ) : null}
     </p>
   )

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { useLanguage, useT } from '../../i18n/i18n'
 import { CardTitle, CoverCard } from '../../ui/cover-card'
-import { formatCount, formatShortDate } from '../../lib/format'
+import { formatDate } from '../../lib/dates'
+import { formatCount } from '../../lib/format'
 import type { SeriesCard as SeriesCardData } from '../series-list.server'
 import { ArrowRightIcon } from '../../ui/icons'
 
@@ -21,7 +22,7 @@ export function SeriesCard({ series }: { series: SeriesCardItem }) {
         <span className="font-semibold text-slate-800 dark:text-slate-100">{t('podcasts.episodeCount', { count: series.episodeCount })}</span>
         <span>{t('podcasts.downloads', { count: formatCount(series.downloads, language) })}</span>
         {series.latestEpisodeAt ? (
-          <span>{t('podcasts.latestEpisode', { date: formatShortDate(series.latestEpisodeAt, language) })}</span>
+          <span>{t('podcasts.latestEpisode', { date: formatDate(series.latestEpisodeAt, language) })}</span>
         ) : null}
       </p>
       <div className="mt-auto pt-2">

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../i18n/en'
 import { useLanguage, useT, type Translate } from '../../i18n/i18n'
+import { formatDate } from '../../lib/dates'
 import { Panel } from './workspace-ui'
 
 /** One recorded change, with the names it mentions resolved. */
@@ -69,7 +70,6 @@ function describe(t: Translate, entry: ActivityEntry) {
 export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
   const t = useT()
   const language = useLanguage()
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
   return (
     <Panel title={t('workspace.activity.title')} testId="activity">
       {entries.length === 0 ? (
@@ -80,7 +80,7 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
             <li key={`${String(entry.at)}-${index}`} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
               <span className="text-sm text-slate-800 dark:text-slate-200">{describe(t, entry)}</span>
               <time dateTime={new Date(entry.at).toISOString()} className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                {format.format(new Date(entry.at))} UTC
+                {formatDate(entry.at, language, 'dateTime')} UTC
               </time>
             </li>
           ))}

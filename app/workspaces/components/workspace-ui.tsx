@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { MessageKey } from '../../i18n/en'
 import { useLanguage, useT } from '../../i18n/i18n'
-import { formatShortDate } from '../../lib/format'
+import { formatDate } from '../../lib/dates'
 import type { FieldErrors, FormValues } from '../../lib/form-values'
 import { FormMessage } from '../../ui/forms'
 
@@ -79,7 +79,7 @@ export function RoleBadge({ role }: { role: 'admin' | 'user' }) {
 /** A day in the reader's language. */
 export function useShortDate() {
   const language = useLanguage()
-  return (value: Date | string) => formatShortDate(value, language)
+  return (value: Date | string) => formatDate(value, language)
 }
 
 /** Whether a form with this intent (and, for row buttons, this target) is being sent. */

@@ -1,4 +1,6 @@
 /** Number and money formats of the operations pages (English, per decision 11). */
+import { formatDay as formatDayIn } from '../../../lib/dates'
+
 export const formatCount = (value: number) => value.toLocaleString('en-US')
 
 export const formatMoney = (cents: number) =>
@@ -7,5 +9,4 @@ export const formatMoney = (cents: number) =>
 export const formatPercent = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`
 
 /** "Jun 3" for a YYYY-MM-DD day (UTC). */
-export const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+export const formatDay = (day: string) => formatDayIn(day, 'en-US')

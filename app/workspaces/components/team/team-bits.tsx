@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { MessageKey } from '../../../i18n/en'
 import { useLanguage, useT } from '../../../i18n/i18n'
-import { formatShortDate } from '../../../lib/format'
+import { formatDate } from '../../../lib/dates'
 import { FormMessage } from '../../../ui/forms'
 import type { AssignmentKind, CollectionItemKind, Progress, TeamFormResult } from '../../team-learning'
 
@@ -52,7 +52,7 @@ export function OverdueBadge() {
 /** A day (YYYY-MM-DD or a moment) in the reader's language. */
 export function useDay() {
   const language = useLanguage()
-  return (value: Date | string) => formatShortDate(value, language)
+  return (value: Date | string) => formatDate(value, language)
 }
 
 /** A thin bar of the share done; the figure is in the status pill beside it. */
