@@ -1,11 +1,12 @@
 import type { Db } from '../db/client.server'
-import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
+import { failureLimit, hitRateLimit, rateLimitRules, type RateLimitRule } from '../lib/rate-limit.server'
+import { hashSecret } from '../lib/secret-hash.server'
 import { getAuth } from './auth.server'
 import { readerAnswer } from '../i18n/reader-message.server'
 
 type AuthResult =
   | { ok: true; cookies: string[]; needsSecondFactor?: boolean }
-  | { ok: false; status: number; message: string }
+  | { ok: false; status: number; message: string; retryAfterSeconds?: number }
 
 /** Turns the auth library's HTTP response into cookies to forward or a message to show. */
 async function toResult(response: Response, fallback: string): Promise<AuthResult> {
@@ -18,6 +19,7 @@ const tooManyAttempts = (seconds: number): AuthResult => ({
   ok: false,
   status: 429,
   message: readerAnswer('answers.auth.tooManyAttempts', { minutes: Math.ceil(seconds / 60) }),
+  retryAfterSeconds: seconds,
 })
 
 /**
@@ -77,22 +79,53 @@ export async function signOut(request: Request): Promise<string[]> {
   return response.headers.getSetCookie()
 }
 
-/** Sends the reset e-mail when the address has an account; the answer never says which. */
-export async function requestPasswordReset(db: Db, input: { email: string; clientIp: string }) {
-  const limit = await hitRateLimit(db, `reset:ip:${input.clientIp}`, rateLimitRules.reset)
-  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds)
-  const perAccount = await hitRateLimit(db, `reset:account:${input.email}`, rateLimitRules.reset)
-  if (perAccount.allowed) {
-    await getAuth().api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } })
+/**
+ * Reset e-mails to one address from every requester together: far above what one requester may
+ * ask for (`resetTarget`), so only many addresses acting together can reach it, and then the
+ * requester is told that nothing was sent.
+ */
+export const resetMailboxRule: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 }
+
+/**
+ * Sends the reset e-mail when the address has an account; the answer never says which. Limited
+ * per requesting address, and per requesting address and target: requests from elsewhere never
+ * use up the owner's own. Keys carry a hash of the target address, never the address itself.
+ */
+export async function requestPasswordReset(db: Db, input: { email: string; clientIp: string }): Promise<AuthResult> {
+  const target = hashSecret(input.email.toLowerCase())
+  for (const [key, rule] of [
+    [`reset:ip:${input.clientIp}`, rateLimitRules.reset],
+    [`reset:target:${input.clientIp}:${target}`, rateLimitRules.resetTarget],
+  ] as const) {
+    const limit = await hitRateLimit(db, key, rule)
+    if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds)
   }
-  return { ok: true as const, cookies: [] }
+  const mailbox = await hitRateLimit(db, `reset:mailbox:${target}`, resetMailboxRule)
+  if (!mailbox.allowed) {
+    const minutes = Math.ceil(mailbox.retryAfterSeconds / 60)
+    return { ok: false, status: 429, message: readerAnswer('answers.auth.resetMailboxBusy', { minutes }), retryAfterSeconds: mailbox.retryAfterSeconds }
+  }
+  await getAuth().api.requestPasswordReset({ body: { email: input.email, redirectTo: '/reset-password' } })
+  return { ok: true, cookies: [] }
 }
 
-export async function resetPassword(input: { token: string; password: string }): Promise<AuthResult> {
+/**
+ * Sets a new password with the e-mailed token. Wrong or expired tokens count against the
+ * requesting address (`resetTokenFailures`); past the limit every attempt from it is refused
+ * before the token is looked at, so guessing stops while the owner's link works from elsewhere.
+ */
+export async function resetPassword(db: Db, input: { token: string; password: string; clientIp: string }): Promise<AuthResult> {
+  const failures = failureLimit(db, `reset-token:ip:${input.clientIp}`, rateLimitRules.resetTokenFailures)
+  const limit = await failures.check()
+  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds)
   const response = await getAuth().api.resetPassword({
     body: { token: input.token, newPassword: input.password },
     asResponse: true,
   })
+  if (!response.ok) {
+    const body = (await response.clone().json().catch(() => null)) as { code?: string } | null
+    if (body?.code === 'INVALID_TOKEN') await failures.fail()
+  }
   const result = await toResult(response, readerAnswer('answers.auth.resetLinkInvalid'))
   return result.ok ? result : { ...result, message: readerAnswer('answers.auth.resetLinkInvalid') }
 }

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { apiKeys, users, workspaces } from '../db/schema'
 import { AppError } from '../lib/app-error'
+import { failureLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { hashSecret } from '../lib/secret-hash.server'
 import { recordWorkspaceChange } from '../workspaces/workspaces.server'
 
@@ -51,6 +52,8 @@ export type KeyCheck =
   | { ok: true; keyId: string; workspaceId: string }
   | { ok: false; status: 401 | 403; code: 'invalid_key' | 'subscription_inactive'; message: string }
 
+export type LimitedKeyCheck = KeyCheck | { ok: false; status: 429; code: 'too_many_invalid_keys'; message: string; retryAfterSeconds: number }
+
 /**
  * Who a request's key acts for. Read from the database on every request, so a revocation or
  * the workspace's subscription ending counts at once on every instance.
@@ -77,4 +80,28 @@ export async function checkApiKey(db: Db, key: string | null, now = new Date()):
       .where(and(eq(apiKeys.id, row.keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`))))
   }
   return { ok: true, keyId: row.keyId, workspaceId: row.workspaceId }
+}
+
+/**
+ * `checkApiKey` for a request from `clientIp`: unknown or revoked keys count against the
+ * address (`apiKeyFailures`), and past the limit every request from it is refused before its
+ * key is looked up, so keys cannot be guessed. Valid keys never count, and a request without
+ * any key is no guess.
+ */
+export async function checkApiKeyFrom(db: Db, key: string | null, clientIp: string, now = new Date()): Promise<LimitedKeyCheck> {
+  const failures = failureLimit(db, `api-key:ip:${clientIp}`, rateLimitRules.apiKeyFailures)
+  const limit = await failures.check(now)
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60)
+    return {
+      ok: false,
+      status: 429,
+      code: 'too_many_invalid_keys',
+      message: `Too many requests with an unknown or revoked API key came from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    }
+  }
+  const result = await checkApiKey(db, key, now)
+  if (!result.ok && result.code === 'invalid_key' && key) await failures.fail(now)
+  return result
 }

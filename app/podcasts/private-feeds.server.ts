@@ -6,7 +6,7 @@ import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
 import { podcastFeedAddresses, podcastFeedTokens, podcasts, podcastSeries, users } from '../db/schema'
 import type { Tier } from '../db/schema/accounts'
-import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.server'
+import { failureLimit, hitRateLimit, rateLimitRules, type RateLimitRule } from '../lib/rate-limit.server'
 import { hashSecret } from '../lib/secret-hash.server'
 import { effectiveTier, ownTierOf, workspaceAccessOf } from '../workspaces/entitlement.server'
 import { absoluteUrl } from '../seo/xml'
@@ -71,6 +71,27 @@ export async function listenerOfToken(db: Db, token: string): Promise<FeedListen
   if (!row) return null
   const tier = effectiveTier(ownTierOf(row.ownTier), await workspaceAccessOf(db, row.userId))
   return { userId: row.userId, tier, isEntitled: !row.isSuspended && hasFeature({ subscriptionTier: tier }, 'private_podcast_feeds') }
+}
+
+export type FeedTokenCheck =
+  | { status: 'ok'; listener: FeedListener }
+  | { status: 'unknown' }
+  | { status: 'limited'; retryAfterSeconds: number }
+
+/**
+ * `listenerOfToken` for a request from `clientIp`: unknown or reset tokens count against the
+ * address (`feedTokenFailures`), and past the limit every request from it is refused before the
+ * token is looked up. A valid token never counts, so a podcast app polling its feed is never
+ * slowed by this (only the token's own hourly limit applies to it).
+ */
+export async function checkFeedToken(db: Db, token: string, clientIp: string, now = new Date()): Promise<FeedTokenCheck> {
+  const failures = failureLimit(db, `podcast-feed-token:ip:${clientIp}`, rateLimitRules.feedTokenFailures)
+  const limit = await failures.check(now)
+  if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
+  const listener = await listenerOfToken(db, token)
+  if (listener) return { status: 'ok', listener }
+  await failures.fail(now)
+  return { status: 'unknown' }
 }
 
 const utcDay = (now: Date) => now.toISOString().slice(0, 10)

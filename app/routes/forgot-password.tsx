@@ -14,8 +14,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, forgotPasswordSchema)
   if (!parsed.ok) return parsed.reply({ sent: false, message: null })
   const result = await requestPasswordReset(getDb(), { email: parsed.data.email, clientIp: context.get(requestInfoContext).clientIp })
-  if (!result.ok) return data({ errors: {} as FieldErrors, values: parsed.values, sent: false, message: result.message }, { status: result.status })
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
+    return data({ errors: {} as FieldErrors, values: parsed.values, sent: false, message: result.message }, { status: result.status, headers })
+  }
   return { errors: {} as FieldErrors, values: parsed.values, sent: true, message: null }
+}
+
+/** A refusal's Retry-After reaches the response: the page's headers are the route's to choose. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
 }
 
 export const meta: Route.MetaFunction = sitePageMeta(({ siteName, text }) => ({ title: text('title.forgotPassword'), description: `Get a link to reset the password of your ${siteName} account.`, path: '/forgot-password', noIndex: true }))

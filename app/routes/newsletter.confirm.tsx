@@ -3,14 +3,23 @@ import { AuthCard, FormMessage } from '../ui/forms'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { confirmSubscription } from '../newsletter/newsletter.server'
+import { newsletterLinkLimit, retryAfterHeaders, tooManyLinks } from '../newsletter/link-limits.server'
 import type { Route } from './+types/newsletter.confirm'
 import { titleMeta } from '../seo/meta'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  const email = token ? await confirmSubscription(getDb(), token) : null
-  return { isConfirmed: email !== null, token }
+  if (!token) return { isConfirmed: false, token, refusal: null }
+  const db = getDb()
+  const links = newsletterLinkLimit(db, context)
+  const limit = await links.check()
+  if (!limit.allowed) return tooManyLinks(limit.retryAfterSeconds, (refusal) => ({ isConfirmed: false, token: '', refusal }))
+  const email = await confirmSubscription(db, token)
+  if (email === null) await links.fail(token)
+  return { isConfirmed: email !== null, token, refusal: null }
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.newsletter')
 
@@ -19,7 +28,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
   return (
     <AuthCard title={t('newsletter.title')}>
       <FormMessage tone={loaderData.isConfirmed ? 'success' : 'error'}>
-        {loaderData.isConfirmed ? t('newsletter.confirmed') : t('newsletter.invalidLink')}
+        {loaderData.isConfirmed ? t('newsletter.confirmed') : (loaderData.refusal ?? t('newsletter.invalidLink'))}
       </FormMessage>
       <div className="mt-6 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
         {loaderData.isConfirmed ? (

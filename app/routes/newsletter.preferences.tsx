@@ -5,6 +5,7 @@ import { useT } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/en'
 import { parseForm } from '../lib/parse-form.server'
 import { memberChoices, readPreferences, savePreferences, subscriberChoices } from '../newsletter/preferences.server'
+import { newsletterLinkLimit, retryAfterHeaders, tooManyLinks } from '../newsletter/link-limits.server'
 import { AuthCard, FormMessage, primaryButtonClass } from '../ui/forms'
 import type { Route } from './+types/newsletter.preferences'
 import { titleMeta } from '../seo/meta'
@@ -21,26 +22,41 @@ const choiceLabels = {
 type Choice = keyof typeof choiceLabels
 
 /** The e-mails a link's recipient receives, without signing in: the link is the key. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  const preferences = token ? await readPreferences(getDb(), token) : null
-  if (!preferences) return { token, preferences: null }
+  if (!token) return { token, preferences: null, refusal: null }
+  const db = getDb()
+  const links = newsletterLinkLimit(db, context)
+  const limit = await links.check()
+  if (!limit.allowed) return tooManyLinks(limit.retryAfterSeconds, (refusal) => ({ token: '', preferences: null, refusal }))
+  const preferences = await readPreferences(db, token)
+  if (!preferences) {
+    await links.fail(token)
+    return { token, preferences: null, refusal: null }
+  }
   const choices: Choice[] = preferences.kind === 'subscriber' ? [...subscriberChoices] : [...memberChoices]
   const ticked = choices.filter((choice) => (preferences.choices as Record<string, boolean>)[choice])
   const isInactive = preferences.kind === 'subscriber' && !preferences.isActive
-  return { token, preferences: { email: preferences.email, choices, ticked: isInactive ? [] : ticked, isInactive } }
+  return { token, preferences: { email: preferences.email, choices, ticked: isInactive ? [] : ticked, isInactive }, refusal: null }
 }
 
 const preferencesForm = z.object({ token: z.string().min(1).max(200) })
 
 /** Saves the ticked boxes (each a `choice` field); a link that names nobody gets a 404. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, preferencesForm)
-  if (!parsed.ok) return parsed.reply({ ok: false as const })
+  if (!parsed.ok) return parsed.reply({ ok: false as const, refusal: null })
+  const db = getDb()
+  const links = newsletterLinkLimit(db, context)
+  const limit = await links.check()
+  if (!limit.allowed) return tooManyLinks(limit.retryAfterSeconds, (refusal) => ({ ok: false as const, refusal }))
   const ticked = new Set(parsed.form.getAll('choice').map(String))
-  const isSaved = await savePreferences(getDb(), parsed.data.token, ticked)
-  return isSaved ? { ok: true as const } : data({ ok: false as const }, { status: 404 })
+  const isSaved = await savePreferences(db, parsed.data.token, ticked)
+  if (!isSaved) await links.fail(parsed.data.token)
+  return isSaved ? { ok: true as const, refusal: null } : data({ ok: false as const, refusal: null }, { status: 404 })
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.emailPreferences')
 
@@ -51,7 +67,7 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
   if (!preferences) {
     return (
       <AuthCard title={t('newsletter.preferencesTitle')}>
-        <FormMessage tone="error">{t('newsletter.invalidLink')}</FormMessage>
+        <FormMessage tone="error">{loaderData.refusal ?? t('newsletter.invalidLink')}</FormMessage>
         <Link to="/" className="mt-6 inline-block font-semibold text-brand-600 hover:underline dark:text-brand-300">{t('notFound.backHome')}</Link>
       </AuthCard>
     )
@@ -59,7 +75,7 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
   return (
     <AuthCard title={t('newsletter.preferencesTitle')} subtitle={t('newsletter.preferencesIntro', { email: preferences.email })}>
       {actionData?.ok ? <FormMessage tone="success">{t('newsletter.preferencesSaved')}</FormMessage> : null}
-      {actionData && !actionData.ok ? <FormMessage tone="error">{t('newsletter.invalidLink')}</FormMessage> : null}
+      {actionData && !actionData.ok ? <FormMessage tone="error">{actionData.refusal ?? t('newsletter.invalidLink')}</FormMessage> : null}
       {preferences.isInactive && !actionData ? <FormMessage tone="info">{t('newsletter.preferencesInactive')}</FormMessage> : null}
       <Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="token" value={token} />

@@ -5,6 +5,7 @@ import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/en'
 import { unsubscribeFrom } from '../newsletter/preferences.server'
+import { newsletterLinkLimit, retryAfterHeaders, tooManyLinks } from '../newsletter/link-limits.server'
 import type { UnsubscribeScope } from '../newsletter/recipient-links.server'
 import type { Route } from './+types/newsletter.unsubscribe'
 import { parseForm } from '../lib/parse-form.server'
@@ -33,15 +34,23 @@ export function loader({ request }: Route.LoaderArgs) {
  * One click on a button, or a mail client's RFC 8058 one-click POST (whose body is
  * `List-Unsubscribe=One-Click`: the link's token and kind then count), unsubscribes.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url)
   const parsed = await parseForm(request, unsubscribeForm).catch(() => null)
   const fields = parsed?.ok ? parsed.data : {}
   const token = fields.token ?? url.searchParams.get('token') ?? ''
   const scope = scopeOf(fields.kind ?? url.searchParams.get('kind'))
-  const isUnsubscribed = token ? await unsubscribeFrom(getDb(), token, scope) : false
+  if (!token) return { isUnsubscribed: false, scope }
+  const db = getDb()
+  const links = newsletterLinkLimit(db, context)
+  const limit = await links.check()
+  if (!limit.allowed) return tooManyLinks(limit.retryAfterSeconds, (refusal) => ({ isUnsubscribed: false, scope, refusal }))
+  const isUnsubscribed = await unsubscribeFrom(db, token, scope)
+  if (!isUnsubscribed) await links.fail(token)
   return { isUnsubscribed, scope }
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.unsubscribe')
 
@@ -54,7 +63,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       {actionData ? (
         <FormMessage tone={actionData.isUnsubscribed ? 'success' : 'error'}>
           {!actionData.isUnsubscribed
-            ? t('newsletter.invalidLink')
+            ? (('refusal' in actionData ? actionData.refusal : null) ?? t('newsletter.invalidLink'))
             : actionData.scope === 'all'
               ? t('newsletter.unsubscribed')
               : t('newsletter.unsubscribedFromKind', { kind: kind(actionData.scope) })}

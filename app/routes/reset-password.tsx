@@ -6,6 +6,8 @@ import { PasswordChecklist } from '../accounts/components/password-checklist'
 import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../ui/forms'
 import { useT } from '../i18n/i18n'
 import type { FieldErrors } from '../lib/form-values'
+import { requestInfoContext } from '../lib/request-context.server'
+import { getDb } from '../db/client.server'
 import type { Route } from './+types/reset-password'
 import { parseForm } from '../lib/parse-form.server'
 import { titleMeta } from '../seo/meta'
@@ -16,12 +18,22 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: url.searchParams.get('token') ?? '', isInvalid: url.searchParams.has('error') }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, resetPasswordSchema)
   if (!parsed.ok) return parsed.reply({ message: null })
-  const result = await resetPassword(parsed.data)
-  if (!result.ok) return data({ errors: {} as FieldErrors, values: parsed.values, message: result.message }, { status: 400 })
+  const result = await resetPassword(getDb(), { ...parsed.data, clientIp: context.get(requestInfoContext).clientIp })
+  if (!result.ok) {
+    const isLimited = result.status === 429
+    const headers = isLimited && result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
+    return data({ errors: {} as FieldErrors, values: parsed.values, message: result.message }, { status: isLimited ? 429 : 400, headers })
+  }
   throw redirect('/login?reset=1')
+}
+
+/** A refusal's Retry-After reaches the response: the page's headers are the route's to choose. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.resetPassword')

@@ -4,7 +4,7 @@ import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { AppError } from '../../lib/app-error'
 import { logError } from '../../lib/log.server'
-import { checkApiKey } from '../keys.server'
+import { checkApiKeyFrom } from '../keys.server'
 import { burstLimiter, countRequest, MONTHLY_QUOTA, type QuotaAnswer } from '../quota.server'
 import { warnAfterAnswer } from '../quota-warnings.server'
 import { endpoints, type Endpoint } from './endpoints.server'
@@ -23,6 +23,12 @@ function rateHeaders(res: Response, quota: QuotaAnswer) {
 }
 
 const bearer = (req: Request) => /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1] ?? null
+
+/** An error Express raised for the request itself (a malformed encoding), not for our code. */
+const isClientError = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status
+  return error instanceof URIError || (typeof status === 'number' && status >= 400 && status < 500)
+}
 
 function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }) {
   const issue = error.issues[0]
@@ -52,12 +58,23 @@ export function apiV1Router({ burstPerSecond = 10, monthlyQuota }: { burstPerSec
   })
   for (const endpoint of endpoints) router.get(endpoint.path, (req, res) => void answer(endpoint, req, res))
   router.use((_req, res) => fail(res, 404, 'not_found', 'There is no such API endpoint. See /api/v1/openapi.json.'))
+  // Express fails to decode a malformed path parameter (%C0%AF) before any endpoint runs: it is
+  // the caller's mistake, answered in the API's own shape and not logged as our failure.
+  router.use((error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
+    if (res.headersSent) return next(error)
+    if (isClientError(error)) return fail(res, 400, 'invalid_path', 'The address is not valid: part of it is not correctly percent-encoded.')
+    logError(`api ${req.path}`, error)
+    fail(res, 500, 'internal_error', 'Something went wrong on our side. Please try again.')
+  })
 
   async function answer(endpoint: Endpoint, req: Request, res: Response) {
     try {
       const db = getDb()
-      const key = await checkApiKey(db, bearer(req))
-      if (!key.ok) return fail(res, key.status, key.code, key.message)
+      const key = await checkApiKeyFrom(db, bearer(req), req.ip ?? 'unknown')
+      if (!key.ok) {
+        if (key.status === 429) res.set('Retry-After', String(key.retryAfterSeconds))
+        return fail(res, key.status, key.code, key.message)
+      }
       const burstAnswer = burst(key.keyId)
       if (!burstAnswer.allowed) {
         res.set('Retry-After', String(burstAnswer.retryAfterSeconds))

@@ -18,6 +18,7 @@ export const arAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.auth.codeOrBackup': 'أدخل الرمز المكوّن من 6 أرقام أو رمزًا احتياطيًا',
   'answers.auth.tooManyAttempts':
     'محاولات كثيرة جدًا. يُرجى الانتظار {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}} ثم المحاولة مرة أخرى.',
+  'answers.auth.resetMailboxBusy': 'طُلب عدد كبير جدًا من رسائل إعادة التعيين لهذا العنوان، لذلك لم تُرسل أي رسالة هذه المرة. يُرجى المحاولة مرة أخرى بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
   'answers.auth.socialFailed': 'تعذّر تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
 
   // Profile form

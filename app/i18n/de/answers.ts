@@ -17,6 +17,7 @@ export const deAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.auth.codeRequired': 'Bitte geben Sie den 6-stelligen Code ein',
   'answers.auth.codeOrBackup': 'Bitte geben Sie den 6-stelligen Code oder einen Backup-Code ein',
   'answers.auth.tooManyAttempts': 'Zu viele Versuche. Bitte warten Sie {minutes, plural, one {# Minute} other {# Minuten}} und versuchen Sie es dann erneut.',
+  'answers.auth.resetMailboxBusy': 'Für diese Adresse wurden zu viele E-Mails zum Zurücksetzen angefordert, daher wurde diesmal keine gesendet. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
   'answers.auth.socialFailed': 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
 
   // Profile form

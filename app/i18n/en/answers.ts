@@ -20,6 +20,7 @@ export const enAnswers = {
   'answers.auth.codeRequired': 'Enter the 6-digit code',
   'answers.auth.codeOrBackup': 'Enter the 6-digit code or a backup code',
   'answers.auth.tooManyAttempts': 'Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+  'answers.auth.resetMailboxBusy': 'Too many reset e-mails were requested for this address, so none was sent this time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'answers.auth.socialFailed': 'Sign-in failed. Please try again.',
 
   // Profile form

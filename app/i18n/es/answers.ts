@@ -17,6 +17,7 @@ export const esAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.auth.codeRequired': 'Introduce el código de 6 dígitos',
   'answers.auth.codeOrBackup': 'Introduce el código de 6 dígitos o un código de respaldo',
   'answers.auth.tooManyAttempts': 'Demasiados intentos. Espera {minutes, plural, one {# minuto} other {# minutos}} y vuelve a intentarlo.',
+  'answers.auth.resetMailboxBusy': 'Se han solicitado demasiados correos de restablecimiento para esta dirección, así que esta vez no se ha enviado ninguno. Inténtalo de nuevo dentro de {minutes, plural, one {# minuto} other {# minutos}}.',
   'answers.auth.socialFailed': 'No se pudo iniciar sesión. Inténtalo de nuevo.',
 
   // Profile form

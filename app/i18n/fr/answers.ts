@@ -17,6 +17,7 @@ export const frAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.auth.codeRequired': 'Saisissez le code à 6 chiffres',
   'answers.auth.codeOrBackup': 'Saisissez le code à 6 chiffres ou un code de secours',
   'answers.auth.tooManyAttempts': 'Trop de tentatives. Veuillez patienter {minutes, plural, one {# minute} other {# minutes}} avant de réessayer.',
+  'answers.auth.resetMailboxBusy': 'Trop d’e-mails de réinitialisation ont été demandés pour cette adresse : aucun n’a été envoyé cette fois-ci. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.',
   'answers.auth.socialFailed': 'La connexion a échoué. Veuillez réessayer.',
 
   // Profile form

@@ -17,6 +17,7 @@ export const jaAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.auth.codeRequired': '6 桁のコードを入力してください',
   'answers.auth.codeOrBackup': '6 桁のコードまたはバックアップコードを入力してください',
   'answers.auth.tooManyAttempts': '試行回数が上限に達しました。{minutes, plural, other {# 分}}後にもう一度お試しください。',
+  'answers.auth.resetMailboxBusy': 'このアドレスへのリセットメールの依頼が多すぎるため、今回はメールを送信していません。{minutes, plural, other {# 分}}後にもう一度お試しください。',
   'answers.auth.socialFailed': 'ログインできませんでした。もう一度お試しください。',
 
   // Profile form

@@ -17,6 +17,7 @@ export const koAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.auth.codeRequired': '6자리 코드를 입력하세요',
   'answers.auth.codeOrBackup': '6자리 코드 또는 백업 코드를 입력하세요',
   'answers.auth.tooManyAttempts': '시도 횟수가 너무 많습니다. {minutes, plural, other {#분}} 후에 다시 시도해 주세요.',
+  'answers.auth.resetMailboxBusy': '이 주소로 요청된 재설정 이메일이 너무 많아 이번에는 보내지 않았습니다. {minutes, plural, other {#분}} 후에 다시 시도해 주세요.',
   'answers.auth.socialFailed': '로그인하지 못했습니다. 다시 시도해 주세요.',
 
   // Profile form

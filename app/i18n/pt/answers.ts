@@ -17,6 +17,7 @@ export const ptAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.auth.codeRequired': 'Digite o código de 6 dígitos',
   'answers.auth.codeOrBackup': 'Digite o código de 6 dígitos ou um código de backup',
   'answers.auth.tooManyAttempts': 'Muitas tentativas. Aguarde {minutes, plural, one {# minuto} many {# de minutos} other {# minutos}} e tente novamente.',
+  'answers.auth.resetMailboxBusy': 'Foram pedidos e-mails de redefinição demais para este endereço, por isso nenhum foi enviado desta vez. Tente novamente em {minutes, plural, one {# minuto} many {# de minutos} other {# minutos}}.',
   'answers.auth.socialFailed': 'Não foi possível fazer login. Tente novamente.',
 
   // Profile form

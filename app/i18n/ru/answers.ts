@@ -17,6 +17,7 @@ export const ruAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.auth.codeRequired': 'Введите 6-значный код',
   'answers.auth.codeOrBackup': 'Введите 6-значный код или резервный код',
   'answers.auth.tooManyAttempts': 'Слишком много попыток. Подождите {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}} и попробуйте снова.',
+  'answers.auth.resetMailboxBusy': 'Для этого адреса запрошено слишком много писем для сброса пароля, поэтому на этот раз письмо не отправлено. Попробуйте снова через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.',
   'answers.auth.socialFailed': 'Не удалось выполнить вход. Попробуйте ещё раз.',
 
   // Profile form

@@ -17,6 +17,7 @@ export const zhAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.auth.codeRequired': '请输入 6 位验证码',
   'answers.auth.codeOrBackup': '请输入 6 位验证码或备用码',
   'answers.auth.tooManyAttempts': '尝试次数过多，请 {minutes, plural, other {# 分钟}}后再试。',
+  'answers.auth.resetMailboxBusy': '此邮箱地址请求的重置邮件过多，本次未发送邮件。请在 {minutes, plural, other {# 分钟}}后重试。',
   'answers.auth.socialFailed': '登录失败，请重试。',
 
   // Profile form

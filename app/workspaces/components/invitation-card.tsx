@@ -12,6 +12,8 @@ interface Invitation {
 
 export type InvitationView =
   | { state: 'gone'; message: string }
+  /** Too many links that do not work came from this address: no link is looked at for a while. */
+  | { state: 'limited'; message: string }
   | (Invitation & { state: 'visitor'; loginHref: string; registerHref: string })
   | (Invitation & { state: 'wrong-address'; message: string; signedInAs: string })
   | (Invitation & { state: 'elsewhere'; currentWorkspace: string })
@@ -23,10 +25,10 @@ const card = 'mx-auto max-w-lg rounded-3xl border border-slate-200 bg-white p-6 
 export function InvitationCard({ view, refusal }: { view: InvitationView; refusal?: string | null }) {
   const t = useT()
   const navigation = useNavigation()
-  if (view.state === 'gone') {
+  if (view.state === 'gone' || view.state === 'limited') {
     return (
       <div className={card} data-testid="invitation-card">
-        <h1 className="font-serif text-3xl font-bold tracking-tight">{t('workspace.invitation.goneTitle')}</h1>
+        <h1 className="font-serif text-3xl font-bold tracking-tight">{t(view.state === 'gone' ? 'workspace.invitation.goneTitle' : 'title.workspaceInvitation')}</h1>
         <div className="mt-6">
           <FormMessage tone="error">{view.message}</FormMessage>
         </div>
