@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import { resolveAuthSecret } from '../accounts/auth-secret.server'
 import { getConfig } from '../config.server'
+import { hasValidSignature, sign } from '../lib/signer.server'
 import type { EditionKind } from '../db/schema'
 
 /**
@@ -9,27 +8,17 @@ import type { EditionKind } from '../db/schema'
  */
 export type Recipient = { kind: 'subscriber'; token: string } | { kind: 'member'; userId: string }
 
-let cachedSecret: { config: object; secret: string } | undefined
-const secret = () => {
-  const config = getConfig()
-  if (cachedSecret?.config !== config) cachedSecret = { config, secret: resolveAuthSecret(config) }
-  return cachedSecret.secret
-}
-const signature = (userId: string) => createHmac('sha256', secret()).update(`newsletter-member:${userId}`).digest('base64url').slice(0, 32)
+const purpose = 'newsletter-member'
 
 /** The `token` parameter of a recipient's links. */
 export function recipientToken(recipient: Recipient) {
-  return recipient.kind === 'subscriber' ? recipient.token : `m.${recipient.userId}.${signature(recipient.userId)}`
+  return recipient.kind === 'subscriber' ? recipient.token : `m.${recipient.userId}.${sign(purpose, recipient.userId)}`
 }
 
 /** The recipient a link's `token` names, or null when it is malformed or its signature is wrong. */
 export function readRecipientToken(token: string): Recipient | null {
   const member = /^m\.([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{32})$/.exec(token)
-  if (member) {
-    const expected = Buffer.from(signature(member[1]!))
-    const given = Buffer.from(member[2]!)
-    return expected.length === given.length && timingSafeEqual(expected, given) ? { kind: 'member', userId: member[1]! } : null
-  }
+  if (member) return hasValidSignature(purpose, member[1]!, member[2]!) ? { kind: 'member', userId: member[1]! } : null
   return /^[A-Za-z0-9_-]{16,64}$/.test(token) ? { kind: 'subscriber', token } : null
 }
 

@@ -1,13 +1,13 @@
-import { createHash, createHmac } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { and, count, eq, sql } from 'drizzle-orm'
-import { resolveAuthSecret } from '../accounts/auth-secret.server'
 import { hasFeature } from '../billing/entitlements'
 import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
-import { podcastFeedAddresses, podcastFeedTokens, podcasts, podcastSeries, users } from '../db/schema'
+import { podcastFeedAddresses, podcastFeedRetiredTokens, podcastFeedTokens, podcasts, podcastSeries, users } from '../db/schema'
 import type { Tier } from '../db/schema/accounts'
 import { failureLimit, hitRateLimit, rateLimitRules, type RateLimitRule } from '../lib/rate-limit.server'
 import { hashSecret } from '../lib/secret-hash.server'
+import { sign } from '../lib/signer.server'
 import { effectiveTier, ownTierOf, workspaceAccessOf } from '../workspaces/entitlement.server'
 import { absoluteUrl } from '../seo/xml'
 import { isPublicEpisode } from './episode-list.server'
@@ -18,15 +18,11 @@ export const privateFeedRateLimit: RateLimitRule = { limit: 300, windowSeconds: 
 /** More distinct addresses in one UTC day than a member's phone, laptop and office plausibly use: the feed is being shared. */
 export const sharingThreshold = 8
 
-let secret: string | undefined
-const siteSecret = () => (secret ??= resolveAuthSecret(getConfig()))
-
 /**
  * The token of a member's private feeds: derived from the site's secret, the member and the
  * generation, so the member's page can show the address again while only its hash is stored.
  */
-export const feedTokenFor = (userId: string, generation: number) =>
-  createHmac('sha256', siteSecret()).update(`podcast-feed:${userId}:${generation}`).digest('base64url').slice(0, 32)
+export const feedTokenFor = (userId: string, generation: number) => sign('podcast-feed', `${userId}:${generation}`)
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/
 
@@ -42,7 +38,8 @@ export async function privateFeedToken(db: Db, userId: string): Promise<string> 
 
 /** A new token for the member: every address made with the old one stops answering at once. */
 export async function resetPrivateFeedToken(db: Db, userId: string): Promise<string> {
-  await privateFeedToken(db, userId)
+  const oldToken = await privateFeedToken(db, userId)
+  await db.insert(podcastFeedRetiredTokens).values({ tokenHash: hashSecret(oldToken), userId }).onConflictDoNothing()
   const [row] = await db
     .update(podcastFeedTokens)
     .set({ generation: sql`${podcastFeedTokens.generation} + 1`, flaggedAt: null, flaggedDay: null, flaggedAddresses: null })
@@ -79,8 +76,9 @@ export type FeedTokenCheck =
   | { status: 'limited'; retryAfterSeconds: number }
 
 /**
- * `listenerOfToken` for a request from `clientIp`: unknown or reset tokens count against the
- * address (`feedTokenFailures`), and past the limit every request from it is refused before the
+ * `listenerOfToken` for a request from `clientIp`: unknown tokens count against the address
+ * (`feedTokenFailures`) — a token replaced by a reset does not, since podcast services go on
+ * polling old addresses from servers shared by many members — and past the limit every request from it is refused before the
  * token is looked up. A valid token never counts, so a podcast app polling its feed is never
  * slowed by this (only the token's own hourly limit applies to it).
  */
@@ -90,8 +88,18 @@ export async function checkFeedToken(db: Db, token: string, clientIp: string, no
   if (!limit.allowed) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
   const listener = await listenerOfToken(db, token)
   if (listener) return { status: 'ok', listener }
-  await failures.fail(now)
+  // An address a member reset is still polled by their podcast service: not a guess.
+  if (!(await isRetiredToken(db, token))) await failures.fail(now)
   return { status: 'unknown' }
+}
+
+async function isRetiredToken(db: Db, token: string) {
+  if (!TOKEN.test(token)) return false
+  const [row] = await db
+    .select({ userId: podcastFeedRetiredTokens.userId })
+    .from(podcastFeedRetiredTokens)
+    .where(eq(podcastFeedRetiredTokens.tokenHash, hashSecret(token)))
+  return row !== undefined
 }
 
 const utcDay = (now: Date) => now.toISOString().slice(0, 10)

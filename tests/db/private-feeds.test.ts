@@ -6,7 +6,9 @@ import { users } from '../../app/db/schema'
 import { createUser } from '../../app/db/seed/factories'
 import { createPodcast, createPodcastSeries } from '../../app/db/seed/media-factories'
 import { privateFeedPath } from '../../app/podcasts/feed-paths'
+import { rateLimitRules } from '../../app/lib/rate-limit.server'
 import {
+  checkFeedToken,
   listenerOfToken,
   listSharedFeeds,
   privateFeedRateLimit,
@@ -84,6 +86,21 @@ describe('private podcast feeds', () => {
     expect(await listenerOfToken(db, old)).toBeNull()
     expect((await feedOf(fresh, series.id)).response.status).toBe(200)
     expect(await privateFeedToken(db, member.id)).toBe(fresh)
+  })
+
+  it('do not count a reset address polled by a podcast service as guessing, while unknown tokens do', async () => {
+    const db = getDb()
+    const member = await createUser(db, { subscriptionTier: 'premium' })
+    const old = await privateFeedToken(db, member.id)
+    const fresh = await resetPrivateFeedToken(db, member.id)
+    const sharedServer = `203.0.113.${Math.floor(Math.random() * 200) + 1}`
+    const limit = rateLimitRules.feedTokenFailures.limit
+    for (let poll = 0; poll <= limit; poll++) expect((await checkFeedToken(db, old, sharedServer)).status).toBe('unknown')
+    expect((await checkFeedToken(db, fresh, sharedServer)).status).toBe('ok')
+    for (let guess = 0; guess < limit; guess++) {
+      expect((await checkFeedToken(db, `${'x'.repeat(26)}${String(guess).padStart(6, '0')}`, sharedServer)).status).toBe('unknown')
+    }
+    expect((await checkFeedToken(db, fresh, sharedServer)).status).toBe('limited')
   })
 
   it('never give a visitor or a free member a premium address that works', async () => {

@@ -22,7 +22,7 @@ export const podcastSeries = pgTable(
     description: text('description').notNull().default(''),
     thumbnail: text('thumbnail'),
     host: text('host').notNull(),
-    /** Apple Podcasts category and subcategory (`itunes:category`), from `appleCategories`. */
+    /** Apple Podcasts category and subcategory (`itunes:category`), spelled as Apple spells them. */
     appleCategory: text('apple_category').notNull().default('News'),
     appleSubcategory: text('apple_subcategory').default('Tech News'),
     /** The language the series is spoken in (BCP 47), for the feed's `<language>`. */
@@ -94,6 +94,19 @@ export const podcastFeedTokens = pgTable('podcast_feed_tokens', {
   flaggedAt: utc('flagged_at'),
   flaggedDay: date('flagged_day', { mode: 'string' }),
   flaggedAddresses: integer('flagged_addresses'),
+})
+
+/**
+ * Hashes of private feed tokens replaced by a reset. Podcast services keep polling an old
+ * address for a long time, often from one shared server for many members: a retired token is
+ * answered like an unknown one, but is not counted as a guess against that server's address.
+ */
+export const podcastFeedRetiredTokens = pgTable('podcast_feed_retired_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  retiredAt: utc('retired_at').notNull().defaultNow(),
 })
 
 /** The distinct (hashed) client addresses each private feed token was used from, per UTC day. */

@@ -1,0 +1,27 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { resolveAuthSecret } from '../accounts/auth-secret.server'
+import { getConfig } from '../config.server'
+
+let cached: { config: object; secret: string } | undefined
+/** The site's secret, read again when the configuration is replaced (tests point the app elsewhere). */
+const siteSecret = () => {
+  const config = getConfig()
+  if (cached?.config !== config) cached = { config, secret: resolveAuthSecret(config) }
+  return cached.secret
+}
+
+/**
+ * The one signer of the site's tokens: an HMAC-SHA256 of `purpose:payload` with the site's
+ * secret, base64url, cut to `length` characters. The purpose keeps a signature made for one
+ * kind of link from being accepted by another.
+ */
+export function sign(purpose: string, payload: string, length = 32) {
+  return createHmac('sha256', siteSecret()).update(`${purpose}:${payload}`).digest('base64url').slice(0, length)
+}
+
+/** Whether `signature` is `sign(purpose, payload)`, compared in constant time. */
+export function hasValidSignature(purpose: string, payload: string, signature: string) {
+  const expected = Buffer.from(sign(purpose, payload, signature.length || 32))
+  const given = Buffer.from(signature)
+  return signature.length > 0 && expected.length === given.length && timingSafeEqual(expected, given)
+}
