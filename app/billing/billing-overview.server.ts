@@ -89,5 +89,3 @@ export async function listInvoices(db: Db, userId: string, { limit = 24 } = {}) 
     .orderBy(desc(billingInvoices.createdAt))
     .limit(limit)
 }
-
-export const planName = (plans: Plan[], id: string | null) => plans.find((p) => p.id === id)?.name ?? null

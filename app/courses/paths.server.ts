@@ -114,8 +114,6 @@ export async function countPaths(db: Db, filters: PathFilters = {}) {
   return row?.n ?? 0
 }
 
-export type PathCard = Awaited<ReturnType<typeof listPaths>>[number]
-
 /** One published path by slug with its courses in order and the member's progress; `null` when unknown. */
 export async function getPathWithProgress(db: Db, slug: string, { userId = null as string | null, now = new Date() } = {}) {
   const [path] = await db

@@ -13,19 +13,10 @@ import { AssignedList } from '../workspaces/components/team/assigned-list'
 import { Collections } from '../workspaces/components/team/collections'
 import { TeamAssignments } from '../workspaces/components/team/team-assignments'
 import { TeamPanel } from '../workspaces/components/team/team-bits'
-import {
-  addToCollection,
-  assign,
-  assignChoices,
-  assignedTo,
-  createCollection,
-  deleteCollection,
-  listCollections,
-  memberOf,
-  removeFromCollection,
-  teamAssignments,
-  unassign,
-} from '../workspaces/learning.server'
+import { assignedTo, teamAssignments } from '../workspaces/assignment-lists.server'
+import { assign, assignChoices, unassign } from '../workspaces/assignments.server'
+import { addToCollection, createCollection, deleteCollection, listCollections, removeFromCollection } from '../workspaces/collections.server'
+import { memberOf } from '../workspaces/members.server'
 import { utcDayOf, type TeamFormResult } from '../workspaces/team-learning'
 import type { Route } from './+types/workspace.learning'
 import { titleMeta } from '../seo/meta'

@@ -11,7 +11,6 @@ import type { FieldErrors, FormValues } from '../lib/form-values'
 export type { AssignmentKind, CollectionItemKind }
 
 export const assignmentKindList = ['course', 'path', 'tutorial'] as const satisfies readonly AssignmentKind[]
-export const collectionKindList = ['article', 'video', 'podcast'] as const satisfies readonly CollectionItemKind[]
 
 /** A note on a collected item: at most this many characters. */
 export const NOTE_MAX = 280

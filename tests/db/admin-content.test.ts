@@ -113,7 +113,8 @@ describe('articles in the console', () => {
     await expect(stale).rejects.toMatchObject({ status: 409 })
     expect((await row(id)).title).toBe('First editor')
     const fresh = (await row(id)).updatedAt.toISOString()
-    await expect(saveArticle(articleForm({ title: 'Second editor' }), { id, version: fresh })).resolves.toBeTruthy()
+    await expect(saveArticle(articleForm({ title: 'Second editor' }), { id, version: fresh })).resolves.toMatchObject({ id })
+    expect((await row(id)).title).toBe('Second editor')
   })
 
   it('flags, edits and deletion (with its comments) are recorded', async () => {

@@ -203,7 +203,9 @@ describe('comment moderation', () => {
     const queue = await listCommentsForModeration(db)
     expect(queue.comments[0]).toMatchObject({ id: replyId, status: 'pending' })
     expect(queue.counts.pending).toBeGreaterThanOrEqual(1)
-    expect((await listCommentsForModeration(db, { filter: 'pending' })).comments.every((c) => c.status === 'pending')).toBe(true)
+    const pending = (await listCommentsForModeration(db, { filter: 'pending' })).comments
+    expect(pending.map((c) => c.id)).toContain(replyId)
+    expect(pending.every((c) => c.status === 'pending')).toBe(true)
 
     await moderateComment(db, { actorId: admin.id, commentId: replyId, action: 'approve' })
     expect((await listComments(db, article.id)).map((c) => c.id)).toEqual([adminId, replyId])
@@ -355,9 +357,8 @@ describe('news fetch against a local stand-in for NewsAPI', () => {
 
     configure({ NEWSAPI_KEY: FAKE_NEWS_KEY, NEWSAPI_BASE_URL: api.url })
     api.mode = 'hang'
-    const started = Date.now()
+    // The service never answers: only the time limit can end the call, and its message says so.
     expect(await fetchNews(db, { actorId: admin.id, timeoutMs: 300 })).toMatchObject({ success: false, error: 'Unknown error occurred', message: expect.stringContaining('did not answer') })
-    expect(Date.now() - started).toBeLessThan(5_000)
     api.mode = 'ok'
   })
 })

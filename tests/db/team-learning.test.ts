@@ -9,23 +9,14 @@ import { createArticle, createUser } from '../../app/db/seed/factories'
 import { createCourse, createLearningPath, createLesson, createTutorial } from '../../app/db/seed/learning-factories'
 import { createVideo } from '../../app/db/seed/media-factories'
 import { AppError } from '../../app/lib/app-error'
-import { writeViews } from '../../app/news/view-counter.server'
+import { writeViews } from '../../app/analytics/view-counter.server'
 import { seedDemoContent } from '../../app/db/seed/seed.server'
 import { csvCell } from '../../app/lib/csv'
 import { analyticsCsv, analyticsCsvColumns, teamAnalytics } from '../../app/workspaces/analytics.server'
 import { acceptInvitation, inviteMember } from '../../app/workspaces/invitations.server'
-import {
-  addToCollection,
-  assign,
-  assignedTo,
-  createCollection,
-  deleteCollection,
-  listCollections,
-  openAssignments,
-  removeFromCollection,
-  teamAssignments,
-  unassign,
-} from '../../app/workspaces/learning.server'
+import { assignedTo, openAssignments, teamAssignments } from '../../app/workspaces/assignment-lists.server'
+import { assign, unassign } from '../../app/workspaces/assignments.server'
+import { addToCollection, createCollection, deleteCollection, listCollections, removeFromCollection } from '../../app/workspaces/collections.server'
 import { createWorkspace, removeMember, workspaceChanges } from '../../app/workspaces/workspaces.server'
 import { action as learningAction, loader as learningLoader } from '../../app/routes/workspace.learning'
 import { loader as analyticsLoader } from '../../app/routes/workspace.analytics'

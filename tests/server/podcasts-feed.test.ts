@@ -135,6 +135,7 @@ describe('what podcast directories and apps ask of a feed', () => {
   it('each episode links its artwork and a WebVTT transcript made from the narration', async () => {
     const xml = await (await visitor.get(feedPaths[0]!)).text()
     const transcripts = [...xml.matchAll(/<podcast:transcript url="([^"]+)" type="text\/vtt"/g)].map((m) => local(m[1]!))
+    expect(transcripts).not.toHaveLength(0)
     expect(transcripts.length).toBe(xml.split('<item>').length - 1)
     for (const path of transcripts) {
       const response = await visitor.get(path)

@@ -135,5 +135,3 @@ export async function getAnalytics(db: Db, { days = 30 as AnalyticsRange, now = 
     topPages: pages,
   }
 }
-
-export type Analytics = Awaited<ReturnType<typeof getAnalytics>>

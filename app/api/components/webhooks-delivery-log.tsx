@@ -2,18 +2,7 @@ import type { MessageKey } from '../../i18n/en'
 import { useLanguage, useT, type Translate } from '../../i18n/i18n'
 import { RowButton } from '../../workspaces/components/workspace-ui'
 import { deliveryErrorReason, webhookUrlMessages } from '../webhooks/webhook-messages'
-
-export interface WebhookDeliveryView {
-  id: string
-  event: string
-  status: string
-  attempts: number
-  responseStatus: number | null
-  responseMs: number | null
-  error: string | null
-  createdAt: Date | string
-  lastAttemptAt: Date | string | null
-}
+import type { WebhookDeliveryView } from './webhooks-views'
 
 const statusStyles: Record<string, string> = {
   succeeded: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200',
@@ -55,7 +44,6 @@ function errorText(t: Translate, error: string) {
  */
 export function WebhookDeliveryLog({ deliveries, isEndpointOff, isOpen }: { deliveries: WebhookDeliveryView[]; isEndpointOff: boolean; isOpen: boolean }) {
   const t = useT()
-  const moment = useDateTime()
   return (
     <details className="group rounded-xl border border-slate-200 dark:border-slate-800" open={isOpen || undefined} data-testid="webhook-log">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
@@ -68,40 +56,45 @@ export function WebhookDeliveryLog({ deliveries, isEndpointOff, isOpen }: { deli
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('workspace.webhooks.logEmpty')}</p>
         ) : (
           <ol className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
-            {deliveries.map((delivery) => {
-              const canRedeliver = delivery.status !== 'pending' && (!isEndpointOff || delivery.event === 'webhook.test')
-              return (
-                <li
-                  key={delivery.id}
-                  className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3"
-                  data-testid="webhook-delivery"
-                  data-id={delivery.id}
-                  data-event={delivery.event}
-                  data-status={delivery.status}
-                >
-                  <div className="min-w-0 flex-1 basis-64">
-                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[delivery.status] ?? statusStyles.pending}`}>
-                        {statusKeys[delivery.status] ? t(statusKeys[delivery.status]!) : delivery.status}
-                      </span>
-                      <code className="font-mono text-sm text-slate-900 dark:text-white">{delivery.event}</code>
-                      <time className="text-xs text-slate-600 dark:text-slate-400" dateTime={new Date(delivery.createdAt).toISOString()}>{moment(delivery.createdAt)}</time>
-                    </p>
-                    <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                      <span>{delivery.attempts === 0 ? t('workspace.webhooks.notTried') : t('workspace.webhooks.attempts', { count: delivery.attempts })}</span>
-                      {delivery.responseStatus !== null ? <span>{t('workspace.webhooks.response', { status: delivery.responseStatus })}</span> : null}
-                      {delivery.responseMs !== null ? <span>{t('workspace.webhooks.responseMs', { ms: delivery.responseMs })}</span> : null}
-                      {delivery.lastAttemptAt && delivery.attempts > 1 ? <span>{t('workspace.webhooks.lastAttempt', { time: moment(delivery.lastAttemptAt) })}</span> : null}
-                    </p>
-                    {delivery.error ? <p className="mt-1 text-xs break-words text-red-700 dark:text-red-300">{errorText(t, delivery.error)}</p> : null}
-                  </div>
-                  {canRedeliver ? <RowButton intent="webhook-redeliver" fields={{ deliveryId: delivery.id }} label={t('workspace.webhooks.redeliver')} testId="webhook-redeliver" /> : null}
-                </li>
-              )
-            })}
+            {deliveries.map((delivery) => <DeliveryRow key={delivery.id} delivery={delivery} isEndpointOff={isEndpointOff} />)}
           </ol>
         )}
       </div>
     </details>
+  )
+}
+
+/** One delivery: its outcome, event and time, the attempts and the last answer, and Redeliver once it is finished. */
+function DeliveryRow({ delivery, isEndpointOff }: { delivery: WebhookDeliveryView; isEndpointOff: boolean }) {
+  const t = useT()
+  const moment = useDateTime()
+  // The server refuses to redeliver to a switched-off endpoint, test events excepted.
+  const canRedeliver = delivery.status !== 'pending' && (!isEndpointOff || delivery.event === 'webhook.test')
+  return (
+    <li
+      className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3"
+      data-testid="webhook-delivery"
+      data-id={delivery.id}
+      data-event={delivery.event}
+      data-status={delivery.status}
+    >
+      <div className="min-w-0 flex-1 basis-64">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyles[delivery.status] ?? statusStyles.pending}`}>
+            {statusKeys[delivery.status] ? t(statusKeys[delivery.status]!) : delivery.status}
+          </span>
+          <code className="font-mono text-sm text-slate-900 dark:text-white">{delivery.event}</code>
+          <time className="text-xs text-slate-600 dark:text-slate-400" dateTime={new Date(delivery.createdAt).toISOString()}>{moment(delivery.createdAt)}</time>
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600 tabular-nums dark:text-slate-400">
+          <span>{delivery.attempts === 0 ? t('workspace.webhooks.notTried') : t('workspace.webhooks.attempts', { count: delivery.attempts })}</span>
+          {delivery.responseStatus !== null ? <span>{t('workspace.webhooks.response', { status: delivery.responseStatus })}</span> : null}
+          {delivery.responseMs !== null ? <span>{t('workspace.webhooks.responseMs', { ms: delivery.responseMs })}</span> : null}
+          {delivery.lastAttemptAt && delivery.attempts > 1 ? <span>{t('workspace.webhooks.lastAttempt', { time: moment(delivery.lastAttemptAt) })}</span> : null}
+        </p>
+        {delivery.error ? <p className="mt-1 text-xs break-words text-red-700 dark:text-red-300">{errorText(t, delivery.error)}</p> : null}
+      </div>
+      {canRedeliver ? <RowButton intent="webhook-redeliver" fields={{ deliveryId: delivery.id }} label={t('workspace.webhooks.redeliver')} testId="webhook-redeliver" /> : null}
+    </li>
   )
 }

@@ -49,8 +49,6 @@ export async function listWebhookEndpoints(db: Db, actor: Actor) {
   }))
 }
 
-export type WebhookEndpointRow = Awaited<ReturnType<typeof listWebhookEndpoints>>[number]
-
 /** The endpoint, if it belongs to the workspace. */
 async function endpointOf(db: Db, { workspaceId }: Actor, endpointId: string) {
   const [endpoint] = await db
@@ -82,8 +80,6 @@ export async function listWebhookDeliveries(db: Db, actor: Actor & { endpointId:
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(actor.limit ?? 50)
 }
-
-export type WebhookDeliveryRow = Awaited<ReturnType<typeof listWebhookDeliveries>>[number]
 
 /** Deletes an endpoint and its delivery log; nothing more is sent to it. */
 export async function deleteWebhookEndpoint(db: Db, actor: Actor & { endpointId: string }) {

@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { hashString } from '../../lib/text'
+import { assignableTable, collectableTable } from '../../workspaces/item-tables.server'
+import { utcDayOf } from '../../workspaces/team-learning'
 import type { Db } from '../client.server'
 import {
   adminAudit,
@@ -7,12 +9,9 @@ import {
   courseEnrollments,
   courseLessons,
   courses,
-  learningPaths,
   lessonCompletions,
-  podcasts,
   tutorials,
   users,
-  videos,
   workspaceAssignments,
   workspaceCollectionItems,
   workspaceCollections,
@@ -89,7 +88,6 @@ const demoCollections: { name: string; by: Person; createdDaysAgo: number; items
 ]
 
 const ago = (now: Date, days: number, minutes = 0) => new Date(now.getTime() - days * DAY - minutes * 60_000)
-const dayString = (at: Date) => at.toISOString().slice(0, 10)
 
 /**
  * The demo admin's Enterprise workspace, Lumen Labs: five colleagues, assignments (one of them
@@ -121,7 +119,7 @@ export async function seedLumenLabs(db: Db, now: Date) {
 
   // Assignments, with the changes the workspace's activity shows.
   const itemIds = async (kind: AssignmentKind, slugs: string[]) => {
-    const table = kind === 'course' ? courses : kind === 'path' ? learningPaths : tutorials
+    const table = assignableTable(kind)
     const rows = await db.select({ id: table.id, slug: table.slug, title: table.title }).from(table as typeof courses).where(inArray(table.slug, slugs))
     return new Map(rows.map((row) => [row.slug, row]))
   }
@@ -129,7 +127,7 @@ export async function seedLumenLabs(db: Db, now: Date) {
     const item = (await itemIds(assignment.kind, [assignment.slug])).get(assignment.slug)
     if (!item) continue
     const at = ago(now, assignment.assignedDaysAgo, 95)
-    const dueOn = assignment.dueInDays === null ? null : dayString(new Date(now.getTime() + assignment.dueInDays * DAY))
+    const dueOn = assignment.dueInDays === null ? null : utcDayOf(new Date(now.getTime() + assignment.dueInDays * DAY))
     const assigneeId = assignment.to ? idOf(assignment.to) : null
     const [row] = await db
       .insert(workspaceAssignments)
@@ -174,11 +172,11 @@ export async function seedLumenLabs(db: Db, now: Date) {
       const readable = published.filter((a) => a.publishedAt && a.publishedAt <= day)
       if (readable.length === 0) continue
       const count = 1 + (hash % 3)
-      for (let i = 0; i < count; i++) reads.push({ workspaceId, userId, kind: 'article', itemId: readable[(hash >>> (i * 4)) % readable.length]!.id, day: dayString(day) })
+      for (let i = 0; i < count; i++) reads.push({ workspaceId, userId, kind: 'article', itemId: readable[(hash >>> (i * 4)) % readable.length]!.id, day: utcDayOf(day) })
     }
   }
   const [churn] = await db.select({ id: tutorials.id }).from(tutorials).where(eq(tutorials.slug, 'customer-churn-model-with-gradient-boosting'))
-  if (churn) reads.push({ workspaceId, userId: idOf('lukas'), kind: 'tutorial', itemId: churn.id, day: dayString(ago(now, 4)) })
+  if (churn) reads.push({ workspaceId, userId: idOf('lukas'), kind: 'tutorial', itemId: churn.id, day: utcDayOf(ago(now, 4)) })
   if (reads.length > 0) await db.insert(workspaceReads).values(reads).onConflictDoNothing()
 
   // Shared collections with notes.
@@ -188,7 +186,7 @@ export async function seedLumenLabs(db: Db, now: Date) {
       .values({ workspaceId, name: collection.name, createdBy: idOf(collection.by), createdAt: ago(now, collection.createdDaysAgo, 200) })
       .returning({ id: workspaceCollections.id })
     for (const item of collection.items) {
-      const table = item.kind === 'article' ? articles : item.kind === 'video' ? videos : podcasts
+      const table = collectableTable(item.kind)
       const [found] = await db
         .select({ id: table.id, publishedAt: table.publishedAt })
         .from(table as typeof articles)

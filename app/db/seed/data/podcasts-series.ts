@@ -8,7 +8,7 @@ interface SeedPodcastSeries {
   title: string
   description: string
   host: string
-  /** Apple Podcasts category and subcategory (see app/podcasts/apple-categories.ts). */
+  /** Apple Podcasts category and subcategory, spelled as Apple spells them (a test checks them against Apple's list). */
   appleCategory: string
   appleSubcategory: string
   createdDaysAgo: number

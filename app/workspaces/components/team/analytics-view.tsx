@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useLanguage, useT } from '../../../i18n/i18n'
+import { formatDay } from '../../../lib/dates'
 import type { TeamAnalytics } from '../../analytics.server'
 import { OverdueBadge, TeamPanel, useDay } from './team-bits'
 import { WeeklyChartCard } from './weekly-chart-card'
@@ -41,7 +42,7 @@ export function AnalyticsView({ analytics, csvHref }: { analytics: TeamAnalytics
   const t = useT()
   const language = useLanguage()
   const day = useDay()
-  const weekLabel = (week: string) => new Date(`${week}T00:00:00Z`).toLocaleDateString(language, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+  const weekLabel = (week: string) => formatDay(week, language)
   const memberCount = analytics.members.length
   const series = (pick: (week: TeamAnalytics['weeks'][number]) => number) => analytics.weeks.map((week) => ({ week: week.week, value: pick(week) }))
   return (

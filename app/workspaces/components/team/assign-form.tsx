@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { useT } from '../../../i18n/i18n'
 import { inputClass, primaryButtonClass, TextField } from '../../../ui/forms'
-import type { assignChoices } from '../../learning.server'
+import type { assignChoices } from '../../assignments.server'
 import type { TeamFormResult } from '../../team-learning'
 import { fieldState, FormOutcome } from './team-bits'
 import { useId } from 'react'

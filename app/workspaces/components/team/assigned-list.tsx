@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../../i18n/i18n'
-import type { AssignedItem } from '../../learning.server'
+import type { AssignedItem } from '../../assignment-lists.server'
 import { KindBadge, OverdueBadge, StatusBadge, ThinProgress, useDay } from './team-bits'
 
 /** "Assigned to you": each assignment with its status, due day and progress, most urgent first. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../../i18n/i18n'
-import type { openAssignments } from '../../learning.server'
+import type { openAssignments } from '../../assignment-lists.server'
 import { AssignedList } from './assigned-list'
 import { KindBadge, OverdueBadge, StatusBadge, useDay } from './team-bits'
 import { ForwardArrow } from '../../../ui/icons'

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { useT } from '../../../i18n/i18n'
 import { TextAreaField } from '../../../ui/select-field'
 import { primaryButtonClass, secondaryButtonClass, TextField } from '../../../ui/forms'
-import type { TeamCollection } from '../../learning.server'
+import type { TeamCollection } from '../../collections.server'
 import { NOTE_MAX, type TeamFormResult } from '../../team-learning'
 import { fieldState, FormOutcome, KindBadge, smallButtonClass, useDay } from './team-bits'
 

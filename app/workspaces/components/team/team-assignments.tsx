@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { useT } from '../../../i18n/i18n'
-import type { TeamAssignment } from '../../learning.server'
+import type { TeamAssignment } from '../../assignment-lists.server'
 import type { TeamFormResult } from '../../team-learning'
 import { FormOutcome, KindBadge, OverdueBadge, smallButtonClass, StatusBadge, useDay } from './team-bits'
 

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client.server'
+import { workspaceMembers, workspaces } from '../db/schema'
+import { enTeam } from '../i18n/en/team'
+import { AppError, type AppErrorCode, type AppErrorStatus } from '../lib/app-error'
+
+/**
+ * Who may do what in a workspace's learning (assignments, progress, shared collections), and
+ * how its refusals read.
+ */
+
+type ErrorKey = keyof typeof enTeam & `team.error.${string}`
+
+/**
+ * A refusal whose message is the English text of a `team.error.*` key: routes show it in the
+ * reader's language (`inReadersLanguage`).
+ */
+export function refuse(key: ErrorKey, status: AppErrorStatus, code: AppErrorCode, field?: string) {
+  return new AppError(code, status, enTeam[key], { field })
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Whether an id from a form can be looked up at all (the database refuses other text as a uuid). */
+export const isUuid = (value: string | null | undefined): value is string => typeof value === 'string' && uuidPattern.test(value)
+
+export interface TeamMember {
+  userId: string
+  workspaceId: string
+  workspaceName: string
+  role: 'admin' | 'user'
+}
+
+/** The caller's workspace and role; a caller outside any workspace is refused with 404. */
+export async function memberOf(db: Db, userId: string): Promise<TeamMember> {
+  const [row] = await db
+    .select({ workspaceId: workspaceMembers.workspaceId, workspaceName: workspaces.name, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+  if (!row) throw refuse('team.error.notMember', 404, 'not_found')
+  return { userId, ...row }
+}
+
+/** The caller as an Admin of their workspace: Users are refused with 403, non-members with 404. */
+export async function adminOf(db: Db, userId: string, key: ErrorKey = 'team.error.adminOnly'): Promise<TeamMember> {
+  const member = await memberOf(db, userId)
+  if (member.role !== 'admin') throw refuse(key, 403, 'not_allowed')
+  return member
+}
