@@ -4,9 +4,8 @@ import { pgArray } from '../lib/pg-array'
 import type { Db } from '../db/client.server'
 import { isSessionCookieHeader } from '../lib/cache-control.server'
 import { parseCookiePreferences, readCookie, storageKeys } from '../lib/preferences'
+import { BatchedCounter, type Batch } from './batched-counter.server'
 
-const FLUSH_EVERY_MS = 5_000
-const MAX_PENDING = 5_000
 /** Distinct paths counted per day by one process; further new paths are grouped. */
 export const MAX_PATHS_PER_DAY = 2_000
 export const OTHER_PATHS = '/(other)'
@@ -66,16 +65,15 @@ export function countedPath(request: ViewCandidate): string | null {
 const dayOf = (at: Date) => at.toISOString().slice(0, 10)
 
 /**
- * Page views per UTC day and path, collected in memory and written in one upsert every few
- * seconds (like the article view counter), so a page view never costs a write of its own.
+ * Page views per UTC day and path, added up in a batched counter
+ * (app/analytics/batched-counter.server.ts) and written in one upsert every few seconds, so
+ * a page view never costs a write of its own.
  */
 export class PageViewCounter {
-  private pending = new Map<string, { day: string; path: string; views: number }>()
   private paths = { day: '', seen: new Set<string>() }
-  private timer: NodeJS.Timeout | undefined
-  private db: Db | undefined
+  private readonly counter = new BatchedCounter({ write: writePageViews })
 
-  record(db: Db, path: string, now = new Date()) {
+  record(path: string, now = new Date()) {
     const day = dayOf(now)
     if (this.paths.day !== day) this.paths = { day, seen: new Set() }
     let counted = path
@@ -83,34 +81,28 @@ export class PageViewCounter {
       if (this.paths.seen.size >= MAX_PATHS_PER_DAY) counted = OTHER_PATHS
       else this.paths.seen.add(path)
     }
-    const key = `${day}|${counted}`
-    const entry = this.pending.get(key)
-    if (entry) entry.views++
-    else this.pending.set(key, { day, path: counted, views: 1 })
-    this.db = db
-    if (this.pending.size >= MAX_PENDING) void this.flush().catch(() => undefined)
-    else if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush().catch(() => undefined), FLUSH_EVERY_MS)
-      this.timer.unref()
-    }
+    this.counter.add(JSON.stringify([day, counted]))
   }
 
   /** Writes the collected views in one statement; returns how many views were written. */
-  async flush(db = this.db): Promise<number> {
-    clearTimeout(this.timer)
-    this.timer = undefined
-    if (!db || this.pending.size === 0) return 0
-    const rows = [...this.pending.values()]
-    this.pending.clear()
-    await db.execute(sql`
-      insert into page_view_counts (day, path, views)
-      select v.day, v.path, v.views
-      from unnest(${pgArray(rows.map((r) => r.day))}::date[], ${pgArray(rows.map((r) => r.path))}::text[],
-                  ${pgArray(rows.map((r) => String(r.views)))}::int[]) as v(day, path, views)
-      on conflict (day, path) do update set views = page_view_counts.views + excluded.views`)
-    return rows.reduce((total, row) => total + row.views, 0)
+  flush(db?: Db) {
+    return this.counter.flush(db)
   }
 }
 
+/** Adds a batch of views (keyed by day and path) in one upsert; returns how many views it added. */
+async function writePageViews(db: Db, batch: Batch): Promise<number> {
+  const rows = batch.map(({ key, n }) => {
+    const [day, path] = JSON.parse(key) as [string, string]
+    return { day, path, views: n }
+  })
+  await db.execute(sql`
+    insert into page_view_counts (day, path, views)
+    select v.day, v.path, v.views
+    from unnest(${pgArray(rows.map((r) => r.day))}::date[], ${pgArray(rows.map((r) => r.path))}::text[],
+                ${pgArray(rows.map((r) => String(r.views)))}::int[]) as v(day, path, views)
+    on conflict (day, path) do update set views = page_view_counts.views + excluded.views`)
+  return rows.reduce((total, row) => total + row.views, 0)
+}
 
 export const pageViewCounter = new PageViewCounter()

@@ -1,7 +1,7 @@
 import { webhookJobs } from '../api/webhooks/jobs.server'
 import { billingJobs } from '../billing/job.server'
 import type { AppConfig } from '../config.server'
-import { viewJobs } from '../news/view-jobs.server'
+import { viewJobs } from '../analytics/view-jobs.server'
 import { newsletterJobs } from '../newsletter/editions/jobs.server'
 import type { JobDefinition } from './queue.server'
 

@@ -1,5 +1,5 @@
 import { getUser } from '../accounts/session.server'
-import { recordView } from '../news/view-counter.server'
+import { recordView } from '../analytics/view-counter.server'
 import { getDb } from '../db/client.server'
 import { fileResponse } from '../media-files/byte-range.server'
 import { findMediaFile } from '../media-files/media-files.server'
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isPlay = request.method === 'GET' && (response.status === 200 || (response.status === 206 && range?.start === 0))
   if (isPodcast && isPlay) {
     const { clientIp } = context.get(requestInfoContext)
-    recordView(db, { kind: 'podcast', id: file.owner.id }, { userAgent: request.headers.get('User-Agent'), userId: user?.id, clientIp })
+    recordView({ kind: 'podcast', id: file.owner.id }, { userAgent: request.headers.get('User-Agent'), userId: user?.id, clientIp })
   }
   return response
 }

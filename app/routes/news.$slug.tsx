@@ -1,11 +1,8 @@
 import { data, Link } from 'react-router'
 import { forbidden, notFound } from '../lib/error-responses.server'
 import { hasFeature } from '../billing/entitlements'
-import { countView } from '../news/view-counter.server'
-import { requestInfoContext } from '../lib/request-context.server'
+import { recordPageRead } from '../analytics/record-read.server'
 import { pickHouseAd, showsAds } from '../ads/house-ads'
-import { meterArticle } from '../news/meter.server'
-import { getConfig } from '../config.server'
 import { HouseAd } from '../ads/components/house-ad'
 import { ArticleCard } from '../news/components/article-card'
 import { MeterCounter, MeterWall, PremiumPrompt } from '../news/components/article-meter'
@@ -38,15 +35,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = new Date()
   const found = await getArticleBySlug(db, params.slug, { canReadPremium: hasFeature(user, 'premium_articles'), now })
   if (!found) throw notFound({ slug: params.slug })
-  // The free-tier meter withholds the body once today's free articles are read.
-  const { article, meter, setCookie } = await meterArticle(db, found, {
-    user,
-    cookieHeader: request.headers.get('Cookie'),
-    now,
-    isSecure: getConfig().SITE_URL.startsWith('https://'),
-  })
-  countView(db, { request, context, userId: user?.id }, { kind: 'article', id: article.id })
-  if (meter.status !== 'unlimited' && !user) context.get(requestInfoContext).describePage({ meteredArticleId: article.id })
+  // The read: the view, and the free-tier meter, which withholds the body once today's free articles are read.
+  const { item: article, meter, setCookie } = await recordPageRead(db, { request, context, user, now }, 'article', found)
   const [related, comments, interactions] = await Promise.all([
     getRelatedArticles(db, article),
     listComments(db, article.id, { viewerId: user?.id }),

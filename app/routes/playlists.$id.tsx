@@ -3,7 +3,7 @@ import { getUser } from '../accounts/session.server'
 import { ListErrorView } from '../ui/list-error-view'
 import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { PlaylistView } from '../videos/components/playlist-view'
-import { countView } from '../news/view-counter.server'
+import { recordPageRead } from '../analytics/record-read.server'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { getPlaylist } from '../videos/playlists.server'
@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!playlist) throw notFound({ id: params.id })
   const chosen = new URL(request.url).searchParams.get('v')
   const current = playlist.videos.find((v) => v.slug === chosen) ?? playlist.videos.find((v) => !v.isLocked) ?? playlist.videos[0] ?? null
-  if (current && !current.isLocked) countView(db, { request, context, userId: user?.id }, { kind: 'video', id: current.id })
+  if (current && !current.isLocked) await recordPageRead(db, { request, context, user }, 'video', current)
   const playable = playlist.videos.filter((v) => !v.isLocked).map((v) => v.id)
   const positions = user ? await getPositions(db, { kind: 'video', userId: user.id, itemIds: playable }) : {}
   return { playlist, currentSlug: current?.slug ?? null, positions, isSignedIn: user !== null, now: Date.now() }

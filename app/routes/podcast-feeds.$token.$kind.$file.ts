@@ -1,12 +1,13 @@
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
-import { recordView } from '../news/view-counter.server'
+import { recordView } from '../analytics/view-counter.server'
 import { fileResponse } from '../media-files/byte-range.server'
 import { findMediaFile } from '../media-files/media-files.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import { episodeFileNotFound, episodeTextResponse, findEpisodeText } from '../podcasts/episode-files.server'
 import { buildSeriesFeed } from '../podcasts/feed.server'
-import { listenerOfToken, recordFeedRequest, type FeedListener } from '../podcasts/private-feeds.server'
+import { checkFeedToken, recordFeedRequest, type FeedListener } from '../podcasts/private-feeds.server'
+import { readerAnswer } from '../i18n/reader-message.server'
 import { rssResponse } from '../seo/feed-response'
 import type { Route } from './+types/podcast-feeds.$token.$kind.$file'
 
@@ -26,14 +27,20 @@ const slugOf = (file: string, extension: string) => (file.endsWith(`.${extension
  * A member's private podcast files, all under /podcast-feeds/{token}/: a series' feed
  * (series/{id}.xml) with premium episodes while the member is entitled, and the audio
  * (audio/{slug}.mp3, byte ranges), transcripts (transcript/{slug}.vtt) and chapters
- * (chapters/{slug}.json) it links. An unknown or reset token is 404; each request counts
- * against the token's hourly limit and notes the client address for the sharing check.
+ * (chapters/{slug}.json) it links. An unknown or reset token is 404, and too many of them
+ * from one address are 429 for a while; each request with a valid token counts against the
+ * token's hourly limit and notes the client address for the sharing check.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb()
-  const listener = await listenerOfToken(db, params.token)
-  if (!listener) return plain(404, 'This private feed address is not valid (it may have been reset). Copy the current one from your profile.')
   const { clientIp } = context.get(requestInfoContext)
+  const token = await checkFeedToken(db, params.token, clientIp)
+  if (token.status === 'limited') {
+    const minutes = Math.ceil(token.retryAfterSeconds / 60)
+    return plain(429, readerAnswer('answers.auth.tooManyAttempts', { minutes }), { 'Retry-After': String(token.retryAfterSeconds) })
+  }
+  if (token.status === 'unknown') return plain(404, 'This private feed address is not valid (it may have been reset). Copy the current one from your profile.')
+  const { listener } = token
   const limit = await recordFeedRequest(db, listener, clientIp)
   if (!limit.allowed) return plain(429, 'Too many requests for this private feed. Try again later.', { 'Retry-After': String(limit.retryAfterSeconds) })
 
@@ -67,6 +74,6 @@ async function audioFile(request: Request, slug: string, listener: FeedListener,
   if (file.isPremium && !listener.isEntitled) return premiumEnded()
   const { response, range } = fileResponse(request, file, privateFileCache)
   const isPlay = request.method === 'GET' && (response.status === 200 || (response.status === 206 && range?.start === 0))
-  if (isPlay) recordView(db, { kind: 'podcast', id: file.owner.id }, { userAgent: request.headers.get('User-Agent'), userId: listener.userId, clientIp })
+  if (isPlay) recordView({ kind: 'podcast', id: file.owner.id }, { userAgent: request.headers.get('User-Agent'), userId: listener.userId, clientIp })
   return response
 }

@@ -4,7 +4,7 @@ import { hasFeature } from '../billing/entitlements'
 import codeThemeHref from '../tutorials/components/code-theme.css?url'
 import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { TutorialPage } from '../tutorials/components/tutorial-page'
-import { countView } from '../news/view-counter.server'
+import { recordPageRead } from '../analytics/record-read.server'
 import { getDb } from '../db/client.server'
 import { detailPageMeta } from '../seo/detail-meta'
 import { getRelatedTutorials, getTutorialBySlug } from '../tutorials/tutorial-detail.server'
@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const canReadPremium = hasFeature(user, 'premium_articles')
   const tutorial = await getTutorialBySlug(db, params.slug, { canReadPremium })
   if (!tutorial) throw notFound({ message: readerAnswer('answers.notFound.tutorial') })
-  countView(db, { request, context, userId: user?.id }, { kind: 'tutorial', id: tutorial.id })
+  await recordPageRead(db, { request, context, user }, 'tutorial', tutorial)
   const [related, isLiked] = await Promise.all([
     getRelatedTutorials(db, tutorial),
     user && !tutorial.isLocked ? hasLiked(db, { kind: 'tutorial', userId: user.id, itemId: tutorial.id }) : false,

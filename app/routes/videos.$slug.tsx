@@ -3,7 +3,7 @@ import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { VideoDetailView } from '../videos/components/video-detail-view'
-import { countView } from '../news/view-counter.server'
+import { recordPageRead } from '../analytics/record-read.server'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { canWatchPremium, getVideoBySlug } from '../videos/video-detail.server'
@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const canWatch = canWatchPremium(user)
   const video = await getVideoBySlug(db, params.slug, { canWatchPremium: canWatch })
   if (!video) throw notFound({ slug: params.slug })
-  countView(db, { request, context, userId: user?.id }, { kind: 'video', id: video.id })
+  await recordPageRead(db, { request, context, user }, 'video', video)
   const [related, isLiked, positions] = await Promise.all([
     listRelatedVideos(db, video),
     user ? hasLiked(db, { kind: 'video', userId: user.id, itemId: video.id }) : false,

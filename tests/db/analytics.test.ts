@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { countedPath, MAX_PATHS_PER_DAY, OTHER_PATHS, pagePath, PageViewCounter, type ViewCandidate } from '../../app/analytics/page-views.server'
+import { decideRead, recordRead } from '../../app/analytics/record-read.server'
+import { viewCounter } from '../../app/analytics/view-counter.server'
 import { getDb } from '../../app/db/client.server'
-import { pageViewCounts } from '../../app/db/schema'
+import { articles, pageViewCounts } from '../../app/db/schema'
+import { createArticle } from '../../app/db/seed/factories'
 import { openTestDb } from '../support/test-db'
 
 await openTestDb()
@@ -71,15 +74,15 @@ describe('the page-view counter', () => {
   it('collects views in memory and adds them in one upsert per flush', async () => {
     const counter = new PageViewCounter()
     const day = new Date('2021-03-04T10:00:00Z')
-    counter.record(db, '/news', day)
-    counter.record(db, '/news', day)
-    counter.record(db, '/', day)
-    counter.record(db, '/', new Date('2021-03-05T00:00:01Z'))
+    counter.record('/news', day)
+    counter.record('/news', day)
+    counter.record('/', day)
+    counter.record('/', new Date('2021-03-05T00:00:01Z'))
     expect(await db.select().from(pageViewCounts)).toEqual([])
     expect(await counter.flush()).toBe(4)
     expect(await total('2021-03-04', '/news')).toBe(2)
     expect(await total('2021-03-05', '/')).toBe(1)
-    counter.record(db, '/news', day)
+    counter.record('/news', day)
     expect(await counter.flush()).toBe(1)
     expect(await total('2021-03-04', '/news')).toBe(3)
     expect(await counter.flush()).toBe(0)
@@ -88,14 +91,41 @@ describe('the page-view counter', () => {
   it('groups new paths once a day has seen the maximum number of distinct paths', async () => {
     const counter = new PageViewCounter()
     const day = new Date('2021-04-01T08:00:00Z')
-    for (let i = 0; i < MAX_PATHS_PER_DAY; i++) counter.record(db, `/p/${i}`, day)
-    counter.record(db, '/p/0', day)
-    counter.record(db, '/one-too-many', day)
-    counter.record(db, '/one-too-many', new Date('2021-04-02T08:00:00Z'))
+    for (let i = 0; i < MAX_PATHS_PER_DAY; i++) counter.record(`/p/${i}`, day)
+    counter.record('/p/0', day)
+    counter.record('/one-too-many', day)
+    counter.record('/one-too-many', new Date('2021-04-02T08:00:00Z'))
     await counter.flush()
     expect(await total('2021-04-01', '/p/0')).toBe(2)
     expect(await total('2021-04-01', OTHER_PATHS)).toBe(1)
     expect(await total('2021-04-01', '/one-too-many')).toBeUndefined()
     expect(await total('2021-04-02', '/one-too-many')).toBe(1)
+  })
+})
+
+describe('a read', () => {
+  const visitor = { user: null, cookieHeader: null, userAgent: browser, clientIp: '203.0.113.5', isSecure: false, now: new Date() }
+  const viewsOf = async (id: string) => (await db.select({ views: articles.views }).from(articles).where(eq(articles.id, id)))[0]!.views
+
+  it('meters a visitor on a free article by cookie, and counts the view only when it is recorded', async () => {
+    const article = await createArticle(db)
+    const decided = await decideRead(db, visitor, 'article', article)
+    expect(decided.meter).toMatchObject({ status: 'open', audience: 'visitor' })
+    expect(decided.setCookie).toMatch(/^article-meter=\d{4}-\d{2}-\d{2}\./)
+    await viewCounter.flush(db)
+    expect(await viewsOf(article.id)).toBe(0)
+    const recorded = await recordRead(db, visitor, 'article', article)
+    expect(recorded.item.content).toBe(article.content)
+    await viewCounter.flush(db)
+    expect(await viewsOf(article.id)).toBe(1)
+  })
+
+  it('never meters a premium article (its own gate decides) nor other kinds, and still counts the view', async () => {
+    const premium = await createArticle(db, { isPremium: true })
+    const read = await recordRead(db, visitor, 'article', premium)
+    expect(read).toMatchObject({ meter: { status: 'unlimited' }, setCookie: null })
+    expect((await decideRead(db, visitor, 'tutorial', { id: premium.id })).meter).toBeNull()
+    await viewCounter.flush(db)
+    expect(await viewsOf(premium.id)).toBe(1)
   })
 })

@@ -1,6 +1,6 @@
 import { getDb } from '../db/client.server'
 import { enqueue, type JobDefinition } from '../jobs/queue.server'
-import { pruneViewMarks, viewCounter, writeViews, type PendingView } from './view-counter.server'
+import { pruneViewMarks, viewCounter, viewsOf, writeViews, type PendingView } from './view-counter.server'
 
 const RECORD_VIEWS = 'views-record'
 
@@ -10,7 +10,7 @@ export const viewJobs: JobDefinition<never>[] = [
   { name: 'view-marks-prune', cron: '17 * * * *', retryLimit: 1, run: () => pruneViewMarks(getDb()) } satisfies JobDefinition,
 ] as JobDefinition<never>[]
 
-/** From now on this instance's view batches go through the queue. */
+/** From now on this instance's view batches go through the queue (as a list of views, the job's payload since it began). */
 export function countViewsOnQueue() {
-  viewCounter.useSink((views) => enqueue(RECORD_VIEWS, { views }))
+  viewCounter.useSink((batch) => enqueue(RECORD_VIEWS, { views: viewsOf(batch) }))
 }

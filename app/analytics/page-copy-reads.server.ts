@@ -1,0 +1,31 @@
+import type { Request, Response } from 'express'
+import { getDb } from '../db/client.server'
+import type { PageFacts } from '../lib/page-facts'
+import { meterCookieName } from '../news/meter-cookie'
+import { decideRead, readOfFacts } from './record-read.server'
+
+/**
+ * What a page-cache copy does for its reader (decision 16), handed to the cache's rules
+ * (server/page-cache): the read its render recorded, decided again for this visitor. The
+ * meter's answer picks the copy, so a walled visitor only ever gets the wall; serving it sets
+ * the visitor's meter cookie and counts the view. That cookie is the reader's own, so the cache
+ * leaves it out of a copy's key and lets a stored page have set it.
+ */
+export function readsOfPageCopies({ isSecure }: { isSecure: boolean }) {
+  return {
+    readerCookie: meterCookieName,
+    async visit(req: Request, facts: unknown) {
+      const read = readOfFacts(facts as PageFacts | undefined)
+      if (!read) return { variant: '' }
+      const reader = { user: null, cookieHeader: req.headers.cookie ?? null, userAgent: req.headers['user-agent'], clientIp: req.ip ?? 'unknown', isSecure, now: new Date() }
+      const decided = await decideRead(getDb(), reader, read.kind, read.item)
+      return {
+        variant: decided.meter?.status ?? '',
+        serve(res: Response) {
+          if (decided.setCookie) res.append('Set-Cookie', decided.setCookie)
+          decided.count()
+        },
+      }
+    },
+  }
+}

@@ -1,0 +1,72 @@
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type RequestHandler } from 'express'
+import type { ServerBuild } from 'react-router'
+import { getConfig, type AppConfig } from '../app/config.server'
+import { getDbHandle } from '../app/db/client.server'
+import { apiV1Router } from '../app/api/v1/router.server'
+import { countPageViews } from '../app/analytics/page-view-middleware.server'
+import { readsOfPageCopies } from '../app/analytics/page-copy-reads.server'
+import { badInput } from './bad-input'
+import { loadContext } from './load-context'
+import { originCheck } from './origin-check'
+import { pageCache, pageCacheRules } from './page-cache'
+import { readiness } from './readiness'
+import { requestDeadline } from './request-deadline'
+import { securityHeaders } from './security-headers'
+
+export interface PipelineOptions {
+  /** The checked configuration: every middleware that needs it is built from it once, here. */
+  config: AppConfig
+  isDevelopment: boolean
+  /** The graceful stop's guard (server/graceful-stop.ts). */
+  stopGuard: RequestHandler
+  /** The browser's files: the built client (server/static-files.ts), or Vite's middlewares in development. */
+  staticFiles: RequestHandler
+  /** React Router's server build; in development, a function that loads the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
+}
+
+const skip: RequestHandler = (_req, _res, next) => next()
+/** Hashed assets are files, never pages: they skip the page-view count and the page cache. */
+const exceptAssets = (handler: RequestHandler): RequestHandler => (req, res, next) =>
+  req.path.startsWith('/assets/') ? next() : handler(req, res, next)
+
+/** The one Express app every request goes through, its middlewares listed in the order they run. */
+export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles, build }: PipelineOptions) {
+  const isSecure = config.SITE_URL.startsWith('https://')
+  const cache = pageCache({ ttlSeconds: config.PAGE_CACHE_SECONDS, policy: pageCacheRules(readsOfPageCopies({ isSecure })) })
+  const app = express()
+  app.disable('x-powered-by')
+  // Client addresses (rate limits, view counts) come from the proxies TRUST_PROXY names.
+  app.set('trust proxy', config.TRUST_PROXY)
+
+  // Stop guard: while stopping, readiness answers 503 and every answer closes its connection (decision 4).
+  app.use(stopGuard)
+  // Health and readiness: answered before any page work; readiness asks the database within its own deadline.
+  app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }))
+  app.get('/readyz', readiness(getDbHandle))
+  // Page views: counted once an answer is sent, copies from the page cache included (decision 14).
+  app.use(exceptAssets(countPageViews))
+  // Page copies: a kept anonymous page is answered here with its own headers; a successful change empties them (decision 16).
+  app.use(exceptAssets(cache.serve))
+  // Deadline: a request with no answer started in time gets 503 (not in development: Vite compiles on first use).
+  app.use(isDevelopment ? skip : requestDeadline(config.REQUEST_TIMEOUT_MS))
+  // Compression of everything the app writes (copies come compressed already).
+  app.use(compression())
+  // Security headers and the per-request CSP nonce.
+  app.use(securityHeaders({ isDevelopment }))
+  // Static files: the built client's assets and public files, or Vite's in development.
+  app.use(staticFiles)
+  // Bad input: a NUL in the address is refused; a body left unread is drained after the answer.
+  app.use(badInput)
+  // The public API: read-only JSON with its own keys, quota and errors (app/api).
+  app.use('/api/v1', apiV1Router({ burstPerSecond: config.API_BURST_PER_SECOND, monthlyQuota: () => getConfig().API_MONTHLY_QUOTA }))
+  // Origin check: a change must come from one of the site's origins; Stripe's webhook is signed instead.
+  app.use(originCheck({ siteUrl: config.SITE_URL, extraOrigins: config.ALLOWED_ORIGINS, port: config.PORT, exemptPaths: ['/api/stripe/webhook'] }))
+  // Page-cache keep: a copy of each shared page the app renders on a miss, taken before compression.
+  app.use(cache.keep)
+  // React Router: loaders, actions and the server render.
+  app.use(createRequestHandler({ build, getLoadContext: loadContext }))
+  return app
+}

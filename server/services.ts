@@ -1,0 +1,45 @@
+import { getConfig } from '../app/config.server'
+import { configuredTarget, getDbHandle, openDb, setDbHandle } from '../app/db/client.server'
+import { migrate } from '../app/db/migrate.server'
+import { waitForDatabase } from '../app/db/wait-for-database.server'
+import { isEmpty, seedDemoContent } from '../app/db/seed/seed.server'
+import { flushCounters } from '../app/analytics/batched-counter.server'
+import { countViewsOnQueue } from '../app/analytics/view-jobs.server'
+import { jobDefinitions } from '../app/jobs/definitions.server'
+import { startJobQueue, stopJobQueue } from '../app/jobs/queue.server'
+import { billingStartupNotice } from '../app/billing/startup-notice.server'
+
+/**
+ * Reads the configuration, opens the database (waiting a bounded time for PostgreSQL), applies
+ * migrations, on an empty embedded database loads the demo, and starts the job queue.
+ */
+export async function startServices() {
+  const config = getConfig()
+  const handle = await openDb(configuredTarget(config))
+  if (handle.kind === 'postgres') {
+    await waitForDatabase(handle.db, { url: handle.url, timeoutSeconds: config.DATABASE_STARTUP_TIMEOUT_SECONDS })
+  }
+  setDbHandle(handle)
+  await migrate(handle)
+  if (handle.kind === 'pglite' && config.SEED_DEMO_CONTENT === 'auto' && (await isEmpty(handle.db))) {
+    const result = await seedDemoContent(handle.db)
+    console.log(
+      `Loaded the demo content (${result.articles} articles, ${result.courses} courses, ${result.tutorials} tutorials, ${result.videos} videos, ${result.podcasts} podcast episodes).`,
+    )
+  }
+  const billingNotice = billingStartupNotice(config)
+  if (billingNotice) console.warn(billingNotice)
+  // Background work (billing, view counts, newsletters) runs on the durable queue in the same database.
+  await startJobQueue(handle, jobDefinitions(config))
+  countViewsOnQueue()
+  return { config, database: handle.kind }
+}
+
+/** Stops the queue, writes what the counters still hold straight to the database, and closes it. */
+export async function stopServices() {
+  await stopJobQueue().catch(() => undefined)
+  const handle = getDbHandle()
+  if (handle) await flushCounters(handle.db)
+  setDbHandle(undefined)
+  await handle?.close()
+}
