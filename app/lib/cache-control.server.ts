@@ -47,7 +47,7 @@ export function documentCacheHeaders(request: Request, status: number, headers: 
   headers.set('Cache-Control', isSharedPage && cookies.length === 0 ? sharedCacheControl : 'no-cache')
   // Theme, language and consent cookies and the browser's language change the HTML.
   if (isSharedPage) headers.set('Vary', 'Cookie, Accept-Language')
-  // The server's own cache decides about pages that set cookies (server/page-cache-policy.ts).
+  // The server's own cache decides about pages that set cookies (server/page-cache/rules.ts).
   return isSharedPage
 }
 
