@@ -3,6 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// A later block's no-restricted-imports replaces an earlier one's for the same file, so each
+// block below lists every pattern that applies to its files.
+const noQueries = { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'], message: 'Query through a domain function in app/<feature>/, not from a route.' }
+const noAdmin = { group: ['**/admin/**'], message: 'Only the admin console (app/admin, app/routes/admin.*) imports app/admin; move what you need out of it.' }
+
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'screenshots/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -19,12 +24,29 @@ export default tseslint.config(
     },
   },
   {
-    // Routes stay thin: queries live in the features' domain modules, which routes call.
+    // No feature reaches into the admin console: what others need from it (the audit log,
+    // the content tables) lives in a folder of its own.
+    files: ['app/**'],
+    ignores: ['app/admin/**', 'app/routes/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAdmin] }] },
+  },
+  {
+    // Routes stay thin: queries live in the features' domain modules, which routes call. Only
+    // the admin console's own routes may import it.
     files: ['app/routes/**'],
+    ignores: ['app/routes/admin.*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noQueries, noAdmin] }] },
+  },
+  {
+    files: ['app/routes/admin.*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noQueries] }] },
+  },
+  {
+    // no-restricted-imports does not see import(), which lazy components use.
+    files: ['app/**'],
+    ignores: ['app/admin/**', 'app/routes/admin.*'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'], message: 'Query through a domain function in app/<feature>/, not from a route.' }],
-      }],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^|\\/)admin\\//]', message: noAdmin.message }],
     },
   },
 )

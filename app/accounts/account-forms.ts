@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textKey } from '../i18n/text-keys'
 import { normalizedEmail } from '../lib/validation'
 
 /** Special characters accepted by the password rule. */
@@ -17,21 +18,21 @@ export const meetsPasswordRules = (password: string) =>
 
 const email = normalizedEmail
 
-const newPassword = z.string().refine(meetsPasswordRules, 'Password does not meet requirements')
+const newPassword = z.string().refine(meetsPasswordRules, textKey('validation.passwordRules'))
 
 export const registerSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    name: z.string().trim().min(1, textKey('validation.nameRequired')).max(100, textKey('validation.nameTooLong')),
     email,
     password: newPassword,
     confirmPassword: z.string(),
-    terms: z.literal('on', { error: 'You must accept the terms and conditions' }),
+    terms: z.literal('on', { error: textKey('validation.termsRequired') }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: textKey('validation.passwordsMismatch') })
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required').max(128, 'Password is too long'),
+  password: z.string().min(1, textKey('validation.passwordRequired')).max(128, textKey('validation.passwordTooLong')),
   rememberMe: z.literal('on').optional(),
 })
 
@@ -39,8 +40,8 @@ export const forgotPasswordSchema = z.object({ email })
 
 export const resetPasswordSchema = z
   .object({ token: z.string().min(1).max(200), password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: textKey('validation.passwordsMismatch') })
 
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, 'Current password is required').max(128), password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' })
+  .object({ currentPassword: z.string().min(1, textKey('validation.currentPasswordRequired')).max(128), password: newPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: textKey('validation.passwordsMismatch') })

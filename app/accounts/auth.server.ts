@@ -8,7 +8,7 @@ import { accounts, sessions, twoFactors, users, verifications } from '../db/sche
 import { sendEmail } from '../email/mailer.server'
 import { passwordResetEmail } from '../email/templates'
 import { logLibraryMessage } from '../lib/log.server'
-import { resolveAuthSecret } from './auth-secret.server'
+import { resolveAuthSecret } from '../lib/auth-secret.server'
 import { onUserCreated } from './user-events.server'
 
 const DAY = 60 * 60 * 24

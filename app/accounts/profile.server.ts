@@ -18,30 +18,31 @@ import {
   workspaces,
 } from '../db/schema'
 import { releaseLikes } from '../likes/article-marks.server'
+import { textKey, type TextKey } from '../i18n/text-keys'
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).transform((v) => v || null)
+const optionalText = (max: number, tooLong: TextKey) => z.string().trim().max(max, tooLong).transform((v) => v || null)
 
-const optionalUrl = (label: string) =>
+const optionalUrl = (tooLong: TextKey, invalid: TextKey) =>
   z
     .string()
     .trim()
-    .max(200, `${label} must be at most 200 characters`)
-    .refine((v) => !v || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), `${label} must be a web address starting with https://`)
+    .max(200, tooLong)
+    .refine((v) => !v || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), invalid)
     .transform((v) => v || null)
 
+/** The Profile tab's fields; the messages are text keys, written in the reader's language by `parseForm`. */
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  bio: optionalText(500, 'Bio'),
-  location: optionalText(100, 'Location'),
-  website: optionalUrl('Website'),
+  name: z.string().trim().min(1, textKey('validation.nameRequired')).max(100, textKey('validation.nameTooLong')),
+  bio: optionalText(500, 'answers.profile.bioTooLong'),
+  location: optionalText(100, 'answers.profile.locationTooLong'),
+  website: optionalUrl('answers.profile.websiteTooLong', 'answers.profile.websiteInvalid'),
   twitter: z
     .string()
     .trim()
-    .max(50, 'Twitter handle must be at most 50 characters')
-    .refine((v) => !v || /^@?[A-Za-z0-9_]{1,15}$/.test(v), 'Twitter handle may use letters, digits and _ (up to 15)')
+    .max(50, textKey('answers.profile.twitterTooLong'))
+    .refine((v) => !v || /^@?[A-Za-z0-9_]{1,15}$/.test(v), textKey('answers.profile.twitterInvalid'))
     .transform((v) => (v ? v.replace(/^@?/, '@') : null)),
-  linkedin: optionalUrl('LinkedIn'),
+  linkedin: optionalUrl('answers.profile.linkedinTooLong', 'answers.profile.linkedinInvalid'),
 })
 
 export async function getProfile(db: Db, userId: string) {

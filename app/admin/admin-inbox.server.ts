@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { adProposals, contactMessages } from '../db/schema'
-import { recordAudit } from './audit.server'
+import { recordAudit } from '../audit/audit.server'
 
 /** Contact messages and advertising proposals for the admin inbox: unhandled first, newest first. */
 export async function listInbox(db: Db, { limit = 10 } = {}) {

@@ -17,7 +17,7 @@ const billing = alias(users, 'key_billing')
  */
 export async function createApiKey(db: Db, { workspaceId, actorId, name }: { workspaceId: string; actorId: string; name: string }) {
   const trimmed = name.trim()
-  if (trimmed.length < 1 || trimmed.length > 60) throw new AppError('invalid_input', 400, 'Name the key in 1 to 60 characters, e.g. "Intranet news feed".', { field: 'name' })
+  if (trimmed.length < 1 || trimmed.length > 60) throw new AppError('invalid_input', 400, 'answers.workspace.keyName', { field: 'name' })
   const key = `${KEY_PREFIX}${randomBytes(30).toString('base64url')}`
   const prefix = key.slice(0, KEY_PREFIX.length + 8)
   await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.server'
 import { users, workspaceMembers, workspaces } from '../db/schema'
 import { sendEmails } from '../email/mailer.server'
 import { apiQuotaWarningEmail } from '../email/templates'
+import { formatDate } from '../lib/dates'
 import { logError } from '../lib/log.server'
 import type { QuotaAnswer } from './quota.server'
 
@@ -25,7 +26,7 @@ export function quotaWarningDue({ used, limit, warnedAt }: Pick<QuotaState, 'use
 
 const resetDate = (month: string) => {
   const [year, monthIndex] = month.split('-').map(Number)
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year!, monthIndex!, 1)))
+  return formatDate(new Date(Date.UTC(year!, monthIndex!, 1)), 'en-GB', 'longDate')
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
+import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 
 /** Requests a workspace may make per calendar month (UTC): the Enterprise plan's "10,000 requests per month". */
 export const MONTHLY_QUOTA = 10_000
@@ -59,21 +60,11 @@ export async function countRequest(
 }
 
 /**
- * A per-key burst limit on this instance: at most `perSecond` requests in any one-second
- * window. Kept in memory (a shared counter per second would cost a write per request); the
- * monthly quota, which is what is sold, is exact across instances.
+ * Counts one request against the key's burst limit: at most `perSecond` requests within each
+ * second of the clock. The counter is the shared rate-limit table, so the limit holds for the key
+ * however many instances answer it (one more write per request, beside the quota's).
+ * RATE_LIMIT_FACTOR does not apply: API_BURST_PER_SECOND is already this limit's own setting.
  */
-export function burstLimiter({ perSecond = 10, now = () => Date.now() } = {}) {
-  const windows = new Map<string, { second: number; count: number }>()
-  return (keyId: string) => {
-    const second = Math.floor(now() / 1000)
-    const window = windows.get(keyId)
-    if (!window || window.second !== second) {
-      if (windows.size > 10_000) windows.clear()
-      windows.set(keyId, { second, count: 1 })
-      return { allowed: true, retryAfterSeconds: 0 }
-    }
-    window.count++
-    return { allowed: window.count <= perSecond, retryAfterSeconds: 1 }
-  }
+export function hitBurstLimit(db: Db, keyId: string, { perSecond = rateLimitRules.apiBurst.limit, now = new Date() }: { perSecond?: number; now?: Date } = {}) {
+  return hitRateLimit(db, `api-burst:${keyId}`, { ...rateLimitRules.apiBurst, limit: perSecond }, now, 1)
 }

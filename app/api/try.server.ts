@@ -1,4 +1,7 @@
 import { getConfig } from '../config.server'
+import { getDb } from '../db/client.server'
+import { jsonErrorBody } from '../lib/json-error'
+import { checkApiKeyFrom } from './keys.server'
 import { parameterField, type ReferenceOperation } from './reference'
 
 /** What the reference page shows of one answer of the API. */
@@ -37,20 +40,39 @@ function ownOrigin() {
   return `http://${host.includes(':') ? `[${host}]` : host}:${PORT}`
 }
 
-
 export type TryOutcome =
   | { ok: true; answer: TryAnswer }
   | { ok: false; errors: Record<string, string> }
+
+/** The API's own refusal of a key, as the page shows an answer: its status, headers and JSON error. */
+function keyRefusal(request: string, refusal: { status: number; code: string; message: string; retryAfterSeconds?: number }): TryAnswer {
+  const headers = [
+    { name: 'Content-Type', value: 'application/json; charset=utf-8' },
+    { name: 'Cache-Control', value: 'no-store' },
+    ...(refusal.retryAfterSeconds === undefined ? [] : [{ name: 'Retry-After', value: String(refusal.retryAfterSeconds) }]),
+  ]
+  return { request, status: refusal.status, headers, body: JSON.stringify(jsonErrorBody(refusal.code, refusal.message), null, 2), isCut: false }
+}
 
 /**
  * Sends one request of the reference page's "Try it" form to /api/v1 on this very server,
  * with the visitor's key, and returns the answer as the API gave it (a refusal included): the
  * request goes through the real key check, burst limit and quota. The key is used for this one
  * request and kept nowhere.
+ *
+ * The forwarded request comes from this server's own address, so the key is checked first with
+ * the visitor's (`clientIp`): a wrong key counts against whoever typed it, and only a valid one
+ * is forwarded. Otherwise wrong keys typed by anyone would add up against the server's address
+ * and, past the API's wrong-key limit, refuse "Try it" to every visitor.
  */
 export async function tryOperation(
   operation: ReferenceOperation,
-  { key, values, messages }: { key: string; values: Record<string, string>; messages: { required: (name: string) => string; unreachable: string } },
+  {
+    key,
+    values,
+    clientIp,
+    messages,
+  }: { key: string; values: Record<string, string>; clientIp: string; messages: { required: (name: string) => string; unreachable: string } },
 ): Promise<TryOutcome> {
   const errors: Record<string, string> = {}
   let path = operation.path
@@ -66,6 +88,9 @@ export async function tryOperation(
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   const address = `/api/v1${path}${query.size > 0 ? `?${query}` : ''}`
+  const request = `${operation.method} ${address}`
+  const checked = await checkApiKeyFrom(getDb(), key, clientIp)
+  if (!checked.ok) return { ok: true, answer: keyRefusal(request, checked) }
   try {
     const response = await fetch(`${ownOrigin()}${address}`, {
       headers: { authorization: `Bearer ${key}`, accept: 'application/json', 'user-agent': 'Lumen API reference (Try it)' },
@@ -82,7 +107,7 @@ export async function tryOperation(
     return {
       ok: true,
       answer: {
-        request: `${operation.method} ${address}`,
+        request,
         status: response.status,
         headers: shownHeaders.flatMap((name) => {
           const value = response.headers.get(name)

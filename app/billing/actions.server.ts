@@ -20,7 +20,7 @@ const billingRule = { limit: 30, windowSeconds: 10 * 60 }
 /** Billing requests per member are limited (card attempts, provider sessions). */
 export async function limitBilling(db: Db, userId: string) {
   const { allowed } = await hitRateLimit(db, `billing:${userId}`, billingRule)
-  if (!allowed) throw new AppError('rate_limited', 429, 'Too many billing requests. Please try again later.')
+  if (!allowed) throw new AppError('rate_limited', 429, 'billing.error.rate_limited')
 }
 
 /**
@@ -45,7 +45,7 @@ export async function startSubscription(db: Db, { user, planId }: { user: Member
 
 /** The local test-mode checkout's payment. */
 export async function payLocalCheckout(db: Db, { user, form }: { user: Member; form: z.output<typeof checkoutSchema> }) {
-  if (getBillingProvider().name !== 'local') throw new AppError('not_available', 404, 'Test-mode checkout is off while Stripe is the payment provider.')
+  if (getBillingProvider().name !== 'local') throw new AppError('not_available', 404, 'answers.billing.testCheckoutOff')
   await limitBilling(db, user.id)
   return subscribeLocal(db, { userId: user.id, planId: form.plan, card: readTestCard(form), promotionCode: form.promotionCode })
 }
@@ -77,6 +77,6 @@ export async function undoScheduledChange(db: Db, { userId }: { userId: string }
 export async function openPortal(db: Db, { userId, returnUrl }: { userId: string; returnUrl: string }) {
   await limitBilling(db, userId)
   const url = await providerFor('stripe').portalUrl(db, { userId, returnUrl })
-  if (!url) throw new AppError('not_available', 404, 'There is no billing portal for your account.')
+  if (!url) throw new AppError('not_available', 404, 'answers.billing.noPortal')
   return url
 }

@@ -3,18 +3,19 @@ import { getUser, type SessionUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import type { Db } from '../db/client.server'
 import { isBillingError } from '../lib/app-error'
+import { jsonError } from '../lib/json-error'
 import { noSubscription } from './refusals.server'
 import { findLiveSubscription, type SubscriptionRow } from './state.server'
 import { logError, requestPath } from '../lib/log.server'
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+const json = (body: unknown) => Response.json(body, { headers: { 'Cache-Control': 'no-store' } })
 
-export const methodNotAllowed = () => json({ error: 'Method not allowed' }, 405, { Allow: 'POST' })
+export const methodNotAllowed = () => jsonError(405, 'method_not_allowed', 'Method not allowed', { Allow: 'POST' })
 
 /**
  * The spec's JSON subscription calls (§7): POST, session-authenticated (401 without a
- * session), JSON in and out, 400 on bad input, and `failure` as the error text otherwise.
+ * session), JSON in and out, 400 on bad input. Refusals carry the JSON error, whose message
+ * starts with `failure` (the spec's error text) and says what went wrong.
  */
 export async function billingApi<S extends z.ZodType>(
   request: Request,
@@ -23,21 +24,21 @@ export async function billingApi<S extends z.ZodType>(
 ) {
   if (request.method !== 'POST') return methodNotAllowed()
   const user = await getUser(request)
-  if (!user) return json({ error: 'User must be logged in' }, 401)
+  if (!user) return jsonError(401, 'log_in', 'User must be logged in')
   let raw: unknown
   try {
     raw = await request.json()
   } catch {
-    return json({ error: failure, message: 'The request body must be JSON.' }, 400)
+    return jsonError(400, 'invalid_input', `${failure}: the request body must be JSON.`)
   }
   const parsed = schema.safeParse(raw)
-  if (!parsed.success) return json({ error: failure, message: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') }, 400)
+  if (!parsed.success) return jsonError(400, 'invalid_input', `${failure}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`)
   try {
     return json(await handle({ db: getDb(), user, body: parsed.data }))
   } catch (error) {
-    if (isBillingError(error)) return json({ error: failure, code: error.code, message: error.message }, error.status)
+    if (isBillingError(error)) return jsonError(error.status, error.code, `${failure}: ${error.message}`)
     logError(`billing ${requestPath(request)}`, error)
-    return json({ error: failure }, 500)
+    return jsonError(500, 'internal_error', failure)
   }
 }
 

@@ -7,7 +7,7 @@ import { getBillingProvider } from './provider-choice.server'
 import { accessEndsAt, findLiveSubscription, hasHadSubscription } from './state.server'
 import { workspaceAccessOf } from '../workspaces/entitlement.server'
 import { workspaceSummary } from '../workspaces/workspaces.server'
-import { inReadersLanguage } from '../i18n/reader-message.server'
+import { planWords } from './plan-words.server'
 
 export type PlanAction =
   | { kind: 'subscribe' }
@@ -26,7 +26,7 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
     row && plan
       ? {
           id: row.id,
-          plan: { id: plan.id, name: inReadersLanguage(plan.name), tier: plan.tier, interval: plan.interval, priceCents: plan.priceCents },
+          plan: { id: plan.id, name: planWords(plan.name), tier: plan.tier, interval: plan.interval, priceCents: plan.priceCents },
           status: row.status as 'trialing' | 'active' | 'past_due',
           provider: row.provider,
           currentPeriodEnd: row.currentPeriodEnd,
@@ -34,7 +34,7 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
           cancelAtPeriodEnd: row.cancelAtPeriodEnd,
           accessEndsAt: accessEndsAt(row),
           graceEndsAt: row.graceEndsAt,
-          scheduledPlan: scheduled ? { id: scheduled.id, name: inReadersLanguage(scheduled.name), interval: scheduled.interval } : null,
+          scheduledPlan: scheduled ? { id: scheduled.id, name: planWords(scheduled.name), interval: scheduled.interval } : null,
           discountPercent: row.discountPercent,
           promotionCode: row.promotionCode,
           creditCents: row.creditCents,
@@ -54,7 +54,7 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
 }
 
 /** A plan's name and features in the reader's language where they are the seed's words (an admin's own stay as typed). */
-const inReadersWords = (plan: Plan): Plan => ({ ...plan, name: inReadersLanguage(plan.name), features: plan.features.map(inReadersLanguage) })
+const inReadersWords = (plan: Plan): Plan => ({ ...plan, name: planWords(plan.name), features: plan.features.map(planWords) })
 
 /** Seats used and included of the workspace that runs on this member's subscription, if any. */
 async function workspaceSeatsBilledTo(db: Db, userId: string) {

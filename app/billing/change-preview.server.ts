@@ -12,7 +12,7 @@ export const planLabel = (plan: Plan) => `${plan.name} (${plan.interval === 'yea
 /** What moving a subscription to another plan would do now: the prorated charge, or when. */
 export function previewChange(subscription: SubscriptionRow, from: Plan, to: Plan, now: Date): ChangePreview {
   const kind = changeKind(from, to)
-  if (kind === 'same') throw new AppError('same_plan', 409, 'You are already on this plan.')
+  if (kind === 'same') throw new AppError('same_plan', 409, 'billing.error.same_plan')
   const isTrial = subscription.status === 'trialing'
   if (isTrial && from.tier === to.tier) return { kind: 'trial-switch', chargeCents: 0, effectiveAt: now }
   if (kind === 'downgrade') return { kind, chargeCents: 0, effectiveAt: subscription.currentPeriodEnd }

@@ -46,7 +46,7 @@ export async function listPlans(db: Db): Promise<{ plans: Plan[]; isFallback: bo
 export async function getPaidPlan(db: Db, id: string): Promise<Plan> {
   const { plans, isFallback } = await listPlans(db)
   const plan = plans.find((p) => p.id === id)
-  if (!plan || plan.priceCents === 0) throw new AppError('invalid_plan', 400, 'Unknown plan.')
+  if (!plan || plan.priceCents === 0) throw new AppError('invalid_plan', 400, 'billing.error.invalid_plan')
   // A fallback plan becomes a stored row the first time someone subscribes to it.
   if (isFallback) await db.insert(subscriptionPlans).values(plan).onConflictDoNothing()
   return plan

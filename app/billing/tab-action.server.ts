@@ -25,7 +25,7 @@ const opSchema = z.discriminatedUnion('op', [
 export async function subscriptionTabAction(db: Db, userId: string, form: FormData) {
   const parsed = opSchema.safeParse(Object.fromEntries(form))
   return runBillingForm('billing', async () => {
-    if (!parsed.success) throw new AppError('invalid_plan', 400, 'Unknown plan.')
+    if (!parsed.success) throw new AppError('invalid_plan', 400, 'billing.error.invalid_plan')
     const input = parsed.data
     switch (input.op) {
       case 'change':
@@ -42,7 +42,7 @@ export async function subscriptionTabAction(db: Db, userId: string, form: FormDa
         return redirect(await openPortal(db, { userId, returnUrl: `${getConfig().SITE_URL.replace(/\/$/, '')}/profile?tab=subscription` }))
       case 'retry': {
         const card = cardSchema.safeParse(Object.fromEntries(form))
-        if (!card.success) throw new AppError('invalid_card', 400, 'Check the card details.')
+        if (!card.success) throw new AppError('invalid_card', 400, 'billing.error.invalid_card')
         await limitBilling(db, userId)
         await retryPaymentLocal(db, { userId, card: readTestCard(card.data) })
         return { ok: true, key: 'billing.done.paid' }

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import { dejaVuFiles, findCjkFont, findDejaVu } from '../images/fonts.server'
+import { formatDate } from '../lib/dates'
 
 export interface CertificatePdfInput {
   /** The public id, e.g. LUM-7K3Q-9XD2. */
@@ -142,13 +143,12 @@ function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   doc.restore()
 }
 
-function formatDate(date: Date, locale: string) {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' }
+function issuedOn(date: Date, locale: string) {
   try {
-    return new Intl.DateTimeFormat(locale, options).format(date)
+    return formatDate(date, locale, 'fullDate')
   } catch {
     // An unknown or malformed locale tag: the default format rather than no certificate.
-    return new Intl.DateTimeFormat('en-US', options).format(date)
+    return formatDate(date, 'en-US', 'fullDate')
   }
 }
 
@@ -213,7 +213,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, input: CertificatePdfInput, fo
 
   // Date, grade and id in three columns with fine separators.
   const columns: [string, string][] = [
-    ['Date', formatDate(input.issuedAt, input.locale ?? 'en-US')],
+    ['Date', issuedOn(input.issuedAt, input.locale ?? 'en-US')],
     ['Grade', formatGrade(input.gradePercent)],
     ['Certificate ID', input.certificateId],
   ]

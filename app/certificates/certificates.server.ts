@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { certificates, courseEnrollments, courseLessons, courses, learningPathCourses, learningPaths, lessonCompletions, users } from '../db/schema'
-import { courseStanding, roundedMean } from '../courses/completion-rule'
-import { courseQuizStanding } from '../courses/quizzes.server'
+import { certificates, courses, learningPathCourses, learningPaths, users } from '../db/schema'
+import { roundedMean } from '../lib/percent'
 import { failureLimit, rateLimitRules } from '../lib/rate-limit.server'
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update'>
@@ -15,19 +14,6 @@ export const newCertificateId = () => {
   return `LUM-${part()}-${part()}`
 }
 export const isCertificateId = (value: string) => /^LUM-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/.test(value)
-
-/** Where a learner stands in a course: lessons done, each quiz's best score, the grade, and whether it is complete. */
-export async function courseCompletion(db: Pick<Db, 'select'>, userId: string, courseId: string) {
-  const [lessons] = await db
-    .select({ total: sql<number>`count(*)::int`, done: sql<number>`count(${lessonCompletions.lessonId})::int` })
-    .from(courseLessons)
-    .leftJoin(lessonCompletions, and(eq(lessonCompletions.lessonId, courseLessons.id), eq(lessonCompletions.userId, userId)))
-    .where(eq(courseLessons.courseId, courseId))
-  const quizzes = await courseQuizStanding(db, courseId, userId)
-  const lessonsTotal = lessons?.total ?? 0
-  const lessonsDone = lessons?.done ?? 0
-  return { lessonsDone, lessonsTotal, quizzes, ...courseStanding({ lessonsDone, lessonsTotal, quizzes }) }
-}
 
 /** Issues a certificate unless the learner already has one for this course or path (the unique index decides under concurrency). */
 async function issue(tx: Tx, input: { userId: string; kind: 'course' | 'path'; courseId?: string; pathId?: string; title: string; gradePercent: number; now: Date }) {
@@ -54,27 +40,14 @@ async function issue(tx: Tx, input: { userId: string; kind: 'course' | 'path'; c
 }
 
 /**
- * After a lesson is marked done or a quiz is passed: when every lesson is done and every quiz
- * passed, the course is complete (its enrollment says when) and the learner gets its
- * certificate — for a premium course only if their plan includes it now; the certificate stays
- * valid afterwards. Completing the last course of a learning path also issues the path's.
+ * Issues the certificate of a course the learner completed (app/courses/completion.server.ts
+ * decides when), then that of each learning path with this course whose every course the
+ * learner now has a certificate for. Returns the course certificate's id.
  */
-export async function settleCourseCompletion(db: Tx, input: { userId: string; courseId: string; canReadPremium: boolean; now?: Date }) {
-  const now = input.now ?? new Date()
-  const standing = await courseCompletion(db, input.userId, input.courseId)
-  if (!standing.isComplete) return { ...standing, certificateId: null }
-  await db
-    .insert(courseEnrollments)
-    .values({ userId: input.userId, courseId: input.courseId, completedAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [courseEnrollments.userId, courseEnrollments.courseId],
-      set: { completedAt: sql`coalesce(${courseEnrollments.completedAt}, ${now.toISOString()}::timestamptz)` },
-    })
-  const [course] = await db.select({ title: courses.title, isPremium: courses.isPremium }).from(courses).where(eq(courses.id, input.courseId))
-  if (!course || (course.isPremium && !input.canReadPremium)) return { ...standing, certificateId: null }
-  const certificateId = await issue(db, { userId: input.userId, kind: 'course', courseId: input.courseId, title: course.title, gradePercent: standing.gradePercent, now })
-  await settlePaths(db, input.userId, input.courseId, now)
-  return { ...standing, certificateId }
+export async function issueCourseCertificate(db: Tx, input: { userId: string; courseId: string; title: string; gradePercent: number; now: Date }) {
+  const certificateId = await issue(db, { userId: input.userId, kind: 'course', courseId: input.courseId, title: input.title, gradePercent: input.gradePercent, now: input.now })
+  await settlePaths(db, input.userId, input.courseId, input.now)
+  return certificateId
 }
 
 /** Issues the certificate of each learning path with this course whose every course the learner now has a certificate for. */

@@ -3,7 +3,7 @@ import type { Answer } from '../lib/idempotency.server'
 import { hitRateLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { appErrorOf } from '../lib/app-error'
 import { addComment } from './comments.server'
-import { inReadersLanguage, readerAnswer } from '../i18n/reader-message.server'
+import { readerAnswer, refusalText } from '../i18n/reader-message.server'
 
 export type CommentAnswer = { ok: boolean; error?: string }
 
@@ -19,6 +19,6 @@ export async function postComment(
     return { status: 200, body: { ok: true } }
   } catch (error) {
     const refusal = appErrorOf(error)
-    return { status: refusal.status, body: { ok: false, error: inReadersLanguage(refusal.message) } }
+    return { status: refusal.status, body: { ok: false, error: refusalText(refusal) } }
   }
 }

@@ -49,9 +49,9 @@ export async function addComment(
   input: { articleId: string; userId: string; content: string; parentId?: string | null },
 ) {
   const content = input.content.trim()
-  if (!content) throw new AppError('invalid_input', 400, 'Comment cannot be empty')
+  if (!content) throw new AppError('invalid_input', 400, 'answers.comments.empty')
   if (content.length > COMMENT_MAX_LENGTH) {
-    throw new AppError('invalid_input', 400, `Comment must be at most ${COMMENT_MAX_LENGTH} characters`)
+    throw new AppError('invalid_input', 400, 'answers.comments.tooLong', { values: { max: COMMENT_MAX_LENGTH } })
   }
   let parent: { userId: string | null } | undefined
   if (input.parentId) {
@@ -59,7 +59,7 @@ export async function addComment(
       .select({ userId: comments.userId })
       .from(comments)
       .where(and(eq(comments.id, input.parentId), eq(comments.articleId, input.articleId)))
-    if (!parent) throw new AppError('not_found', 404, 'The comment you replied to no longer exists')
+    if (!parent) throw new AppError('not_found', 404, 'answers.comments.parentGone')
   }
   const [author] = await db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, input.userId))
   const isApproved = author?.role === 'admin' || !(await isHoldingCommentsForReview(db))

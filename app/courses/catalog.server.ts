@@ -1,15 +1,16 @@
-import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseLessons, courses } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
 import type { CourseLevel, EducationCategory } from './course-choices'
+import { isPublishedNow } from '../lib/publication.server'
 
 /** The most courses one list answers; the catalogue is far smaller, this only bounds the work. */
 export const MAX_COURSES = 120
 
-/** Published and due: scheduled courses stay hidden until their time. */
-export const isPublicCourse = (now: Date) => and(eq(courses.status, 'published'), lte(courses.publishedAt, now))
+/** `isPublishedNow(courses, now)`, for the modules that still import it by this name. */
+export const isPublicCourse = (now: Date) => isPublishedNow(courses, now)
 
 /**
  * How many lessons a course has: a correlated count over the lessons' course index. The outer
@@ -43,7 +44,7 @@ interface CourseFilters {
 }
 
 function courseConditions({ level, category, search, now = new Date() }: CourseFilters) {
-  const conditions: (SQL | undefined)[] = [isPublicCourse(now)]
+  const conditions: (SQL | undefined)[] = [isPublishedNow(courses, now)]
   if (level) conditions.push(eq(courses.level, level))
   if (category) conditions.push(eq(courses.category, category))
   const query = search?.trim()

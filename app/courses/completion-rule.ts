@@ -1,7 +1,4 @@
-/** The mean of percentages, rounded to a whole percent; null for none. */
-export function roundedMean(percents: number[]): number | null {
-  return percents.length ? Math.round(percents.reduce((sum, percent) => sum + percent, 0) / percents.length) : null
-}
+import { roundedMean } from '../lib/percent'
 
 /**
  * The completion rule (decision 24): every lesson done and every quiz passed. The grade is the

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, courseRatings, courses, lessonCompletions } from '../db/schema'
-import { courseCardColumns, isPublicCourse } from './catalog.server'
+import { courseCardColumns } from './catalog.server'
 import { listLessons, type getLesson, type LessonSummary } from './lesson.server'
 import { progressPercent } from './course-choices'
 import { certificateOf } from '../certificates/certificates.server'
 import { courseStanding } from './completion-rule'
 import { courseQuizStanding } from './quizzes.server'
+import { isPublishedNow } from '../lib/publication.server'
 
 // The card's columns without the lesson count: the page counts the syllabus it reads anyway.
 const { lessonsCount: _lessonsCount, ...courseColumns } = courseCardColumns
@@ -16,7 +17,7 @@ export async function getCourse(db: Db, slug: string, { now = new Date() } = {})
   const [course] = await db
     .select({ ...courseColumns, publishedAt: courses.publishedAt })
     .from(courses)
-    .where(and(eq(courses.slug, slug), isPublicCourse(now)))
+    .where(and(eq(courses.slug, slug), isPublishedNow(courses, now)))
     .limit(1)
   if (!course) return null
   const lessons = await listLessons(db, course.id)

@@ -1,28 +1,20 @@
 import { z } from 'zod'
-import { AppError } from '../lib/app-error'
-import { optionalParam as optional } from '../lib/list-query.server'
+import { textKey } from '../i18n/text-keys'
+import { optionalParam as optional, parseListQuery, searchParam } from '../lib/list-query.server'
 import { courseLevels, educationCategoryBySlug, educationCategorySlugs, educationTabs } from './course-choices'
 
 const querySchema = z.object({
-  search: optional(z.string().trim().max(200, 'Search text can be at most 200 characters.')),
-  level: optional(z.enum(courseLevels, { error: 'Unknown level. Choose beginner, intermediate or advanced.' })),
-  category: optional(
-    z.enum(educationCategorySlugs as [string, ...string[]], {
-      error: `Unknown category. Choose one of: ${educationCategorySlugs.join(', ')}.`,
-    }),
-  ),
-  tab: optional(z.enum(educationTabs, { error: 'Unknown tab. Choose courses or paths.' })).transform(
-    (tab) => tab ?? 'courses',
-  ),
+  search: searchParam,
+  level: optional(z.enum(courseLevels, { error: textKey('answers.list.unknownLevel') })),
+  category: optional(z.enum(educationCategorySlugs as [string, ...string[]], { error: textKey('answers.list.unknownCategory') })),
+  tab: optional(z.enum(educationTabs, { error: textKey('answers.list.unknownTab') })).transform((tab) => tab ?? 'courses'),
 })
 
 type EducationQuery = z.output<typeof querySchema>
 
 /** The /education filters from the address; anything unknown is an AppError (400) naming the problem. */
 export function parseEducationQuery(params: URLSearchParams): EducationQuery {
-  const parsed = querySchema.safeParse(Object.fromEntries(params))
-  if (!parsed.success) throw new AppError('invalid_input', 400, parsed.error.issues.map((issue) => issue.message).join(' '))
-  return parsed.data
+  return parseListQuery(querySchema, params)
 }
 
 /** The list filters for a parsed query, with the category slug turned into its stored name. */
@@ -38,10 +30,10 @@ export function listFiltersFor(query: EducationQuery) {
 export const ratingFormSchema = z.object({
   intent: z.literal('rate', { error: 'Unknown action: send intent=rate.' }),
   rating: z.coerce
-    .number({ error: 'Choose a rating from 1 to 5 stars.' })
-    .int('Choose a rating from 1 to 5 stars.')
-    .min(1, 'Choose a rating from 1 to 5 stars.')
-    .max(5, 'Choose a rating from 1 to 5 stars.'),
+    .number({ error: textKey('answers.learning.ratingRange') })
+    .int(textKey('answers.learning.ratingRange'))
+    .min(1, textKey('answers.learning.ratingRange'))
+    .max(5, textKey('answers.learning.ratingRange')),
 })
 
 /** The lesson page's Mark complete form. */

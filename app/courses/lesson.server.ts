@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseLessons, courses } from '../db/schema'
-import { isPublicCourse } from './catalog.server'
+import { isPublishedNow } from '../lib/publication.server'
 
 /** Whether the lesson is its course's first one: the free preview of a premium course. */
 const isFirstLesson = sql<boolean>`${sql.raw('"course_lessons"."position"')} = (
@@ -13,7 +13,7 @@ export async function findLesson(db: Db, courseSlug: string, lessonSlug: string,
     .select({ courseId: courses.id, lessonId: courseLessons.id, isPremium: courses.isPremium, isFirst: isFirstLesson })
     .from(courseLessons)
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
-    .where(and(eq(courses.slug, courseSlug), eq(courseLessons.slug, lessonSlug), isPublicCourse(now)))
+    .where(and(eq(courses.slug, courseSlug), eq(courseLessons.slug, lessonSlug), isPublishedNow(courses, now)))
     .limit(1)
   return row ?? null
 }
@@ -80,7 +80,7 @@ export async function getLesson(
     })
     .from(courseLessons)
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
-    .where(and(eq(courses.slug, input.courseSlug), eq(courseLessons.slug, input.lessonSlug), isPublicCourse(input.now ?? new Date())))
+    .where(and(eq(courses.slug, input.courseSlug), eq(courseLessons.slug, input.lessonSlug), isPublishedNow(courses, input.now ?? new Date())))
     .limit(1)
   if (!row) return null
   const lessons = await listLessons(db, row.course.id)

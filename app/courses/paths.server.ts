@@ -3,9 +3,10 @@ import type { Db } from '../db/client.server'
 import { courses, learningPathCourses, learningPaths } from '../db/schema'
 import { afterCursor, keysetOrder, pageOf, type Keyset } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
-import { isPublicCourse, lessonsCountOf, MAX_COURSES } from './catalog.server'
+import { lessonsCountOf, MAX_COURSES } from './catalog.server'
 import type { CourseLevel, EducationCategory } from './course-choices'
 import { withCourseProgress, type PathCourse } from './path-progress.server'
+import { isPublishedNow } from '../lib/publication.server'
 
 interface PathFilters {
   level?: CourseLevel
@@ -23,7 +24,7 @@ function pathConditions({ level, category, search, now = new Date() }: PathFilte
     const inCategory = and(
       eq(learningPathCourses.pathId, learningPaths.id),
       eq(courses.category, category),
-      isPublicCourse(now),
+      isPublishedNow(courses, now),
     )
     conditions.push(
       sql`exists (select 1 from ${learningPathCourses} inner join ${courses} on ${courses.id} = ${learningPathCourses.courseId} where ${inCategory})`,
@@ -56,7 +57,7 @@ async function coursesOfPaths(db: Db, pathIds: string[], now: Date) {
     })
     .from(learningPathCourses)
     .innerJoin(courses, eq(courses.id, learningPathCourses.courseId))
-    .where(and(inArray(learningPathCourses.pathId, pathIds), isPublicCourse(now)))
+    .where(and(inArray(learningPathCourses.pathId, pathIds), isPublishedNow(courses, now)))
     .orderBy(asc(learningPathCourses.pathId), asc(learningPathCourses.position))
   for (const { pathId, ...course } of rows) byPath.set(pathId, [...(byPath.get(pathId) ?? []), course])
   return byPath

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseEnrollments, lessonCompletions } from '../db/schema'
-import { settleCourseCompletion } from '../certificates/certificates.server'
+import { settleCourseCompletion } from './completion.server'
 import { AppError } from '../lib/app-error'
 import { findLesson } from './lesson.server'
 import { progressPercent } from './course-choices'
@@ -46,7 +46,7 @@ export async function markLessonComplete(
   const lesson = await findLesson(db, input.courseSlug, input.lessonSlug, now)
   if (!lesson) return null
   if (lesson.isPremium && !lesson.isFirst && !input.canReadPremium) {
-    throw new AppError('premium_required', 403, 'Upgrade to a premium plan to open this lesson.')
+    throw new AppError('premium_required', 403, 'answers.learning.premiumLesson')
   }
   return db.transaction(async (tx) => {
     await tx

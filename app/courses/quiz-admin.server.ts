@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt, sql, desc } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { lessonQuizzes, quizQuestions } from '../db/schema'
 import type { SeedQuizQuestion } from '../db/seed/data/quizzes-types'
+import type { AdminTextKey } from '../i18n/en/admin'
 import { AppError } from '../lib/app-error'
 import type { QuestionAnswer } from './quiz-grading'
 
@@ -12,23 +13,23 @@ const optionIds = 'abcdef'
 
 /** The stored form of a question: option ids a–f and what is correct; refuses a question that cannot be graded. */
 export function storedQuestion(input: QuestionInput): { options: { id: string; text: string }[]; answer: QuestionAnswer } {
-  const refuse = (message: string) => new AppError('invalid_input', 400, message)
-  if (!input.prompt.trim()) throw refuse('Write the question.')
+  const refuse = (key: AdminTextKey) => new AppError('invalid_input', 400, key)
+  if (!input.prompt.trim()) throw refuse('admin.error.questionPrompt')
   switch (input.kind) {
     case 'single':
     case 'multiple': {
       const options = (input.options ?? []).filter((option) => option.text.trim() !== '')
-      if (options.length < 2 || options.length > optionIds.length) throw refuse('Give 2 to 6 answer options.')
+      if (options.length < 2 || options.length > optionIds.length) throw refuse('admin.error.questionOptions')
       const correct = options.flatMap((option, i) => (option.isCorrect ? [optionIds[i]!] : []))
-      if (input.kind === 'single' && correct.length !== 1) throw refuse('Mark exactly one option correct.')
-      if (input.kind === 'multiple' && correct.length < 1) throw refuse('Mark at least one option correct.')
+      if (input.kind === 'single' && correct.length !== 1) throw refuse('admin.error.questionOneCorrect')
+      if (input.kind === 'multiple' && correct.length < 1) throw refuse('admin.error.questionSomeCorrect')
       return { options: options.map((option, i) => ({ id: optionIds[i]!, text: option.text.trim() })), answer: correct }
     }
     case 'true_false':
-      if (typeof input.answer !== 'boolean') throw refuse('Say whether the statement is true or false.')
+      if (typeof input.answer !== 'boolean') throw refuse('admin.error.questionTrueFalse')
       return { options: [], answer: input.answer }
     case 'numeric':
-      if (!input.numeric || !Number.isFinite(input.numeric.value) || !(input.numeric.tolerance >= 0)) throw refuse('Give the expected number and a tolerance of 0 or more.')
+      if (!input.numeric || !Number.isFinite(input.numeric.value) || !(input.numeric.tolerance >= 0)) throw refuse('admin.error.questionNumeric')
       return { options: [], answer: { value: input.numeric.value, tolerance: input.numeric.tolerance } }
   }
 }
@@ -42,8 +43,8 @@ export async function ensureQuiz(db: Db, lessonId: string, settings: { passPerce
 
 /** Changes a quiz's pass mark (1–100 %) and cool-down (0–10080 minutes). */
 export async function updateQuizSettings(db: Db, quizId: string, input: { passPercent: number; cooldownMinutes: number }) {
-  if (!Number.isInteger(input.passPercent) || input.passPercent < 1 || input.passPercent > 100) throw new AppError('invalid_input', 400, 'The pass mark is a whole percent from 1 to 100.', { field: 'passPercent' })
-  if (!Number.isInteger(input.cooldownMinutes) || input.cooldownMinutes < 0 || input.cooldownMinutes > 10080) throw new AppError('invalid_input', 400, 'The cool-down is 0 to 10080 minutes (a week).', { field: 'cooldownMinutes' })
+  if (!Number.isInteger(input.passPercent) || input.passPercent < 1 || input.passPercent > 100) throw new AppError('invalid_input', 400, 'admin.error.passMark', { field: 'passPercent' })
+  if (!Number.isInteger(input.cooldownMinutes) || input.cooldownMinutes < 0 || input.cooldownMinutes > 10080) throw new AppError('invalid_input', 400, 'admin.error.cooldown', { field: 'cooldownMinutes' })
   await db.update(lessonQuizzes).set({ ...input, updatedAt: new Date() }).where(eq(lessonQuizzes.id, quizId))
 }
 
@@ -53,7 +54,7 @@ export async function saveQuestion(db: Db, quizId: string, input: QuestionInput,
   const fields = { kind: input.kind, prompt: input.prompt.trim(), explanation: input.explanation.trim(), ...stored }
   if (questionId) {
     const rows = await db.update(quizQuestions).set({ ...fields, updatedAt: new Date() }).where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId))).returning({ id: quizQuestions.id })
-    if (rows.length === 0) throw new AppError('not_found', 404, 'This question no longer exists.')
+    if (rows.length === 0) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: 'question' } })
     return questionId
   }
   const [last] = await db.select({ position: sql<number>`coalesce(max(${quizQuestions.position}), 0)::int` }).from(quizQuestions).where(eq(quizQuestions.quizId, quizId))
@@ -65,7 +66,7 @@ export async function saveQuestion(db: Db, quizId: string, input: QuestionInput,
 export async function moveQuestion(db: Db, quizId: string, questionId: string, direction: 'up' | 'down') {
   await db.transaction(async (tx) => {
     const [question] = await tx.select({ position: quizQuestions.position }).from(quizQuestions).where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)))
-    if (!question) throw new AppError('not_found', 404, 'This question no longer exists.')
+    if (!question) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: 'question' } })
     const [neighbour] = await tx
       .select({ id: quizQuestions.id, position: quizQuestions.position })
       .from(quizQuestions)

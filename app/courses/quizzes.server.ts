@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseLessons, lessonQuizzes, quizAttempts, quizQuestions } from '../db/schema'
 import { AppError } from '../lib/app-error'
-import { roundedMean } from './completion-rule'
+import { roundedMean } from '../lib/percent'
 import { gradeResponses, type QuestionKind, type QuestionResponse } from './quiz-grading'
 
 /** A question as the learner sees it before answering: never what is correct. */
@@ -95,12 +95,12 @@ export async function submitQuizAttempt(
   const now = input.now ?? new Date()
   return db.transaction(async (tx) => {
     const [quiz] = await tx.select().from(lessonQuizzes).where(eq(lessonQuizzes.id, input.quizId)).for('update')
-    if (!quiz) throw new AppError('not_found', 404, 'This quiz no longer exists.')
+    if (!quiz) throw new AppError('not_found', 404, 'answers.learning.quizGone')
     const history = await attemptHistory(tx, quiz.id, input.userId)
     const waitUntil = history ? nextAttemptAt(history.lastAt, quiz.cooldownMinutes, now) : null
     if (waitUntil) {
       const minutes = Math.max(1, Math.ceil((waitUntil.getTime() - now.getTime()) / 60_000))
-      throw new AppError('conflict', 409, `You can try this quiz again in ${minutes} min.`)
+      throw new AppError('conflict', 409, 'answers.learning.quizCooldown', { values: { minutes } })
     }
     const questions = await tx.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id)).orderBy(asc(quizQuestions.position))
     const graded = gradeResponses(

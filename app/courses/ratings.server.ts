@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseEnrollments, courseRatings, courses } from '../db/schema'
-import { isPublicCourse } from './catalog.server'
 import { AppError } from '../lib/app-error'
+import { isPublishedNow } from '../lib/publication.server'
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
@@ -17,20 +17,20 @@ const round2 = (value: number) => Math.round(value * 100) / 100
 export async function rateCourse(db: Db, input: { userId: string; courseSlug: string; rating: number; now?: Date }) {
   const { userId, rating } = input
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
-    throw new AppError('invalid_input', 400, 'Choose a rating from 1 to 5 stars.')
+    throw new AppError('invalid_input', 400, 'answers.learning.ratingRange')
   }
   return db.transaction(async (tx) => {
     const [course] = await tx
       .select({ id: courses.id, rating: courses.rating, ratingCount: courses.ratingCount })
       .from(courses)
-      .where(and(eq(courses.slug, input.courseSlug), isPublicCourse(input.now ?? new Date())))
+      .where(and(eq(courses.slug, input.courseSlug), isPublishedNow(courses, input.now ?? new Date())))
       .for('update')
     if (!course) return null
     const [enrollment] = await tx
       .select({ courseId: courseEnrollments.courseId })
       .from(courseEnrollments)
       .where(and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, course.id)))
-    if (!enrollment) throw new AppError('not_allowed', 403, 'Start the course before rating it.')
+    if (!enrollment) throw new AppError('not_allowed', 403, 'answers.learning.rateAfterStart')
 
     const [previous] = await tx
       .select({ rating: courseRatings.rating })

@@ -9,8 +9,9 @@ import { ptAnswers } from './pt/answers'
 import { ruAnswers } from './ru/answers'
 import { arAnswers } from './ar/answers'
 import type { LanguageCode } from './languages'
+import type { AnswerKey } from './text-keys'
 
-export type AnswerKey = keyof typeof enAnswers
+export type { AnswerKey }
 
 /**
  * The server's answers in every language. They are used only where the server writes them,

@@ -3,10 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { getArticleCoverInfo } from '../news/articles.server'
 import type { Db } from '../db/client.server'
 import { courses, playlists, podcasts, podcastSeries, tutorials, videos } from '../db/schema'
-import { isPublicCourse } from '../courses/catalog.server'
-import { isPublicVideo } from '../videos/videos.server'
-import { isPublicEpisode } from '../podcasts/episode-list.server'
-import { isPublicTutorial } from '../tutorials/tutorial-list.server'
+import { isPublishedNow, type PublishedTable } from '../lib/publication.server'
 
 type CoverInfo = { title: string; label: string }
 
@@ -18,14 +15,14 @@ type Source = {
   label: PgColumn | string
   byId?: boolean
   /** Items with a publishing state: drafts and scheduled items get no cover before their time. */
-  isPublic?: (now: Date) => SQL | undefined
+  published?: PublishedTable
 }
 
 const sources: Record<string, Source> = {
-  course: { table: courses, key: courses.slug, title: courses.title, label: courses.category, isPublic: isPublicCourse },
-  tutorial: { table: tutorials, key: tutorials.slug, title: tutorials.title, label: tutorials.category, isPublic: isPublicTutorial },
-  video: { table: videos, key: videos.slug, title: videos.title, label: videos.category, isPublic: isPublicVideo },
-  podcast: { table: podcasts, key: podcasts.slug, title: podcasts.title, label: podcasts.category, isPublic: isPublicEpisode },
+  course: { table: courses, key: courses.slug, title: courses.title, label: courses.category, published: courses },
+  tutorial: { table: tutorials, key: tutorials.slug, title: tutorials.title, label: tutorials.category, published: tutorials },
+  video: { table: videos, key: videos.slug, title: videos.title, label: videos.category, published: videos },
+  podcast: { table: podcasts, key: podcasts.slug, title: podcasts.title, label: podcasts.category, published: podcasts },
   playlist: { table: playlists, key: playlists.id, title: playlists.title, label: 'Playlist', byId: true },
   series: { table: podcastSeries, key: podcastSeries.id, title: podcastSeries.title, label: 'Podcast series', byId: true },
 }
@@ -53,7 +50,7 @@ export async function getCoverInfo(
   const [row] = await db
     .select({ title: source.title, label })
     .from(source.table)
-    .where(and(eq(source.key, key), includeUnpublished ? undefined : source.isPublic?.(now)))
+    .where(and(eq(source.key, key), includeUnpublished || !source.published ? undefined : isPublishedNow(source.published, now)))
     .limit(1)
   if (!row) return null
   return { title: String(row.title), label: typeof source.label === 'string' ? source.label : String(row.label) }

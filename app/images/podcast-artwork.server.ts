@@ -5,7 +5,6 @@ import { renderAsync } from '@resvg/resvg-js'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
-import { isPublicEpisode } from '../podcasts/episode-list.server'
 import { isSeriesId } from '../podcasts/podcast-detail.server'
 import { hashString } from '../lib/text'
 import { escapeXml } from '../lib/escape'
@@ -13,6 +12,7 @@ import { paletteFor } from './cover-svg'
 import { renderCache } from './render-cache.server'
 import { resvgFonts } from './fonts.server'
 import { textWidthEm, wrapToWidth } from './text-fit'
+import { isPublishedNow } from '../lib/publication.server'
 
 export interface ArtworkCard {
   /** Picks the palette, like the covers (the series id or episode slug). */
@@ -176,7 +176,7 @@ export async function getEpisodeArtworkInfo(db: Db, slug: string, now = new Date
     .select({ title: podcasts.title, episodeNumber: podcasts.episodeNumber, host: podcasts.host, seriesTitle: podcastSeries.title })
     .from(podcasts)
     .leftJoin(podcastSeries, eq(podcasts.seriesId, podcastSeries.id))
-    .where(and(eq(podcasts.slug, slug), isPublicEpisode(now)))
+    .where(and(eq(podcasts.slug, slug), isPublishedNow(podcasts, now)))
     .limit(1)
   return row ?? null
 }

@@ -1,6 +1,5 @@
 import { renderAsync } from '@resvg/resvg-js'
 import { and, eq } from 'drizzle-orm'
-import { isPublic } from '../news/articles.server'
 import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
 import { escapeXml } from '../lib/escape'
@@ -8,6 +7,7 @@ import { paletteFor } from './cover-svg'
 import { renderCache } from './render-cache.server'
 import { resvgFonts } from './fonts.server'
 import { wrapToWidth } from './text-fit'
+import { isPublishedNow } from '../lib/publication.server'
 
 export interface SocialCard {
   /** Picks the palette, like the article's cover (the slug). */
@@ -57,7 +57,7 @@ export async function getArticleSocialInfo(db: Db, slug: string) {
     .select({ title: articles.title, category: categories.name })
     .from(articles)
     .leftJoin(categories, eq(articles.categoryId, categories.id))
-    .where(and(isPublic(new Date()), eq(articles.slug, slug)))
+    .where(and(isPublishedNow(articles, new Date()), eq(articles.slug, slug)))
     .limit(1)
   return row ?? null
 }

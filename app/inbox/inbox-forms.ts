@@ -1,22 +1,23 @@
 import { z } from 'zod'
+import { textKey } from '../i18n/text-keys'
 import { emailAddress } from '../lib/validation'
-import { advertisementTypes, budgetRanges, contactCategories } from './inbox-form-choices'
+import { advertisementTypes, budgetRanges, contactCategories } from '../db/inbox-choices'
 
 const email = emailAddress
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: z.string().trim().min(1, textKey('validation.nameRequired')).max(100, textKey('validation.nameTooLong')),
   email,
-  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
+  subject: z.string().trim().min(1, textKey('answers.inbox.subjectRequired')).max(200, textKey('answers.inbox.subjectTooLong')),
   category: z.enum(contactCategories).catch('general'),
-  message: z.string().trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
+  message: z.string().trim().min(1, textKey('answers.inbox.messageRequired')).max(5000, textKey('answers.inbox.messageTooLong')),
 })
 
 export const adProposalSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
+  fullName: z.string().trim().min(1, textKey('answers.inbox.fullNameRequired')).max(100, textKey('answers.inbox.fullNameTooLong')),
   email,
-  companyName: z.string().trim().min(1, 'Company name is required').max(150, 'Company name must be at most 150 characters'),
-  monthlyBudget: z.enum(budgetRanges, { error: 'Please choose a monthly budget' }),
-  advertisementType: z.enum(advertisementTypes, { error: 'Please choose an advertisement type' }),
-  goals: z.string().trim().max(3000, 'Goals must be at most 3000 characters').default(''),
+  companyName: z.string().trim().min(1, textKey('answers.inbox.companyRequired')).max(150, textKey('answers.inbox.companyTooLong')),
+  monthlyBudget: z.enum(budgetRanges, { error: textKey('answers.inbox.budgetRequired') }),
+  advertisementType: z.enum(advertisementTypes, { error: textKey('answers.inbox.adTypeRequired') }),
+  goals: z.string().trim().max(3000, textKey('answers.inbox.goalsTooLong')).default(''),
 })

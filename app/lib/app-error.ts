@@ -1,6 +1,9 @@
+import { englishText } from '../i18n/english-text'
+import type { TextKey, TextValues } from '../i18n/text-keys'
+
 /**
- * What a billing request can be refused for. Each code is also a message key,
- * `billing.error.<code>`, so pages show the refusal in the reader's language.
+ * What a billing request can be refused for. The billing forms show a refusal by its code, as
+ * the message `billing.error.<code>`.
  */
 export const billingErrorCodes = [
   'invalid_plan',
@@ -42,26 +45,32 @@ export type AppErrorCode = CommonErrorCode | BillingErrorCode
 export type AppErrorStatus = 400 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503
 
 export interface AppErrorDetails {
+  /** What the text's `{placeholders}` are filled with. */
+  values?: TextValues
   /** The form field the message belongs to, when the refusal is about one. */
   field?: string
 }
 
 /**
  * A request the site refuses on purpose, thrown by domain functions and answered by routes
- * (`appErrorResponse`) with its status and message. Anything else thrown is a fault: routes
- * let it through to the error log and the 500 page.
+ * (`appErrorResponse`) with its status and text. The refusal names its text by key and values,
+ * never as a sentence: the route writes it in the reader's language, which the domain does not
+ * know. `message` is the English text, for logs and tests. Anything else thrown is a fault:
+ * routes let it through to the error log and the 500 page.
  */
 export class AppError extends Error {
   override name = 'AppError'
+  readonly values: TextValues
   readonly field?: string
 
   constructor(
     readonly code: AppErrorCode,
     readonly status: AppErrorStatus,
-    message: string,
+    readonly key: TextKey,
     details: AppErrorDetails = {},
   ) {
-    super(message)
+    super(englishText(key, details.values))
+    this.values = details.values ?? {}
     this.field = details.field
   }
 }

@@ -1,26 +1,31 @@
 import { data } from 'react-router'
-import { AppError, appErrorOf } from './app-error'
-import { inReadersLanguage } from '../i18n/reader-message.server'
+import { appErrorOf, type AppError } from './app-error'
+import { refusalText } from '../i18n/reader-message.server'
+
+/** A refusal as a route answers it: the AppError's facts, and its text in the reader's language. */
+export type ShownRefusal = Pick<AppError, 'code' | 'status' | 'field' | 'key' | 'values'> & {
+  /** The refusal's text in the current request's reader language. */
+  message: string
+}
 
 /** The body fetcher forms read after a refusal: `ok` to tell it from a success, and the message. */
-const refusalBody = (error: AppError) => ({ ok: false as const, error: error.message })
+const refusalBody = (refusal: ShownRefusal) => ({ ok: false as const, error: refusal.message })
 
 /** The body error boundaries read from a loader's refusal (`error.data.message`). */
-export const messageBody = (error: AppError) => ({ message: error.message })
+export const messageBody = (refusal: ShownRefusal) => ({ message: refusal.message })
 
 /**
  * What a route answers for a refusal a domain function threw: the AppError's status with
- * `body(error)`, `{ ok: false, error }` unless the page reads another shape. Actions return
+ * `body(refusal)`, `{ ok: false, error }` unless the page reads another shape. Actions return
  * it; loaders throw it (with `messageBody`) so the route's error boundary shows it. Anything
  * that is not an AppError is thrown again, so faults still reach the error log as 500s. The
- * message is in the reader's language where the dictionaries know it.
+ * message is written here, from the refusal's key and values, in the reader's language.
  */
 export function appErrorResponse(error: unknown): ReturnType<typeof data<ReturnType<typeof refusalBody>>>
-export function appErrorResponse<B>(error: unknown, body: (error: AppError) => B): ReturnType<typeof data<B>>
-export function appErrorResponse(error: unknown, body: (error: AppError) => unknown = refusalBody) {
-  const refusal = appErrorOf(error)
-  const shown = new AppError(refusal.code, refusal.status, inReadersLanguage(refusal.message), { field: refusal.field })
-  return data(body(shown), { status: refusal.status })
+export function appErrorResponse<B>(error: unknown, body: (refusal: ShownRefusal) => B): ReturnType<typeof data<B>>
+export function appErrorResponse(error: unknown, body: (refusal: ShownRefusal) => unknown = refusalBody) {
+  const { code, status, field, key, values } = appErrorOf(error)
+  return data(body({ code, status, field, key, values, message: refusalText({ key, values }) }), { status })
 }
 
 /** 404 for a loader or action to throw; the body is what the error boundary may read. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { idempotencyKeys } from '../db/schema'
-import { requestText } from '../i18n/request-text'
+import { readerAnswer } from '../i18n/reader-message.server'
 import { idempotencyField } from './idempotency'
 
 export interface Answer<T> {
@@ -49,7 +49,7 @@ export async function submitOnce<T>(db: Db, request: Request, form: FormData, op
     if (await claim(db, id)) return run(db, id, options.write)
     const [row] = await db.select({ status: idempotencyKeys.status, answer: idempotencyKeys.answer }).from(idempotencyKeys).where(matches(id))
     if (row && row.status !== null) return { status: row.status, body: row.answer as T }
-    if (row && Date.now() > deadline) return { status: 409, body: options.busy(requestText(request, 'input.busy')) }
+    if (row && Date.now() > deadline) return { status: 409, body: options.busy(readerAnswer('input.busy')) }
     if (row) await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
 }

@@ -10,10 +10,8 @@ import { AppError } from './app-error'
 /** The most pages one `?page=N` address renders at once (Load More without JavaScript). */
 export const MAX_RENDERED_PAGES = 20
 
-export const invalidCursorMessage = 'This page link is no longer valid. Please start again from the first page.'
-
 /** A cursor that was not written by `pageOf`: a hand-edited or stale link, answered with 400. */
-const invalidCursor = () => new AppError('invalid_cursor', 400, invalidCursorMessage)
+const invalidCursor = () => new AppError('invalid_cursor', 400, 'answers.list.cursorInvalid')
 
 /** How a sort value is checked and compared: a time, a count, or text (which alone runs A→Z). */
 type KeyKind = 'time' | 'number' | 'text'

@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import { invalidCursorMessage, MAX_RENDERED_PAGES } from './keyset-paging.server'
+import { AppError } from './app-error'
+import { MAX_RENDERED_PAGES } from './keyset-paging.server'
+import { isTextKey } from '../i18n/english-text'
+import { textKey, type TextValues } from '../i18n/text-keys'
 
 /**
  * Address parameters the public lists share. Lists that answer bad input with a 400 naming
@@ -11,15 +14,28 @@ import { invalidCursorMessage, MAX_RENDERED_PAGES } from './keyset-paging.server
 export const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
 
-const pageMessage = 'The page must be a whole number.'
+const pageMessage = textKey('answers.list.pageNumber')
 
 /** `?page=N`: how many pages to render, 1 when absent, at most MAX_RENDERED_PAGES. */
 export const pageParam = optionalParam(
-  z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, 'The page must be 1 or more.'),
+  z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, textKey('answers.list.pageMin')),
 ).transform((page) => Math.min(page ?? 1, MAX_RENDERED_PAGES))
 
 /** `?cursor=`: a position `pageOf` wrote; its content is checked when the list reads it. */
-export const cursorParam = optionalParam(z.string().max(300, invalidCursorMessage))
+export const cursorParam = optionalParam(z.string().max(300, textKey('answers.list.cursorInvalid')))
+
+/** `?search=`: the search box's text, trimmed, at most 200 characters. */
+export const searchParam = optionalParam(z.string().trim().max(200, textKey('answers.list.searchMax')))
+
+/**
+ * A strict list's filters from the address: anything its schema refuses is the 400 that
+ * `listQueryRefusal` words, so every strict list answers bad input the same way.
+ */
+export function parseListQuery<T extends z.ZodType>(schema: T, params: URLSearchParams): z.output<T> {
+  const parsed = schema.safeParse(Object.fromEntries(params))
+  if (!parsed.success) throw listQueryRefusal(parsed.error)
+  return parsed.data
+}
 
 /** `?page=N` for the forgiving lists: anything but a whole number is the first page. */
 export const lenientPageParam = z.coerce
@@ -30,3 +46,17 @@ export const lenientPageParam = z.coerce
 
 /** `?cursor=` for the forgiving lists: an overlong one is ignored (a forged short one is still a 400). */
 export const lenientCursorParam = z.string().max(300).optional().catch(undefined)
+
+/**
+ * The 400 for a list address its schema refused, naming the first problem. The schemas name
+ * their messages by key (`textKey`); a choice that is not one of a list's (an unknown sort)
+ * fills in the choices there are: `{all}` of them, or the `{options}` before the `{last}`.
+ */
+export function listQueryRefusal(error: z.ZodError) {
+  const issue = error.issues[0]!
+  // Every check of a list schema names its message, so another text is a mistake in the schema.
+  if (!isTextKey(issue.message)) throw new Error(`A list schema's message is not a text key: ${issue.message}`)
+  const choices = issue.code === 'invalid_value' ? issue.values.map(String) : []
+  const values: TextValues = choices.length > 0 ? { all: choices.join(', '), options: choices.slice(0, -1).join(', '), last: choices.at(-1)! } : {}
+  return new AppError('invalid_input', 400, issue.message, { values })
+}

@@ -2,17 +2,14 @@ import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from '
 import type { z } from 'zod'
 import { keepValues, oneMessage, validateForm, type FieldErrors, type FormFailure, type FormValues } from './form-values'
 import { cleanValues, nulFieldErrors, readForm, type FormLimits } from './read-form.server'
-import { messageIn } from '../i18n/reader-message.server'
-import { languageOf } from '../i18n/request-text'
+import { fieldText } from '../i18n/reader-message.server'
 
-/** Each field's message in the reader's language, where the dictionaries have it. */
-function inReadersLanguage(request: Request, errors: FieldErrors): FieldErrors {
-  const language = languageOf(request)
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, messageIn(language, message)]))
-}
+/** Each field's message in the reader's language: schemas name theirs by key (`textKey`). */
+const shownErrors = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, fieldText(message)]))
 
 export interface ParseFormOptions extends Partial<FormLimits> {
-  /** The message for fields whose schema names none (see `validateForm`). */
+  /** The message (a text key, or text) for fields whose schema names none (see `validateForm`). */
   fallbackMessage?: string
 }
 
@@ -41,12 +38,12 @@ export type ParsedForm<T extends z.ZodType> = ValidForm<T> | RefusedForm
  * for the rest). A field holding a NUL character, which PostgreSQL text cannot store, is refused
  * with its own message before the schema runs; values never include secrets (see `keepValues`).
  */
-export function checkForm<T extends z.ZodType>(request: Request, form: FormData, schema: T, fallbackMessage?: string): ParsedForm<T> {
-  const nulErrors = nulFieldErrors(request, form)
+export function checkForm<T extends z.ZodType>(form: FormData, schema: T, fallbackMessage?: string): ParsedForm<T> {
+  const nulErrors = nulFieldErrors(form)
   const checked = nulErrors ? { ok: false as const, errors: nulErrors } : validateForm(schema, Object.fromEntries(form), fallbackMessage)
   const values = keepValues(cleanValues(form))
   if (checked.ok) return { ok: true, data: checked.data, values, form }
-  const errors: FieldErrors = inReadersLanguage(request, checked.errors)
+  const errors: FieldErrors = shownErrors(checked.errors)
   return {
     ok: false,
     errors,
@@ -66,5 +63,5 @@ export function checkForm<T extends z.ZodType>(request: Request, form: FormData,
 export async function parseForm<T extends z.ZodType>(request: Request, schema: T, options: ParseFormOptions = {}): Promise<ParsedForm<T>> {
   const { fallbackMessage, ...limits } = options
   const form = await readForm(request, { ...limits, nul: 'keep' })
-  return checkForm(request, form, schema, fallbackMessage)
+  return checkForm(form, schema, fallbackMessage)
 }

@@ -1,3 +1,5 @@
+import { serializeCookie, YEAR_SECONDS } from './cookies'
+
 /** Names under which the browser keeps the visitor's choices (spec §3, local preferences). */
 export const storageKeys = {
   theme: 'theme-preference',
@@ -55,11 +57,9 @@ export function parseCookiePreferences(value: string | undefined | null): Cookie
   }
 }
 
-const YEAR = 60 * 60 * 24 * 365
-
 /** Saves a choice in both a cookie (so the server renders it) and localStorage. */
 export function persistChoice(cookieName: string, storageKey: string, value: string) {
-  document.cookie = `${cookieName}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR}; SameSite=Lax`
+  document.cookie = serializeCookie(cookieName, value, { maxAge: YEAR_SECONDS })
   try {
     localStorage.setItem(storageKey, value)
   } catch {

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { FieldErrors } from './form-values'
 import type { MessageKey } from '../i18n/en'
-import { requestText } from '../i18n/request-text'
+import { readerAnswer } from '../i18n/reader-message.server'
 
 export interface FormLimits {
   /** Longest text field, in characters. */
@@ -21,8 +21,8 @@ const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-
 const statusTexts: Record<number, string> = { 400: 'Bad Request', 413: 'Content Too Large', 415: 'Unsupported Media Type' }
 
 /** The answer to a form the site cannot take: the status and a plain message in the reader's language. */
-function refuse(request: Request, status: 400 | 413 | 415, key: MessageKey) {
-  const message = requestText(request, key)
+function refuse(status: 400 | 413 | 415, key: MessageKey) {
+  const message = readerAnswer(key)
   return data({ message }, { status, statusText: statusTexts[status], headers: { 'Cache-Control': 'no-store' } })
 }
 
@@ -59,29 +59,29 @@ const entryHasNul = (name: string, value: FormDataEntryValue) => hasNul(name) ||
 export async function readForm(request: Request, options: ReadFormOptions = {}): Promise<FormData> {
   const { maxFieldLength, maxBytes } = { ...defaultFormLimits, ...options }
   const contentType = request.headers.get('Content-Type') ?? ''
-  if (!formTypes.has(contentType.split(';')[0]!.trim().toLowerCase())) throw refuse(request, 415, 'input.notForm')
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) throw refuse(request, 413, 'input.tooLarge')
+  if (!formTypes.has(contentType.split(';')[0]!.trim().toLowerCase())) throw refuse(415, 'input.notForm')
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) throw refuse(413, 'input.tooLarge')
   const bytes = request.body ? await readBytes(request.body, maxBytes).catch(() => 'unreadable' as const) : null
-  if (bytes === 'too-large') throw refuse(request, 413, 'input.tooLarge')
-  if (bytes === 'unreadable') throw refuse(request, 400, 'input.unreadable')
+  if (bytes === 'too-large') throw refuse(413, 'input.tooLarge')
+  if (bytes === 'unreadable') throw refuse(400, 'input.unreadable')
   let form: FormData
   try {
     form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData()
   } catch {
-    throw refuse(request, 400, 'input.unreadable')
+    throw refuse(400, 'input.unreadable')
   }
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string' && value.length > maxFieldLength) throw refuse(request, 413, 'input.tooLarge')
-    if (options.nul !== 'keep' && entryHasNul(name, value)) throw refuse(request, 400, 'input.nulInForm')
+    if (typeof value === 'string' && value.length > maxFieldLength) throw refuse(413, 'input.tooLarge')
+    if (options.nul !== 'keep' && entryHasNul(name, value)) throw refuse(400, 'input.nulInForm')
   }
   return form
 }
 
 /** The fields of a form read with `nul: 'keep'` that contain a NUL character, each with its message (null if none). */
-export function nulFieldErrors(request: Request, form: FormData): FieldErrors | null {
+export function nulFieldErrors(form: FormData): FieldErrors | null {
   const errors: FieldErrors = {}
   for (const [name, value] of form.entries()) {
-    if (entryHasNul(name, value)) errors[name.replaceAll('\u0000', '')] = requestText(request, 'input.nulInField')
+    if (entryHasNul(name, value)) errors[name.replaceAll('\u0000', '')] = readerAnswer('input.nulInField')
   }
   return Object.keys(errors).length > 0 ? errors : null
 }

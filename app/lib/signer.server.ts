@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { resolveAuthSecret } from '../accounts/auth-secret.server'
+import { resolveAuthSecret } from './auth-secret.server'
 import { getConfig } from '../config.server'
 
 let cached: { config: object; secret: string } | undefined

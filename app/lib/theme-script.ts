@@ -1,3 +1,4 @@
+import { cookieAttributes, YEAR_SECONDS } from './cookies'
 import { storageKeys } from './preferences'
 
 /**
@@ -8,4 +9,4 @@ export const themeScript = `(function(){try{var t=localStorage.getItem(${JSON.st
   storageKeys.theme,
 )});if(t==='dark'||t==='light'){document.documentElement.classList.toggle('dark',t==='dark');document.cookie=${JSON.stringify(
   `${storageKeys.theme}=`,
-)}+t+'; Path=/; Max-Age=31536000; SameSite=Lax'}}catch(e){}})()`
+)}+t+${JSON.stringify(cookieAttributes({ maxAge: YEAR_SECONDS }))}}}catch(e){}})()`

@@ -5,10 +5,7 @@ import { hasFeature } from '../billing/entitlements'
 import { getDb, type Db } from '../db/client.server'
 import { forbidden, notFound } from '../lib/error-responses.server'
 import { parseForm } from '../lib/parse-form.server'
-import { isPublic as isPublicArticle } from '../news/articles.server'
-import { isPublicEpisode } from '../podcasts/episode-list.server'
-import { isPublicTutorial } from '../tutorials/tutorial-list.server'
-import { isPublicVideo } from '../videos/videos.server'
+import { isPublishedNow } from '../lib/publication.server'
 import type { LikeKind } from './like-kinds'
 import { likeTables, setLike } from './likes.server'
 import type { AnswerKey } from '../i18n/answers.server'
@@ -34,13 +31,6 @@ const notFoundMessages: Record<LikeKind, AnswerKey> = {
   podcast: 'answers.notFound.episode',
 }
 
-const isPublicOf: Record<LikeKind, (now: Date) => ReturnType<typeof and>> = {
-  article: isPublicArticle,
-  tutorial: isPublicTutorial,
-  video: isPublicVideo,
-  podcast: (now) => isPublicEpisode(now),
-}
-
 /** An item a member may like once they can open it: premium items wait for an upgrade. */
 interface LikableItem {
   id: string
@@ -53,7 +43,7 @@ async function findLikable(db: Db, kind: LikeKind, slug: string): Promise<Likabl
   const [item] = await db
     .select({ id: table.id, isPremium: table.isPremium })
     .from(table)
-    .where(and(eq(table.slug, slug), isPublicOf[kind](new Date())))
+    .where(and(eq(table.slug, slug), isPublishedNow(table, new Date())))
     .limit(1)
   return item ?? null
 }

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
+import { isNotModified } from '../lib/conditional-get'
 
 type ByteRange = { start: number; end: number }
 
@@ -33,13 +34,6 @@ interface ServedFile {
 
 const etagOf = (file: ServedFile) => `"${file.size.toString(16)}-${file.modified.getTime().toString(16)}"`
 
-function isFresh(request: Request, etag: string, modified: Date) {
-  const noneMatch = request.headers.get('If-None-Match')
-  if (noneMatch) return noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-  const since = Date.parse(request.headers.get('If-Modified-Since') ?? '')
-  return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since
-}
-
 /** An If-Range that no longer matches means the client's partial copy is stale: send it all. */
 function rangeStillValid(request: Request, etag: string, lastModified: string) {
   const ifRange = request.headers.get('If-Range')
@@ -54,7 +48,7 @@ export function fileResponse(request: Request, file: ServedFile, cacheControl: s
   const etag = etagOf(file)
   const lastModified = file.modified.toUTCString()
   const headers = new Headers({ 'Accept-Ranges': 'bytes', ETag: etag, 'Last-Modified': lastModified, 'Cache-Control': cacheControl })
-  if (isFresh(request, etag, file.modified)) return { response: new Response(null, { status: 304, headers }), range: null }
+  if (isNotModified(request.headers, { etag, lastModified })) return { response: new Response(null, { status: 304, headers }), range: null }
   const asked = rangeStillValid(request, etag, lastModified) ? parseRange(request.headers.get('Range'), file.size) : null
   if (asked === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${file.size}`)

@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { and, eq, lte } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, videos } from '../db/schema'
-import { isPublicVideo } from '../videos/videos.server'
+import { isPublishedNow } from '../lib/publication.server'
 
 /** The three kinds of media address: /media/{kind}/{slug}.{extension}. */
 const kinds = {
@@ -36,7 +36,7 @@ async function findOwner(db: Db, kind: MediaKind, slug: string, address: string,
     const [row] = await db
       .select({ id: podcasts.id, isPremium: podcasts.isPremium, audioType: podcasts.audioType })
       .from(podcasts)
-      .where(and(eq(podcasts.slug, slug), eq(podcasts.audioUrl, address), eq(podcasts.status, 'published'), lte(podcasts.publishedAt, now)))
+      .where(and(eq(podcasts.slug, slug), eq(podcasts.audioUrl, address), isPublishedNow(podcasts, now)))
       .limit(1)
     return row ? { kind: 'podcast' as const, id: row.id, isPremium: row.isPremium, contentType: row.audioType } : null
   }
@@ -44,7 +44,7 @@ async function findOwner(db: Db, kind: MediaKind, slug: string, address: string,
   const [row] = await db
     .select({ id: videos.id, isPremium: videos.isPremium })
     .from(videos)
-    .where(and(eq(videos.slug, slug), eq(column, address), isPublicVideo(now)))
+    .where(and(eq(videos.slug, slug), eq(column, address), isPublishedNow(videos, now)))
     .limit(1)
   return row ? { kind: 'video' as const, id: row.id, isPremium: row.isPremium, contentType: null } : null
 }

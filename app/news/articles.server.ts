@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
 import type { ListView } from '../lib/preferences'
+import { isPublishedNow } from '../lib/publication.server'
 
 export const articleSorts = ['published_at', 'views', 'likes', 'title'] as const
 type ArticleSort = (typeof articleSorts)[number]
@@ -43,21 +44,20 @@ export type ArticleCard = {
   categorySlug: string | null
 }
 
-/** Published and due: scheduled articles stay hidden until their time. */
-export const isPublic = (now: Date) =>
-  and(eq(articles.status, 'published'), lte(articles.publishedAt, now))
+/** `isPublishedNow(articles, now)`, for the modules that still import it by this name. */
+export const isPublic = (now: Date) => isPublishedNow(articles, now)
 
 function cards(db: Db) {
   return db.select(cardColumns).from(articles).leftJoin(categories, eq(articles.categoryId, categories.id))
 }
 
 export async function getLatestArticles(db: Db, { limit = 6, now = new Date() } = {}) {
-  return cards(db).where(isPublic(now)).orderBy(desc(articles.publishedAt)).limit(limit)
+  return cards(db).where(isPublishedNow(articles, now)).orderBy(desc(articles.publishedAt)).limit(limit)
 }
 
 export async function getFeaturedArticles(db: Db, { limit = 3, now = new Date() } = {}) {
   return cards(db)
-    .where(and(isPublic(now), eq(articles.isFeatured, true)))
+    .where(and(isPublishedNow(articles, now), eq(articles.isFeatured, true)))
     .orderBy(desc(articles.publishedAt))
     .limit(limit)
 }
@@ -88,7 +88,7 @@ const sortColumns = {
  */
 export async function listArticles(db: Db, options: ArticleListOptions = {}) {
   const { categorySlug, search, sort = 'published_at', cursor, pageSize = 12, publishedAfter, now = new Date() } = options
-  const filters: (SQL | undefined)[] = [isPublic(now)]
+  const filters: (SQL | undefined)[] = [isPublishedNow(articles, now)]
   if (categorySlug) filters.push(eq(categories.slug, categorySlug))
   if (publishedAfter) filters.push(gt(articles.publishedAt, publishedAfter))
   const query = search?.trim()
@@ -127,7 +127,7 @@ export async function getArticleBySlug(
     .select({ ...cardColumns, content: articles.content, tags: articles.tags, categoryId: articles.categoryId })
     .from(articles)
     .leftJoin(categories, eq(articles.categoryId, categories.id))
-    .where(and(eq(articles.slug, slug), isPublic(now)))
+    .where(and(eq(articles.slug, slug), isPublishedNow(articles, now)))
     .limit(1)
   if (!row) return null
   const isLocked = row.isPremium && !canReadPremium
@@ -141,7 +141,7 @@ export async function getRelatedArticles(
 ) {
   if (!article.categoryId) return []
   return cards(db)
-    .where(and(isPublic(now), eq(articles.categoryId, article.categoryId), ne(articles.id, article.id)))
+    .where(and(isPublishedNow(articles, now), eq(articles.categoryId, article.categoryId), ne(articles.id, article.id)))
     .orderBy(desc(articles.publishedAt))
     .limit(limit)
 }
@@ -156,7 +156,7 @@ export async function getArticleCoverInfo(
     .select({ title: articles.title, category: categories.name, slug: categories.slug })
     .from(articles)
     .leftJoin(categories, eq(articles.categoryId, categories.id))
-    .where(and(eq(articles.slug, slug), includeUnpublished ? undefined : isPublic(now)))
+    .where(and(eq(articles.slug, slug), includeUnpublished ? undefined : isPublishedNow(articles, now)))
     .limit(1)
   return row ?? null
 }

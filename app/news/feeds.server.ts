@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { isPublic } from './articles.server'
 import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
 import { newsFeedPath } from '../seo/meta'
 import { renderRss, type FeedItem } from './rss'
+import { isPublishedNow } from '../lib/publication.server'
 
 const feedItemLimit = 50
 
@@ -35,7 +35,7 @@ async function listFeedItems(
     })
     .from(articles)
     .leftJoin(categories, eq(articles.categoryId, categories.id))
-    .where(and(isPublic(now), categoryId ? eq(articles.categoryId, categoryId) : undefined))
+    .where(and(isPublishedNow(articles, now), categoryId ? eq(articles.categoryId, categoryId) : undefined))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit)
 }

@@ -29,14 +29,24 @@ export function absolutizeHtml(html: string, siteUrl: string) {
   )
 }
 
-function renderItem(item: FeedItem, siteUrl: string) {
-  const link = absoluteUrl(siteUrl, `/news/${encodeURIComponent(item.slug)}`)
-  const parts = [
+/**
+ * The elements every feed item of a page on this site opens with: its title, the page's
+ * address as link and permanent guid, its date and category. Empty strings stand for what is missing.
+ */
+export function itemHead(item: { title: string; publishedAt: Date | null; category: string | null }, link: string) {
+  return [
     element('title', item.title),
     element('link', link),
     element('guid', link, 'isPermaLink="true"'),
     item.publishedAt ? element('pubDate', item.publishedAt.toUTCString()) : '',
     element('category', item.category),
+  ]
+}
+
+function renderItem(item: FeedItem, siteUrl: string) {
+  const link = absoluteUrl(siteUrl, `/news/${encodeURIComponent(item.slug)}`)
+  const parts = [
+    ...itemHead(item, link),
     element('dc:creator', item.author),
     // Excerpt and link only, like metered publications' feeds: the article page counts the read.
     element('description', item.excerpt),

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import { data } from 'react-router'
 import { z } from 'zod'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { getDb, type Db } from '../db/client.server'
 import { podcasts, videos } from '../db/schema'
+import { jsonError } from '../lib/json-error'
 import { parseForm } from '../lib/parse-form.server'
-import { isPublicEpisode } from '../podcasts/episode-list.server'
-import { isPublicVideo } from '../videos/videos.server'
+import { isPublishedNow } from '../lib/publication.server'
 import { MAX_POSITION_SECONDS, parsePosition, savePosition, type PlayableKind } from './positions.server'
 
 /**
@@ -17,14 +16,12 @@ import { MAX_POSITION_SECONDS, parsePosition, savePosition, type PlayableKind } 
 const playables = {
   video: {
     table: videos,
-    isPublic: isPublicVideo,
     keepsWithinLength: true,
     answer: () => new Response(null, { status: 204 }),
     texts: { logIn: 'Log in to save your place.', notFound: 'Video not found.', upgrade: 'Upgrade to Premium to watch this video.' },
   },
   podcast: {
     table: podcasts,
-    isPublic: (now: Date) => isPublicEpisode(now),
     keepsWithinLength: false,
     answer: (seconds: number) => ({ ok: true as const, seconds }),
     texts: {
@@ -36,11 +33,11 @@ const playables = {
 } satisfies Record<PlayableKind, unknown>
 
 async function findPlayable(db: Db, kind: PlayableKind, slug: string) {
-  const { table, isPublic } = playables[kind]
+  const { table } = playables[kind]
   const [item] = await db
     .select({ id: table.id, isPremium: table.isPremium, durationSeconds: table.durationSeconds })
     .from(table)
-    .where(and(eq(table.slug, slug), isPublic(new Date())))
+    .where(and(eq(table.slug, slug), isPublishedNow(table, new Date())))
     .limit(1)
   return item ?? null
 }
@@ -54,26 +51,26 @@ const positionForm = z.object({
 })
 
 /** The answer to anything but a POST: the position address only takes saves. */
-export const onlyPost = () => data({ error: 'Use POST to save a position.' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
+export const onlyPost = () => jsonError(405, 'method_not_allowed', 'Use POST to save a position.', { Allow: 'POST' })
 
 /**
  * POST `seconds` to `/{videos|podcasts}/{slug}/position`: remembers where a signed-in member
  * is in an item they may play (the players send it every few seconds, on pause and when the
  * page is left). 401 for visitors, 400 for a bad number, 404 for an item that is not public,
- * 403 for a premium item without access.
+ * 403 for a premium item without access, each with the JSON error.
  */
 export async function positionAction(request: Request, { kind, slug }: { kind: PlayableKind; slug: string }) {
   if (request.method !== 'POST') return onlyPost()
   const { texts, keepsWithinLength } = playables[kind]
   const user = await getUser(request)
-  if (!user) return data({ error: texts.logIn }, { status: 401 })
+  if (!user) return jsonError(401, 'log_in', texts.logIn)
   const parsed = await parseForm(request, positionForm)
-  if (!parsed.ok) return parsed.reply({ error: parsed.message })
+  if (!parsed.ok) return jsonError(400, 'invalid_position', parsed.message)
   const { seconds } = parsed.data
   const db = getDb()
   const item = await findPlayable(db, kind, slug)
-  if (!item) return data({ error: texts.notFound }, { status: 404 })
-  if (item.isPremium && !hasFeature(user, 'premium_articles')) return data({ error: texts.upgrade }, { status: 403 })
+  if (!item) return jsonError(404, 'not_found', texts.notFound)
+  if (item.isPremium && !hasFeature(user, 'premium_articles')) return jsonError(403, 'upgrade', texts.upgrade)
   const kept = keepsWithinLength ? Math.min(seconds, item.durationSeconds) : seconds
   await savePosition(db, { kind, userId: user.id, itemId: item.id, seconds: kept })
   return playables[kind].answer(kept)

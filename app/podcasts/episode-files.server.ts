@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts } from '../db/schema'
 import { chaptersFromShowNotes } from './chapters'
-import { isPublicEpisode } from './episode-list.server'
 import { transcriptVtt } from './transcript-vtt'
+import { isPublishedNow } from '../lib/publication.server'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -13,7 +13,7 @@ export async function findEpisodeText(db: Db, slug: string, now = new Date()) {
   const [row] = await db
     .select({ id: podcasts.id, isPremium: podcasts.isPremium, transcript: podcasts.transcript, showNotes: podcasts.showNotes, durationSeconds: podcasts.durationSeconds })
     .from(podcasts)
-    .where(and(eq(podcasts.slug, slug), isPublicEpisode(now)))
+    .where(and(eq(podcasts.slug, slug), isPublishedNow(podcasts, now)))
     .limit(1)
   return row ?? null
 }

@@ -1,13 +1,13 @@
-import { and, count, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
 import type { PodcastCategory, PodcastSort } from './podcast-choices'
+import { isPublishedNow } from '../lib/publication.server'
 
-/** Published and due: scheduled episodes stay hidden until their time. */
-export const isPublicEpisode = (now: Date, table: typeof podcasts = podcasts) =>
-  and(eq(table.status, 'published'), lte(table.publishedAt, now))
+/** `isPublishedNow(podcasts, now)`, for the modules that still import it by this name. */
+export const isPublicEpisode = (now: Date) => isPublishedNow(podcasts, now)
 
 /**
  * The audio address, or null for a premium episode the listener may not hear. Decided in
@@ -60,7 +60,7 @@ interface EpisodeListOptions extends EpisodeFilterOptions {
 
 /** The conditions for public episodes matching the filters (also on an alias of the table, for subqueries). */
 export function episodeFilters({ category, search, seriesId, now = new Date() }: EpisodeFilterOptions, table = podcasts) {
-  const filters: (SQL | undefined)[] = [isPublicEpisode(now, table)]
+  const filters: (SQL | undefined)[] = [isPublishedNow(table, now)]
   if (category) filters.push(eq(table.category, category))
   if (seriesId) filters.push(eq(table.seriesId, seriesId))
   const query = search?.trim()

@@ -1,4 +1,4 @@
-import { absolutizeHtml } from '../news/rss'
+import { absolutizeHtml, itemHead } from '../news/rss'
 import { escapeXml } from '../lib/escape'
 import { absoluteUrl, cdata, element } from '../seo/xml'
 
@@ -67,13 +67,9 @@ function renderItem(item: PodcastFeedItem, siteUrl: string) {
   const author = item.guest ? `${item.host} with ${item.guest}` : item.host
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path))
   const parts = [
-    element('title', item.title),
-    element('link', link),
-    // The episode page's address: the same in the public and private feeds, so an app that
-    // switches feeds keeps what was played.
-    element('guid', link, 'isPermaLink="true"'),
-    item.publishedAt ? element('pubDate', item.publishedAt.toUTCString()) : '',
-    element('category', item.category),
+    // The guid is the episode page's address: the same in the public and private feeds, so an
+    // app that switches feeds keeps what was played.
+    ...itemHead(item, link),
     element('description', item.description),
     item.showNotes ? `<content:encoded>${cdata(absolutizeHtml(item.showNotes, siteUrl))}</content:encoded>` : '',
     `<enclosure url="${url(item.enclosureUrl)}" length="${item.audioBytes ?? 0}" type="${escapeXml(item.audioType ?? 'audio/mpeg')}"/>`,

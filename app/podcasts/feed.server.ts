@@ -6,8 +6,8 @@ import { chaptersFromShowNotes } from './chapters'
 import { renderPodcastFeed, feedUpdatedAt, type PodcastFeedItem, type PodcastFeedNotice } from './feed-xml'
 import { chaptersPath, privateAudioPath, privateChaptersPath, privateFeedPath, privateTranscriptPath, transcriptPath } from './feed-paths'
 import { isSeriesId } from './podcast-detail.server'
-import { isPublicEpisode } from './episode-list.server'
 import { episodeArtworkPath, seriesArtworkPath, seriesFeedPath, seriesPath } from './paths'
+import { isPublishedNow } from '../lib/publication.server'
 
 /** The most episodes one feed lists, newest first. */
 const podcastFeedLimit = 500
@@ -41,7 +41,7 @@ async function listSeriesEpisodes(db: Db, seriesId: string, now: Date) {
       isPremium: podcasts.isPremium,
     })
     .from(podcasts)
-    .where(and(eq(podcasts.seriesId, seriesId), isPublicEpisode(now), isNotNull(podcasts.audioUrl)))
+    .where(and(eq(podcasts.seriesId, seriesId), isPublishedNow(podcasts, now), isNotNull(podcasts.audioUrl)))
     .orderBy(desc(podcasts.publishedAt), desc(podcasts.id))
     .limit(podcastFeedLimit)
 }

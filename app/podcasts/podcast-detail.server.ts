@@ -1,8 +1,9 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
-import { episodeCardColumns, isPublicEpisode, type listEpisodes } from './episode-list.server'
+import { episodeCardColumns, type listEpisodes } from './episode-list.server'
 import { seriesCardColumns } from './series-list.server'
+import { isPublishedNow } from '../lib/publication.server'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -30,7 +31,7 @@ export async function getEpisodeBySlug(
     })
     .from(podcasts)
     .leftJoin(podcastSeries, eq(podcasts.seriesId, podcastSeries.id))
-    .where(and(eq(podcasts.slug, slug), isPublicEpisode(now)))
+    .where(and(eq(podcasts.slug, slug), isPublishedNow(podcasts, now)))
     .limit(1)
   if (!row) return null
   return { ...row, isLocked: row.isPremium && !canListenPremium }
@@ -50,7 +51,7 @@ export async function getMoreEpisodes(
     .select({ ...episodeCardColumns(false), audioUrl: sql<string | null>`null`, audioType: sql<string | null>`null` })
     .from(podcasts)
     .leftJoin(podcastSeries, eq(podcasts.seriesId, podcastSeries.id))
-    .where(and(isPublicEpisode(now), sameGroup, ne(podcasts.id, episode.id)))
+    .where(and(isPublishedNow(podcasts, now), sameGroup, ne(podcasts.id, episode.id)))
     .orderBy(desc(podcasts.publishedAt), desc(podcasts.id))
     .limit(limit)
 }
@@ -65,7 +66,7 @@ export async function getSeriesById(db: Db, id: string, { now = new Date() }: { 
       premiumCount: sql<number>`count(${podcasts.id}) filter (where ${podcasts.isPremium})`.mapWith(Number),
     })
     .from(podcastSeries)
-    .leftJoin(podcasts, and(eq(podcasts.seriesId, podcastSeries.id), isPublicEpisode(now)))
+    .leftJoin(podcasts, and(eq(podcasts.seriesId, podcastSeries.id), isPublishedNow(podcasts, now)))
     .where(eq(podcastSeries.id, id))
     .groupBy(podcastSeries.id)
     .limit(1)

@@ -4,8 +4,9 @@ import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
-import { episodeFilters, isPublicEpisode, type EpisodeCard, type EpisodeFilterOptions } from './episode-list.server'
+import { episodeFilters, type EpisodeCard, type EpisodeFilterOptions } from './episode-list.server'
 import type { PodcastSort } from './podcast-choices'
+import { isPublishedNow } from '../lib/publication.server'
 
 /** A series' figures over its public episodes (needs the episodes joined and grouped by series). */
 const seriesStats = {
@@ -83,7 +84,7 @@ export async function listSeries(db: Db, options: SeriesListOptions = {}) {
   const rows = await db
     .select(seriesCardColumns)
     .from(podcastSeries)
-    .innerJoin(podcasts, and(eq(podcasts.seriesId, podcastSeries.id), isPublicEpisode(now)))
+    .innerJoin(podcasts, and(eq(podcasts.seriesId, podcastSeries.id), isPublishedNow(podcasts, now)))
     .where(and(...seriesFilters(db, options)))
     .groupBy(podcastSeries.id)
     .having(cursor ? afterCursor(order, cursor) : undefined)
@@ -100,7 +101,7 @@ export async function countSeries(db: Db, options: SeriesFilterOptions = {}) {
     db
       .select({ one: sql`1` })
       .from(podcasts)
-      .where(and(eq(podcasts.seriesId, podcastSeries.id), isPublicEpisode(now))),
+      .where(and(eq(podcasts.seriesId, podcastSeries.id), isPublishedNow(podcasts, now))),
   )
   const [row] = await db
     .select({ total: count() })

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { requireAdmin } from '../accounts/session.server'
-import { recordAudit } from '../admin/audit.server'
+import { recordAudit } from '../audit/audit.server'
 import { idParam } from '../admin/content/route-params.server'
 import { getLesson } from '../admin/content/lessons.server'
 import { deleteQuestion, deleteQuiz, ensureQuiz, moveQuestion, quizForEditor, saveQuestion, updateQuizSettings, type QuestionInput } from '../courses/quiz-admin.server'

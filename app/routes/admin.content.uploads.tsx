@@ -4,6 +4,7 @@ import { listRecentUploads, saveUpload } from '../admin/content/uploads.server'
 import { requireAdmin } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import { appErrorOf } from '../lib/app-error'
+import { jsonError } from '../lib/json-error'
 import type { Route } from './+types/admin.content.uploads'
 import { parseForm } from '../lib/parse-form.server'
 
@@ -29,12 +30,12 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     checkBodySize(request)
     const parsed = await parseForm(request, uploadForm, { maxBytes: MAX_BODY })
-    if (!parsed.ok) return Response.json({ error: parsed.message }, { status: 400, headers: noStore })
+    if (!parsed.ok) return jsonError(400, 'invalid_input', parsed.message, noStore)
     const { file, kind } = parsed.data
     const saved = await saveUpload(getDb(), { file, allowed: [kind], actorId: admin.id })
     return Response.json(saved, { status: 201, headers: noStore })
   } catch (error) {
     const refusal = appErrorOf(error)
-    return Response.json({ error: refusal.message }, { status: refusal.status, headers: noStore })
+    return jsonError(refusal.status, refusal.code, refusal.message, noStore)
   }
 }

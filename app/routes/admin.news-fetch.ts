@@ -4,6 +4,7 @@ import { fetchNews } from '../admin/operations/news-fetch.server'
 import { requireAdmin } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.news-fetch'
+import { jsonError } from '../lib/json-error'
 import { parseForm } from '../lib/parse-form.server'
 
 /** Spec §7 request: query and language are fixed on the server; pageSize 1–100; an optional category. */
@@ -22,14 +23,16 @@ async function readBody(request: Request) {
   return parsed.ok ? parsed.data : null
 }
 
-/** POST /admin/news-fetch — the news fetcher as JSON (success, fetched, inserted, articles, error, status, message). */
+/**
+ * POST /admin/news-fetch — the news fetcher as JSON (success, fetched, inserted, articles, error,
+ * status, message): the fetch's own report, failed fetches included. A request this route cannot
+ * take is refused with the JSON error instead.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed' }, { status: 405 })
+  if (request.method !== 'POST') return jsonError(405, 'method_not_allowed', 'Method not allowed', { Allow: 'POST' })
   const input = await readBody(request)
-  if (!input) {
-    return Response.json({ success: false, fetched: 0, inserted: 0, articles: [], error: 'Invalid request' }, { status: 400 })
-  }
+  if (!input) return jsonError(400, 'invalid_input', 'Invalid request')
   const category = input.category && isNewsCategory(input.category) ? input.category : null
   return Response.json(await fetchNews(getDb(), { actorId: admin.id, category, pageSize: input.pageSize }), {
     headers: { 'Cache-Control': 'no-store' },
@@ -39,5 +42,5 @@ export async function action({ request }: Route.ActionArgs) {
 /** GET answers 405 for admins (and sends others to login or Access Denied like every admin URL). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return Response.json({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
+  return jsonError(405, 'method_not_allowed', 'Use POST', { Allow: 'POST' })
 }

@@ -1,8 +1,8 @@
-import { isRouteErrorResponse, Link, Outlet } from 'react-router'
+import { Link, Outlet } from 'react-router'
 import { requireAdmin } from '../accounts/session.server'
 import { AdminSidebar } from '../admin/components/admin-sidebar'
 import { useT } from '../i18n/i18n'
-import { RefusalPage } from '../ui/refusal-page'
+import { AccessDeniedBoundary } from '../ui/refusal-page'
 import type { Route } from './+types/admin'
 
 /** The admin area's frame. Each admin loader and action also checks the role itself. */
@@ -28,14 +28,11 @@ export default function AdminLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <RefusalPage title={t('admin.accessDenied')} message={t('admin.noPermission')}>
-        <Link to="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-          {t('admin.returnHome')}
-        </Link>
-      </RefusalPage>
-    )
-  }
-  throw error
+  return (
+    <AccessDeniedBoundary error={error}>
+      <Link to="/" className="mt-8 inline-flex rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        {t('admin.returnHome')}
+      </Link>
+    </AccessDeniedBoundary>
+  )
 }

@@ -9,6 +9,7 @@ import { openApiDocument } from '../api/v1/openapi.server'
 import { getConfig } from '../config.server'
 import { requestText } from '../i18n/request-text'
 import { parseForm } from '../lib/parse-form.server'
+import { requestInfoContext } from '../lib/request-context.server'
 import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/api-reference'
 
@@ -51,7 +52,7 @@ const trySchema = (keyMessage: string, tooLong: string) =>
  * answers with the API's answer. The key is used for that request only: it is not stored,
  * logged or sent back to the page.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, trySchema(requestText(request, 'apiRef.try.keyRequired'), requestText(request, 'apiRef.try.tooLong')), {
     fallbackMessage: requestText(request, 'apiRef.try.unknownOperation'),
   })
@@ -64,6 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await tryOperation(operation, {
     key: parsed.data.apiKey,
     values,
+    clientIp: context.get(requestInfoContext).clientIp,
     messages: {
       required: (name) => requestText(request, 'apiRef.try.paramRequired').replace('{name}', name),
       unreachable: requestText(request, 'apiRef.try.unreachable'),

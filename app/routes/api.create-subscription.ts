@@ -9,7 +9,7 @@ const schema = z.object({ planId: z.string().min(1).max(64), userId: z.string().
 /** POST {planId, userId?} → {url}: where the browser goes to pay (spec §7). */
 export function action({ request }: Route.ActionArgs) {
   return billingApi(request, { schema, failure: 'Failed to create subscription' }, async ({ db, user, body }) => {
-    if (body.userId && body.userId !== user.id) throw new AppError('not_available', 403, 'You can only subscribe for yourself.')
+    if (body.userId && body.userId !== user.id) throw new AppError('not_available', 403, 'answers.billing.ownOnly')
     const { url, resumed } = await startSubscription(db, { user, planId: body.planId })
     return { url, resumed }
   })

@@ -2,6 +2,7 @@ import { handleStripeWebhook } from '../billing/stripe/stripe-webhook.server'
 import { methodNotAllowed } from '../billing/api.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/api.stripe.webhook'
+import { jsonError } from '../lib/json-error'
 import { logError } from '../lib/log.server'
 
 /**
@@ -17,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     // Stripe retries on 5xx, and a later attempt re-reads the current state.
     logError('/api/stripe/webhook', error)
-    return Response.json({ error: 'Webhook processing failed.' }, { status: 500 })
+    return jsonError(500, 'internal_error', 'Webhook processing failed.')
   }
 }
 

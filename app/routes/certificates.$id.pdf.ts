@@ -5,9 +5,7 @@ import { certificatePath } from '../certificates/certificate-paths'
 import { lookUpCertificate, seesCertificateHolder } from '../certificates/certificates.server'
 import { getDb } from '../db/client.server'
 import { getSiteIdentity } from '../site/settings.server'
-import type { MessageKey } from '../i18n/en'
-import { textLanguage, translate } from '../i18n/i18n'
-import { languageOf } from '../i18n/request-text'
+import { currentLanguage, readerAnswer as text } from '../i18n/reader-message.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import type { Route } from './+types/certificates.$id.pdf'
 
@@ -21,8 +19,6 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb()
-  const language = textLanguage(languageOf(request))
-  const text = (key: MessageKey, values?: Record<string, string | number>) => translate(language, key, values)
   const found = await lookUpCertificate(db, params.id, context.get(requestInfoContext).clientIp)
   if (found.status === 'limited') {
     const minutes = Math.ceil(found.retryAfterSeconds / 60)
@@ -42,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     gradePercent: certificate.gradePercent,
     siteName,
     verifyUrl: `${getConfig().SITE_URL.replace(/\/$/, '')}${certificatePath(certificate.id)}`,
-    locale: languageOf(request),
+    locale: currentLanguage(),
   })
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -6,8 +6,9 @@ import { certificatePdfPath } from '../certificates/certificate-paths'
 import { CertificateActions } from '../certificates/components/certificate-actions'
 import { coursePath } from '../courses/course-choices'
 import { getDb } from '../db/client.server'
-import { textLanguage, translate, useLanguage, useT } from '../i18n/i18n'
-import { languageOf } from '../i18n/request-text'
+import { useLanguage, useT } from '../i18n/i18n'
+import { readerAnswer } from '../i18n/reader-message.server'
+import { formatDate } from '../lib/dates'
 import { forbidden, notFound } from '../lib/error-responses.server'
 import { parseForm } from '../lib/parse-form.server'
 import { requestInfoContext } from '../lib/request-context.server'
@@ -25,7 +26,7 @@ import type { Route } from './+types/certificates.$id'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await lookUpCertificate(getDb(), params.id, context.get(requestInfoContext).clientIp)
   if (found.status === 'limited') {
-    const message = translate(textLanguage(languageOf(request)), 'certificate.tooMany', { minutes: Math.ceil(found.retryAfterSeconds / 60) })
+    const message = readerAnswer('certificate.tooMany', { minutes: Math.ceil(found.retryAfterSeconds / 60) })
     throw data({ message }, { status: 429, headers: { 'Retry-After': String(found.retryAfterSeconds) } })
   }
   if (found.status === 'unknown') throw notFound({ message: 'Certificate not found.' })
@@ -70,7 +71,7 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const language = useLanguage()
   const site = useRootData()
-  const date = (value: Date | string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value))
+  const date = (value: Date | string) => formatDate(value, language, 'fullDate')
   const isRevoked = certificate.revokedAt !== null
   const isPath = certificate.kind === 'path'
   const itemPath = certificate.courseSlug ? coursePath(certificate.courseSlug) : certificate.pathSlug ? `/education/path/${certificate.pathSlug}` : null

@@ -14,10 +14,11 @@ import type { Route } from './+types/education.course.$slug.lesson.$lesson'
 import { checkForm, parseForm } from '../lib/parse-form.server'
 import { z } from 'zod'
 import type { SessionUser } from '../accounts/session.server'
-import { settleCourseCompletion } from '../certificates/certificates.server'
+import { settleCourseCompletion } from '../courses/completion.server'
 import { quizForLesson, submitQuizAttempt } from '../courses/quizzes.server'
 import { AppError } from '../lib/app-error'
 import { readerAnswer } from '../i18n/reader-message.server'
+import { textKey } from '../i18n/text-keys'
 
 /**
  * A lesson by course and lesson slug. A premium course's lessons after the first come without
@@ -40,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 const intentSchema = z.object({ intent: z.enum(['complete', 'quiz'], { error: 'Unknown action: send intent=complete or intent=quiz.' }) })
-const quizFormSchema = z.object({ intent: z.literal('quiz'), quizId: z.uuid({ error: 'Unknown quiz.' }) })
+const quizFormSchema = z.object({ intent: z.literal('quiz'), quizId: z.uuid({ error: textKey('answers.learning.quizUnknown') }) })
 
 /**
  * Mark complete, or submit the lesson's quiz: signed-in members only (visitors are sent to log
@@ -52,7 +53,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const read = await parseForm(request, intentSchema)
   if (!read.ok) return read.reply({ ok: false as const, error: read.message })
   if (read.data.intent === 'quiz') return quizAction(request, read.form, user, params)
-  const parsed = checkForm(request, read.form, completeFormSchema)
+  const parsed = checkForm(read.form, completeFormSchema)
   if (!parsed.ok) return parsed.reply({ ok: false as const, error: parsed.message })
   try {
     const result = await markLessonComplete(getDb(), {
@@ -69,7 +70,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 async function quizAction(request: Request, form: FormData, user: SessionUser, params: { slug: string; lesson: string }) {
-  const parsed = checkForm(request, form, quizFormSchema)
+  const parsed = checkForm(form, quizFormSchema)
   if (!parsed.ok) return parsed.reply({ ok: false as const, intent: 'quiz' as const, error: parsed.message })
   const db = getDb()
   const canReadPremium = hasFeature(user, 'premium_articles')
@@ -77,7 +78,7 @@ async function quizAction(request: Request, form: FormData, user: SessionUser, p
   if (!found) throw notFound({ message: readerAnswer('answers.notFound.lesson') })
   const quiz = found.lesson.isLocked ? null : await quizForLesson(db, found.lesson.id, user.id)
   const refused = (error: unknown) => appErrorResponse(error, (refusal) => ({ ok: false as const, intent: 'quiz' as const, error: refusal.message }))
-  if (!quiz || quiz.id !== parsed.data.quizId) return refused(new AppError('not_found', 404, 'This quiz no longer exists.'))
+  if (!quiz || quiz.id !== parsed.data.quizId) return refused(new AppError('not_found', 404, 'answers.learning.quizGone'))
   const responses = Object.fromEntries(quiz.questions.map((question) => [question.id, form.getAll(`q-${question.id}`).map(String).slice(0, 10)]))
   try {
     const graded = await submitQuizAttempt(db, { quizId: quiz.id, userId: user.id, responses })

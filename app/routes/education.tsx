@@ -7,6 +7,7 @@ import { EducationTabs } from '../courses/components/education-tabs'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { ListErrorView } from '../ui/list-error-view'
+import { ListPage } from '../ui/list-page'
 import { countCourses, listCourses, type CourseCard } from '../courses/catalog.server'
 import { educationCategoryBySlug, type EducationCategorySlug } from '../courses/course-choices'
 import { withCourseProgress } from '../courses/path-progress.server'
@@ -61,11 +62,11 @@ export default function Education({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { filters, counts } = loaderData
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="font-serif text-4xl font-bold tracking-tight">{t('education.title')}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300" data-testid="education-summary">
-        {filters.search ? t('education.resultsFor', { query: filters.search }) : t('education.intro')}
-      </p>
+    <ListPage
+      title={t('education.title')}
+      summary={filters.search ? t('education.resultsFor', { query: filters.search }) : t('education.intro')}
+      summaryTestId="education-summary"
+    >
       <EducationFilters key={JSON.stringify(filters)} {...filters} />
       <EducationTabs current={filters} counts={counts} />
       {filters.tab === 'paths' ? (
@@ -73,7 +74,7 @@ export default function Education({ loaderData }: Route.ComponentProps) {
       ) : (
         <CourseResults courses={loaderData.courses} filters={filters} canReadPremium={loaderData.canReadPremium} />
       )}
-    </div>
+    </ListPage>
   )
 }
 

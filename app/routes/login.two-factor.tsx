@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { verifyTwoFactorCode, withCookies } from '../accounts/auth-calls.server'
 import { AuthCard, FormMessage, primaryButtonClass, TextField } from '../ui/forms'
 import { useT } from '../i18n/i18n'
+import { textKey } from '../i18n/text-keys'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import type { Route } from './+types/login.two-factor'
 import type { FieldErrors } from '../lib/form-values'
@@ -10,7 +11,7 @@ import { parseForm } from '../lib/parse-form.server'
 import { titleMeta } from '../seo/meta'
 
 const schema = z.object({
-  code: z.string().trim().min(6, 'Enter the 6-digit code').max(20, 'Enter the 6-digit code or a backup code'),
+  code: z.string().trim().min(6, textKey('answers.auth.codeRequired')).max(20, textKey('answers.auth.codeOrBackup')),
   method: z.enum(['totp', 'backup']).catch('totp'),
   trustDevice: z.literal('on').optional(),
 })

@@ -1,4 +1,5 @@
 import { getConfig } from '../config.server'
+import { notModifiedResponse } from '../lib/conditional-get'
 import { getDb } from '../db/client.server'
 import {
   artworkEtag,
@@ -29,10 +30,6 @@ async function cardFor(kind: string, file: string): Promise<ArtworkCard | null> 
   return null
 }
 
-/** Whether an If-None-Match header names the ETag (weak or strong, or "*"). */
-const matches = (header: string | null, etag: string) =>
-  !!header && header.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')))
-
 /**
  * Square podcast artwork for podcast directories (3000×3000 RGB PNG):
  * /media/artwork/series/{id}.png and /media/artwork/episode/{slug}.png (public episodes only).
@@ -41,7 +38,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const card = await cardFor(params.kind, params.file)
   if (!card) return notFound()
   const headers = { ETag: artworkEtag(card), 'Cache-Control': 'public, max-age=86400, s-maxage=604800' }
-  if (matches(request.headers.get('If-None-Match'), headers.ETag)) return new Response(null, { status: 304, headers })
+  const notModified = notModifiedResponse(request, headers)
+  if (notModified) return notModified
   const png = await renderArtworkPng(card)
   return new Response(new Uint8Array(png), {
     headers: { ...headers, 'Content-Type': 'image/png', 'Content-Length': String(png.length) },

@@ -6,6 +6,7 @@ import { markAllNotificationsRead, markNotificationRead } from '../notifications
 import type { Route } from './+types/notifications'
 import { parseForm } from '../lib/parse-form.server'
 import { readerAnswer } from '../i18n/reader-message.server'
+import { textKey } from '../i18n/text-keys'
 
 const schema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('read'), id: z.uuid() }),
@@ -15,7 +16,7 @@ const schema = z.discriminatedUnion('intent', [
 /** Marks one or all of the signed-in user's notifications read. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const parsed = await parseForm(request, schema, { fallbackMessage: 'Unknown notification.' })
+  const parsed = await parseForm(request, schema, { fallbackMessage: textKey('answers.notFound.notification') })
   if (!parsed.ok) return parsed.reply({ ok: false, error: parsed.message })
   if (parsed.data.intent === 'read-all') {
     await markAllNotificationsRead(getDb(), user.id)

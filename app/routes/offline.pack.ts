@@ -1,11 +1,12 @@
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
 import { getDb } from '../db/client.server'
+import { jsonError } from '../lib/json-error'
 import { offlinePackOf, savablePage } from '../offline/pack.server'
 import type { Route } from './+types/offline.pack'
 
-const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } })
-const refusal = (status: number, code: string, message: string) => answer({ error: { code, message } }, status)
+const privateNoStore = { 'Cache-Control': 'private, no-store' }
+const refusal = (status: number, code: string, message: string) => jsonError(status, code, message, privateNoStore)
 
 /**
  * GET ?path=/news/… : a page packed for offline reading (app/offline/pack.server.ts). Only for
@@ -20,5 +21,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (path.length > 500 || !savablePage(path)) return refusal(400, 'invalid_path', 'Only an article, a lesson, a tutorial, an episode or a video can be saved for offline reading.')
   const pack = await offlinePackOf(getDb(), path)
   if (!pack) return refusal(404, 'not_found', 'This page does not exist, or is no longer published.')
-  return answer(pack)
+  return Response.json(pack, { headers: privateNoStore })
 }

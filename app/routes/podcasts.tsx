@@ -6,6 +6,7 @@ import { EpisodeResults, SeriesResults } from '../podcasts/components/podcast-re
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { ListErrorView } from '../ui/list-error-view'
+import { ListPage } from '../ui/list-page'
 import { countEpisodes, listEpisodes, type EpisodeCard } from '../podcasts/episode-list.server'
 import { podcastCategoryBySlug } from '../podcasts/podcast-choices'
 import { getPositions } from '../playback/positions.server'
@@ -70,15 +71,15 @@ export default function Podcasts({ loaderData }: Route.ComponentProps) {
   const { filters, counts } = loaderData
   const Results = filters.tab === 'series' ? SeriesResults : EpisodeResults
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="font-serif text-4xl font-bold tracking-tight">{t('podcasts.title')}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300" data-testid="podcasts-summary">
-        {filters.search ? t('podcasts.resultsFor', { query: filters.search }) : t('podcasts.intro')}
-      </p>
+    <ListPage
+      title={t('podcasts.title')}
+      summary={filters.search ? t('podcasts.resultsFor', { query: filters.search }) : t('podcasts.intro')}
+      summaryTestId="podcasts-summary"
+    >
       <PodcastFilters {...filters} />
       <PodcastTabs current={filters} counts={counts ?? { episodes: 0, series: 0 }} />
       <Results key={JSON.stringify(filters)} {...loaderData} />
-    </div>
+    </ListPage>
   )
 }
 

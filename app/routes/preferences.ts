@@ -2,11 +2,11 @@ import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/preferences'
 import { languages } from '../i18n/languages'
+import { serializeCookie, YEAR_SECONDS } from '../lib/cookies'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import { storageKeys } from '../lib/preferences'
 import { parseForm } from '../lib/parse-form.server'
 
-const YEAR = 60 * 60 * 24 * 365
 const onOff = z.enum(['on']).optional().transform((value) => value === 'on')
 
 const preferenceSchema = z.discriminatedUnion('intent', [
@@ -25,9 +25,8 @@ const preferenceSchema = z.discriminatedUnion('intent', [
   }),
 ])
 
-function cookie(name: string, value: string) {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR}; SameSite=Lax`
-}
+/** A remembered choice: the page's scripts read it too (`mirrorCookiesToStorage`), so not HttpOnly. */
+const cookie = (name: string, value: string) => serializeCookie(name, value, { maxAge: YEAR_SECONDS })
 
 /** Saves theme, language, news layout or cookie consent in cookies; without JavaScript it returns to the page. */
 export async function action({ request }: Route.ActionArgs) {

@@ -23,7 +23,7 @@ import { ActivityTab } from '../accounts/components/profile/activity-tab'
 import { NotificationsTab } from '../accounts/components/profile/notifications-tab'
 import { ProfileTab } from '../accounts/components/profile/profile-tab'
 import { SecurityTab } from '../accounts/components/profile/security-tab'
-import { SubscriptionTab } from '../accounts/components/profile/subscription-tab'
+import { SubscriptionTab } from '../billing/components/subscription-tab'
 import { getDb } from '../db/client.server'
 import { listUserComments } from '../comments/comments.server'
 import { listUserInteractions } from '../likes/article-marks.server'
@@ -34,6 +34,7 @@ import { memberCertificates } from '../certificates/certificates.server'
 import { CertificateList } from '../certificates/components/certificate-list'
 import type { MessageKey } from '../i18n/en'
 import type { Route } from './+types/profile'
+import { serializeCookie } from '../lib/cookies'
 import type { FieldErrors, FormValues } from '../lib/form-values'
 import { checkForm, parseForm } from '../lib/parse-form.server'
 import { titleMeta } from '../seo/meta'
@@ -94,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { form } = read
   switch (intent) {
     case 'profile': {
-      const parsed = checkForm(request, form, profileSchema)
+      const parsed = checkForm(form, profileSchema)
       if (!parsed.ok) return parsed.reply({ intent, message: null, ok: false })
       await updateProfile(db, user.id, parsed.data)
       return done(intent, 'Profile saved.')
@@ -105,7 +106,7 @@ export async function action({ request }: Route.ActionArgs) {
       return done(intent, 'Notification preferences saved.')
     }
     case 'password': {
-      const parsed = checkForm(request, form, changePasswordSchema)
+      const parsed = checkForm(form, changePasswordSchema)
       if (!parsed.ok) return parsed.reply({ intent, message: null, ok: false })
       const result = await changePassword(request, parsed.data)
       if (!result.ok) return fail(intent, result.status, result.status === 400 ? { currentPassword: result.message } : {}, {}, result.message)
@@ -129,7 +130,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!(await checkPassword(db, user.id, password))) errors.password = 'Password is incorrect'
       if (Object.keys(errors).length) return fail(intent, 400, errors)
       await deleteAccount(db, user.id)
-      throw redirect('/?deleted=1', { headers: { 'Set-Cookie': 'lumen.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' } })
+      throw redirect('/?deleted=1', { headers: { 'Set-Cookie': serializeCookie('lumen.session_token', '', { maxAge: 0, httpOnly: true }) } })
     }
     case 'enable-2fa': {
       const result = await startTwoFactorSetup(request, String(form.get('password') ?? ''))

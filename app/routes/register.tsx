@@ -11,7 +11,6 @@ import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { validateForm, type FieldErrors } from '../lib/form-values'
 import type { MessageKey } from '../i18n/en'
-import { enValidation } from '../i18n/en/validation'
 import { requestInfoContext } from '../lib/request-context.server'
 import { useHydrated } from '../lib/use-hydrated'
 import { safeRedirectPath } from '../lib/safe-redirect'
@@ -39,10 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = sitePageMeta(({ siteName, text }) => ({ title: text('title.register'), description: `Create a free ${siteName} account to save articles, follow courses and get the newsletter.`, path: '/register', noIndex: true }))
 
-
-/** The account forms' messages by their English text, to show the schema's own in the reader's language. */
-const validationKeyOf = new Map(Object.entries(enValidation).map(([key, text]) => [text as string, key as MessageKey]))
-
 type RegisterField = 'name' | 'email' | 'password' | 'confirmPassword' | 'terms'
 const fieldOrder: RegisterField[] = ['name', 'email', 'password', 'confirmPassword', 'terms']
 
@@ -61,15 +56,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const checked = validateForm(registerSchema, { ...form, terms: form.terms ? 'on' : undefined })
   const clientErrors: FieldErrors = checked.ok ? {} : checked.errors
   const mismatch = form.confirmPassword !== '' && form.password !== form.confirmPassword
-  if (mismatch) clientErrors.confirmPassword ??= enValidation['validation.passwordsMismatch']
+  if (mismatch) clientErrors.confirmPassword ??= 'validation.passwordsMismatch' satisfies MessageKey
   const isValid = checked.ok && !mismatch
   const errorOf = (field: RegisterField) => {
     if (serverErrors[field]) return serverErrors[field]
     const message = clientErrors[field]
     const isShown = hydrated && (hasAttempted || touched.has(field) || (field === 'confirmPassword' && mismatch))
     if (!message || !isShown) return undefined
-    const key = validationKeyOf.get(message)
-    return key ? t(key) : message
+    // The schema's messages are keys of the account forms' messages (`validation.*`).
+    return t(message as MessageKey)
   }
   const isSubmitting = navigation.state === 'submitting'
   return (

@@ -6,6 +6,7 @@ import { TutorialResults } from '../tutorials/components/tutorial-results'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { ListErrorView } from '../ui/list-error-view'
+import { ListPage } from '../ui/list-page'
 import { pageMeta, rootSeo } from '../seo/meta'
 import { listTutorials } from '../tutorials/tutorial-list.server'
 import { tutorialCategoryBySlug, type TutorialCategorySlug } from '../tutorials/tutorial-choices'
@@ -51,15 +52,11 @@ export default function Tutorials({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { filters } = loaderData
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="font-serif text-4xl font-bold tracking-tight">{t('tutorials.title')}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
-        {filters.search ? t('tutorials.resultsFor', { query: filters.search }) : t('tutorials.intro')}
-      </p>
+    <ListPage title={t('tutorials.title')} summary={filters.search ? t('tutorials.resultsFor', { query: filters.search }) : t('tutorials.intro')}>
       {/* New filters remount the form (fresh field values) and the results (fresh Load More state). */}
       <TutorialFilters key={`filters:${JSON.stringify(filters)}`} {...filters} />
       <TutorialResults key={`results:${JSON.stringify(filters)}`} {...loaderData} />
-    </div>
+    </ListPage>
   )
 }
 

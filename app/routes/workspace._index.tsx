@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { requireUser, type SessionUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
-import { appErrorResponse, notFound } from '../lib/error-responses.server'
+import { notFound } from '../lib/error-responses.server'
 import type { FormValues } from '../lib/form-values'
 import { parseForm } from '../lib/parse-form.server'
 import { useT } from '../i18n/i18n'
@@ -10,6 +10,7 @@ import { FormMessage } from '../ui/forms'
 import { MembersPanel } from '../workspaces/components/members-panel'
 import { NoWorkspace } from '../workspaces/components/no-workspace'
 import type { WorkspaceFormResult } from '../workspaces/components/workspace-ui'
+import { workspaceFormRefusal } from '../workspaces/form-refusal.server'
 import { inviteMember, listInvitations, revokeInvitation } from '../workspaces/invitations.server'
 import { endOwnPlanOnJoining, joinableWorkspaces, joinByDomain, joinedNotice, renewingOwnPlan } from '../workspaces/settings.server'
 import { changeRole, createWorkspace, listMembers, removeMember, workspaceSummary } from '../workspaces/workspaces.server'
@@ -74,14 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     return await run(user, form, parsed.values)
   } catch (error) {
-    // A refusal of the workspace rules keeps what was typed; its message goes beside its field.
-    return appErrorResponse(error, (refusal): WorkspaceFormResult => ({
-      intent: form.intent,
-      ok: false,
-      message: refusal.field ? null : refusal.message,
-      errors: refusal.field ? { [refusal.field]: refusal.message } : {},
-      values: parsed.values,
-    }))
+    return workspaceFormRefusal(error, form.intent, parsed.values)
   }
 }
 

@@ -1,7 +1,6 @@
 import { requireUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
-import type { MessageKey } from '../i18n/en'
-import { requestText } from '../i18n/request-text'
+import { readerAnswer as text } from '../i18n/reader-message.server'
 import { appErrorResponse, messageBody } from '../lib/error-responses.server'
 import { analyticsCsv, analyticsCsvColumns, teamAnalytics } from '../workspaces/analytics.server'
 import type { Route } from './+types/workspace.analytics.csv'
@@ -16,7 +15,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     throw appErrorResponse(error, messageBody)
   }
-  const text = (key: MessageKey) => requestText(request, key)
   const labels = Object.fromEntries(analyticsCsvColumns.map((column) => [column, text(`team.csv.${column}`)])) as Record<(typeof analyticsCsvColumns)[number], string>
   const csv = analyticsCsv(analytics, { labels, yes: text('team.csv.yes'), no: text('team.csv.no'), roles: { admin: text('team.role.admin'), user: text('team.role.user') } })
   // A byte-order mark, so spreadsheets read the names as UTF-8.

@@ -9,13 +9,12 @@ import { workspaceApiUsage } from '../api/usage.server'
 import { deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, redeliverWebhook, sendWebhookTest, setWebhookEndpointEnabled } from '../api/webhooks/endpoints.server'
 import { queueWebhookDelivery } from '../api/webhooks/jobs.server'
 import { WebhookRefusal } from '../api/webhooks/refusals.server'
-import { fillMessage } from '../api/webhooks/webhook-messages'
 import { createWebhookEndpoint, webhookEventChoices } from '../api/webhooks/webhooks.server'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
-import type { MessageKey } from '../i18n/en'
 import { useT } from '../i18n/i18n'
-import { requestText } from '../i18n/request-text'
+import { readerAnswer, refusalText } from '../i18n/reader-message.server'
+import { textKey } from '../i18n/text-keys'
 import { appErrorResponse } from '../lib/error-responses.server'
 import type { FormValues } from '../lib/form-values'
 import { parseForm } from '../lib/parse-form.server'
@@ -39,21 +38,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.workspaceApi')
 
-const formSchema = (nameMessage: string, urlMessage: string) =>
-  z.discriminatedUnion('intent', [
-    z.object({ intent: z.literal('create'), name: z.string().trim().min(1, nameMessage).max(60, nameMessage) }),
-    z.object({ intent: z.literal('revoke'), keyId: z.uuid() }),
-    // The events are read with form.getAll: a form sends one `events` field per box ticked.
-    z.object({ intent: z.literal('webhook-create'), url: z.string().trim().min(1, urlMessage).max(2048, urlMessage) }),
-    z.object({ intent: z.enum(['webhook-test', 'webhook-enable', 'webhook-disable', 'webhook-delete']), endpointId: z.uuid() }),
-    z.object({ intent: z.literal('webhook-redeliver'), deliveryId: z.uuid() }),
-  ])
+// The messages are keys: the form's reply is written in the reader's language (parseForm).
+const nameMessage = textKey('workspace.api.nameInvalid')
+const urlMessage = textKey('workspace.webhooks.error.urlInvalid')
+
+const formSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('create'), name: z.string().trim().min(1, nameMessage).max(60, nameMessage) }),
+  z.object({ intent: z.literal('revoke'), keyId: z.uuid() }),
+  // The events are read with form.getAll: a form sends one `events` field per box ticked.
+  z.object({ intent: z.literal('webhook-create'), url: z.string().trim().min(1, urlMessage).max(2048, urlMessage) }),
+  z.object({ intent: z.enum(['webhook-test', 'webhook-enable', 'webhook-disable', 'webhook-delete']), endpointId: z.uuid() }),
+  z.object({ intent: z.literal('webhook-redeliver'), deliveryId: z.uuid() }),
+])
 
 const answer = (result: ApiFormResult | WebhookFormResult, status = 200) => data(result, { status, headers: { 'Cache-Control': 'no-store' } })
-
-/** A webhook refusal in the reader's language. */
-const refusalText = (request: Request, refusal: WebhookRefusal) =>
-  fillMessage(requestText(request, `workspace.webhooks.error.${refusal.reason}` satisfies MessageKey), refusal.values)
 
 /**
  * The webhook forms: add an endpoint (its secret answered once), send a test event, switch an
@@ -62,9 +60,8 @@ const refusalText = (request: Request, refusal: WebhookRefusal) =>
  * reader's language, beside the field they are about, with what was typed.
  */
 async function webhookAction(
-  request: Request,
   { user, workspaceId }: { user: { id: string }; workspaceId: string },
-  form: Exclude<z.output<ReturnType<typeof formSchema>>, { intent: 'create' | 'revoke' }>,
+  form: Exclude<z.output<typeof formSchema>, { intent: 'create' | 'revoke' }>,
   formData: FormData,
 ) {
   const db = getDb()
@@ -96,7 +93,7 @@ async function webhookAction(
     }
   } catch (error) {
     if (!(error instanceof WebhookRefusal)) throw error
-    const text = refusalText(request, error)
+    const text = refusalText(error)
     return answer({ intent: form.intent, ok: false, message: error.field ? null : text, errors: error.field ? { [error.field]: text } : {}, values }, error.status)
   }
 }
@@ -104,9 +101,7 @@ async function webhookAction(
 /** Admins create a key (answered once, whole) and revoke keys, and manage webhooks; each change is in the workspace's activity. */
 export async function action({ request }: Route.ActionArgs) {
   const { user, workspaceId } = await requireWorkspaceAdmin(request)
-  const parsed = await parseForm(request, formSchema(requestText(request, 'workspace.api.nameInvalid'), requestText(request, 'workspace.webhooks.error.urlInvalid')), {
-    fallbackMessage: requestText(request, 'workspace.api.error.unknownAction'),
-  })
+  const parsed = await parseForm(request, formSchema, { fallbackMessage: textKey('workspace.api.error.unknownAction') })
   if (!parsed.ok) {
     const intent = parsed.values.intent ?? ''
     const isFieldRefusal = (intent === 'create' && 'name' in parsed.errors) || (intent === 'webhook-create' && 'url' in parsed.errors)
@@ -114,11 +109,11 @@ export async function action({ request }: Route.ActionArgs) {
     return answer({ intent, ok: false, message: isFieldRefusal ? null : parsed.message, errors: parsed.errors, values }, 400)
   }
   const form = parsed.data
-  if (form.intent !== 'create' && form.intent !== 'revoke') return webhookAction(request, { user, workspaceId }, form, parsed.form)
+  if (form.intent !== 'create' && form.intent !== 'revoke') return webhookAction({ user, workspaceId }, form, parsed.form)
   const db = getDb()
   if (form.intent === 'revoke') {
     const isRevoked = await revokeApiKey(db, { workspaceId, actorId: user.id, keyId: form.keyId })
-    if (!isRevoked) return answer({ intent: form.intent, ok: false, message: requestText(request, 'workspace.api.error.keyGone'), errors: {}, values: {} }, 404)
+    if (!isRevoked) return answer({ intent: form.intent, ok: false, message: readerAnswer('workspace.api.error.keyGone'), errors: {}, values: {} }, 404)
     return answer({ intent: form.intent, ok: true, message: null, done: 'revoked', errors: {}, values: {} })
   }
   try {
@@ -129,7 +124,7 @@ export async function action({ request }: Route.ActionArgs) {
       intent: form.intent,
       ok: false,
       message: refusal.field ? null : refusal.message,
-      errors: refusal.field ? { [refusal.field]: requestText(request, 'workspace.api.nameInvalid') } : {},
+      errors: refusal.field ? { [refusal.field]: readerAnswer('workspace.api.nameInvalid') } : {},
       values: parsed.values,
     }))
   }

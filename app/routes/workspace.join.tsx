@@ -10,7 +10,7 @@ import { acceptInvitation, invitationForOther, invitationGone, isInvitedAddress,
 import { invitationLinkLimit } from '../workspaces/join-limits.server'
 import { endOwnPlanOnJoining, joinedNotice, renewingOwnPlan } from '../workspaces/settings.server'
 import type { Route } from './+types/workspace.join'
-import { inReadersLanguage } from '../i18n/reader-message.server'
+import { refusalText } from '../i18n/reader-message.server'
 import { titleMeta } from '../seo/meta'
 
 const tokenOf = (request: Request) => (new URL(request.url).searchParams.get('token') ?? '').slice(0, 200)
@@ -26,7 +26,7 @@ const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) })
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request)
   const db = getDb()
-  const gone = () => data<InvitationView>({ state: 'gone', message: inReadersLanguage(invitationGone().message) }, { status: 404 })
+  const gone = () => data<InvitationView>({ state: 'gone', message: refusalText(invitationGone()) }, { status: 404 })
   if (!token) return gone()
   const links = invitationLinkLimit(db, context)
   const limit = await links.check()
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data<InvitationView>({ state: 'visitor', ...shown, loginHref: `/login?redirect=${back}`, registerHref: `/register?redirect=${back}` })
   }
   if (!isInvitedAddress(invitation, user.email)) {
-    return data<InvitationView>({ state: 'wrong-address', ...shown, message: inReadersLanguage(invitationForOther(invitation.email).message), signedInAs: user.email }, { status: 403 })
+    return data<InvitationView>({ state: 'wrong-address', ...shown, message: refusalText(invitationForOther(invitation.email)), signedInAs: user.email }, { status: 403 })
   }
   if (user.workspace) return data<InvitationView>({ state: 'elsewhere', ...shown, currentWorkspace: user.workspace.name })
   return data<InvitationView>({ state: 'ready', ...shown, token, ownPlan: await renewingOwnPlan(db, user.id) })

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { requireUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
-import { languageOf, requestText } from '../i18n/request-text'
-import { messageIn } from '../i18n/reader-message.server'
+import { refusalText } from '../i18n/reader-message.server'
+import { textKey } from '../i18n/text-keys'
 import { appErrorOf } from '../lib/app-error'
 import { appErrorResponse, messageBody } from '../lib/error-responses.server'
 import { parseForm } from '../lib/parse-form.server'
@@ -43,25 +43,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const id = z.string().max(100)
 
+const text = (max: number) => z.string().max(max, textKey('team.error.tooLong'))
+
 /** The page's forms, told apart by `intent`; the domain checks everything else and says what is wrong. */
-function formSchema(tooLong: string) {
-  const text = (max: number) => z.string().max(max, tooLong)
-  return z.discriminatedUnion('intent', [
-    z.object({ intent: z.literal('assign'), item: text(200).default(''), assignee: text(100).default(''), dueOn: text(40).default('') }),
-    z.object({ intent: z.literal('unassign'), assignmentId: id }),
-    z.object({ intent: z.literal('create-collection'), name: text(400) }),
-    z.object({ intent: z.literal('delete-collection'), collectionId: id }),
-    z.object({ intent: z.literal('add-item'), collectionId: id, link: text(2000), note: text(4000).default('') }),
-    z.object({ intent: z.literal('remove-item'), collectionId: id, itemId: id }),
-  ])
-}
+const formSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('assign'), item: text(200).default(''), assignee: text(100).default(''), dueOn: text(40).default('') }),
+  z.object({ intent: z.literal('unassign'), assignmentId: id }),
+  z.object({ intent: z.literal('create-collection'), name: text(400) }),
+  z.object({ intent: z.literal('delete-collection'), collectionId: id }),
+  z.object({ intent: z.literal('add-item'), collectionId: id, link: text(2000), note: text(4000).default('') }),
+  z.object({ intent: z.literal('remove-item'), collectionId: id, itemId: id }),
+])
 
 type Done = NonNullable<TeamFormResult['done']>
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
   const db = getDb()
-  const parsed = await parseForm(request, formSchema(requestText(request, 'team.error.tooLong')), { fallbackMessage: requestText(request, 'team.error.unknownAction') })
+  const parsed = await parseForm(request, formSchema, { fallbackMessage: textKey('team.error.unknownAction') })
   const intent = parsed.values.intent ?? ''
   const target = parsed.values.collectionId
   if (!parsed.ok) return parsed.reply<Omit<TeamFormResult, 'errors' | 'values'>>({ intent, ok: false, message: null, target })
@@ -94,7 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
   } catch (error) {
     const refusal = appErrorOf(error)
-    const message = messageIn(languageOf(request), refusal.message)
+    const message = refusalText(refusal)
     const body: TeamFormResult = {
       intent,
       ok: false,

@@ -1,10 +1,11 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import { getDb } from '../db/client.server'
-import { appErrorResponse, notFound } from '../lib/error-responses.server'
+import { notFound } from '../lib/error-responses.server'
 import { parseForm } from '../lib/parse-form.server'
 import { SettingsForms } from '../workspaces/components/settings-forms'
 import type { WorkspaceFormResult } from '../workspaces/components/workspace-ui'
+import { workspaceFormRefusal } from '../workspaces/form-refusal.server'
 import { renameWorkspace, updateDomainSettings } from '../workspaces/settings.server'
 import { workspaceSummary } from '../workspaces/workspaces.server'
 import { requireWorkspaceAdmin } from '../workspaces/require-admin.server'
@@ -36,13 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
     await updateDomainSettings(db, { workspaceId, actorId: user.id, domain: form.domain, allowDomainJoin: form.allowDomainJoin === 'on' })
     return data<WorkspaceFormResult>({ intent: form.intent, ok: true, message: null, done: 'domainSaved', errors: {}, values: {} })
   } catch (error) {
-    return appErrorResponse(error, (refusal): WorkspaceFormResult => ({
-      intent: form.intent,
-      ok: false,
-      message: refusal.field ? null : refusal.message,
-      errors: refusal.field ? { [refusal.field]: refusal.message } : {},
-      values: parsed.values,
-    }))
+    return workspaceFormRefusal(error, form.intent, parsed.values)
   }
 }
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, Outlet } from 'react-router'
 import { requireUser } from '../accounts/session.server'
 import { useT } from '../i18n/i18n'
 import { primaryButtonClass } from '../ui/forms'
-import { RefusalPage } from '../ui/refusal-page'
+import { AccessDeniedBoundary, RefusalPage } from '../ui/refusal-page'
 import { rootSeo } from '../seo/meta'
 import { WorkspaceTabs } from '../workspaces/components/workspace-tabs'
 import type { Route } from './+types/workspace'
@@ -48,19 +48,13 @@ export default function WorkspaceLayout({ loaderData }: Route.ComponentProps) {
 /** A section a member may not see: Access Denied for Users on Admin pages, a pointer back for members of no workspace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT()
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <RefusalPage title={t('admin.accessDenied')} message={t('admin.noPermission')}>
-        <Link to="/workspace" className={`${primaryButtonClass} mt-8`}>{t('workspace.error.goToWorkspace')}</Link>
-      </RefusalPage>
-    )
-  }
+  const goToWorkspace = <Link to="/workspace" className={`${primaryButtonClass} mt-8`}>{t('workspace.error.goToWorkspace')}</Link>
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <RefusalPage title={t('workspace.pageTitle')} message={t('workspace.error.notMember')}>
-        <Link to="/workspace" className={`${primaryButtonClass} mt-8`}>{t('workspace.error.goToWorkspace')}</Link>
+        {goToWorkspace}
       </RefusalPage>
     )
   }
-  throw error
+  return <AccessDeniedBoundary error={error}>{goToWorkspace}</AccessDeniedBoundary>
 }

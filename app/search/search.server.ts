@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
+import { articles, courses, podcasts, tutorials, videos } from '../db/schema'
+import { isPublishedNow, type PublishedTable } from '../lib/publication.server'
 import { stripHtml } from '../lib/text'
 import { correctSpelling, searchWords } from './search-words.server'
 import { MIN_QUERY_LENGTH, searchKinds, type SearchItem, type SearchKind, type SearchResult } from './types'
@@ -12,12 +15,12 @@ const EXCERPT_LENGTH = 160
 const CANDIDATES = 100
 
 /** Where each kind lives. Summaries only: bodies, lessons and media URLs are never read. */
-const sources: Record<SearchKind, { table: string; summary: string; category: string; href: string }> = {
-  articles: { table: 'articles', summary: 'excerpt', category: 'category_id', href: '/news/' },
-  courses: { table: 'courses', summary: 'description', category: 'category', href: '/education/course/' },
-  tutorials: { table: 'tutorials', summary: 'description', category: 'category', href: '/tutorials/' },
-  videos: { table: 'videos', summary: 'description', category: 'category', href: '/videos/' },
-  podcasts: { table: 'podcasts', summary: 'description', category: 'category', href: '/podcasts/' },
+const sources: Record<SearchKind, { table: PgTable & PublishedTable; summary: string; category: string; href: string }> = {
+  articles: { table: articles, summary: 'excerpt', category: 'category_id', href: '/news/' },
+  courses: { table: courses, summary: 'description', category: 'category', href: '/education/course/' },
+  tutorials: { table: tutorials, summary: 'description', category: 'category', href: '/tutorials/' },
+  videos: { table: videos, summary: 'description', category: 'category', href: '/videos/' },
+  podcasts: { table: podcasts, summary: 'description', category: 'category', href: '/podcasts/' },
 }
 
 type Row = {
@@ -45,8 +48,8 @@ function kindQuery(kind: SearchKind, tsquery: string, now: Date, limit: number):
       ${categoryName} as category, c.published_at
     from (select id, slug, title, ${sql.raw(summary)} as summary, is_premium, ${sql.raw(category)}, published_at,
             search_vector
-          from ${sql.raw(table)}
-          where search_vector @@ ${query} and status = 'published' and published_at <= ${now.toISOString()}::timestamptz
+          from ${table}
+          where search_vector @@ ${query} and ${isPublishedNow(table, now)}
           order by published_at desc nulls last
           limit ${CANDIDATES}) as c
     order by ts_rank(c.search_vector, ${query}) desc, c.published_at desc nulls last, c.id

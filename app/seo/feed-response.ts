@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { notModifiedResponse } from '../lib/conditional-get'
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
@@ -19,14 +20,5 @@ export function rssResponse(
   const etag = `"${createHash('sha1').update(feed).digest('base64url')}"`
   const headers: Record<string, string> = { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cacheControl, ETag: etag }
   if (updatedAt) headers['Last-Modified'] = updatedAt.toUTCString()
-  if (isFresh(request, etag, updatedAt)) return new Response(null, { status: 304, headers })
-  return new Response(feed, { headers })
-}
-
-/** Whether the reader's copy is current: its ETag matches, or (without one) it is no older than the feed. */
-function isFresh(request: Request, etag: string, updatedAt: Date | undefined) {
-  const tags = request.headers.get('If-None-Match')
-  if (tags) return tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
-  const since = Date.parse(request.headers.get('If-Modified-Since') ?? '')
-  return updatedAt !== undefined && !Number.isNaN(since) && Math.floor(updatedAt.getTime() / 1000) * 1000 <= since
+  return notModifiedResponse(request, headers) ?? new Response(feed, { headers })
 }

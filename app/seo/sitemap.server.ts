@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { articles, categories, courses, podcasts, tutorials, videos } from '../db/schema'
 import { escapeXml } from '../lib/escape'
+import { isPublishedNow } from '../lib/publication.server'
 import { absoluteUrl } from './xml'
 
 /** Public pages listed in the sitemap (search results and account pages are not). */
@@ -35,7 +36,7 @@ async function publicSlugs(db: Db, table: Publishable, now: Date, limit: number)
       lastModified: sql`greatest(${table.publishedAt}, ${table.updatedAt})`.mapWith(table.publishedAt) as SQL<Date>,
     })
     .from(table)
-    .where(and(eq(table.status, 'published'), lte(table.publishedAt, now)))
+    .where(isPublishedNow(table, now))
     .orderBy(desc(table.publishedAt))
     .limit(limit)
 }

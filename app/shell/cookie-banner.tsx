@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/en'
@@ -15,6 +15,19 @@ const optionalCategories: { key: Optional; label: MessageKey; text: MessageKey }
 const buttonBase = 'rounded-full px-4 py-2 text-sm font-semibold transition-colors'
 const secondary = `${buttonBase} border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`
 const primary = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700`
+
+/** One cookie category under Customize: its checkbox, its name and what it is for. */
+function CategoryChoice({ checkbox, label, text }: { checkbox: ReactNode; label: ReactNode; text: string }) {
+  return (
+    <label className="flex gap-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+      {checkbox}
+      <span>
+        {label}
+        <span className="mt-1 block text-slate-600 dark:text-slate-300">{text}</span>
+      </span>
+    </label>
+  )
+}
 
 /** Shown at the bottom until the visitor makes a choice; any choice is stored and hides it. */
 export function CookieBanner() {
@@ -59,21 +72,18 @@ export function CookieBanner() {
           </summary>
           <fieldset className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-700">
             <legend className="sr-only">{t('cookies.customize')}</legend>
-            <label className="flex gap-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
-              <input type="checkbox" checked disabled className="mt-1 accent-brand-600" />
-              <span>
-                <span className="font-semibold">{t('cookies.necessary')}</span> · {t('cookies.alwaysOn')}
-                <span className="mt-1 block text-slate-600 dark:text-slate-300">{t('cookies.necessaryText')}</span>
-              </span>
-            </label>
+            <CategoryChoice
+              checkbox={<input type="checkbox" checked disabled className="mt-1 accent-brand-600" />}
+              label={<><span className="font-semibold">{t('cookies.necessary')}</span> · {t('cookies.alwaysOn')}</>}
+              text={t('cookies.necessaryText')}
+            />
             {optionalCategories.map((c) => (
-              <label key={c.key} className="flex gap-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
-                <input type="checkbox" name={c.key} className="mt-1 accent-brand-600" />
-                <span>
-                  <span className="font-semibold">{t(c.label)}</span>
-                  <span className="mt-1 block text-slate-600 dark:text-slate-300">{t(c.text)}</span>
-                </span>
-              </label>
+              <CategoryChoice
+                key={c.key}
+                checkbox={<input type="checkbox" name={c.key} className="mt-1 accent-brand-600" />}
+                label={<span className="font-semibold">{t(c.label)}</span>}
+                text={t(c.text)}
+              />
             ))}
             <div className="sm:col-span-2 lg:col-span-4">
               <button type="submit" name="consent" value="custom" className={primary}>

@@ -2,7 +2,7 @@ import { getUser } from '../accounts/session.server'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
 import { dictionaryAsset } from '../i18n/dictionary-asset.server'
-import { languageOf } from '../i18n/request-text'
+import { currentLanguage } from '../i18n/reader-message.server'
 import { defaultTheme, isTheme, parseCookiePreferences, readCookie, storageKeys } from '../lib/preferences'
 import { listNotifications } from '../notifications/notifications.server'
 import { getSiteIdentity } from '../site/settings.server'
@@ -20,7 +20,7 @@ export async function loadRootData(request: Request) {
   const cookie = request.headers.get('Cookie')
   const savedTheme = readCookie(cookie, storageKeys.theme)
   const site = await getSiteIdentity(getDb())
-  const language = languageOf(request)
+  const language = currentLanguage()
   return {
     siteName: site.siteName,
     siteDescription: site.siteDescription,

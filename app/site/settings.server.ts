@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
 import { siteSettings } from '../db/schema'
-import { recordAudit } from '../admin/audit.server'
+import { recordAudit } from '../audit/audit.server'
 
 /** Keys of the site_settings table and the shape of each value. */
 const settingKeys = {

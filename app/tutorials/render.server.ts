@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { sanitizeHtml } from '../lib/sanitize-html.server'
 import { highlightCode, htmlToText, knownLanguage } from './highlight.server'
 
@@ -91,20 +92,15 @@ export function renderTutorialContent(content: string): RenderedTutorial {
   return { steps, segments: splitAtCode(html) }
 }
 
-const cache = new Map<string, RenderedTutorial>()
-const CACHE_LIMIT = 100
+/** The last 100 tutorial versions rendered, the least recently read dropped first. */
+const cache = new LRUCache<string, RenderedTutorial>({ max: 100 })
 
 /** renderTutorialContent, remembered per tutorial version (id and last update). */
 export function renderTutorialCached(key: string, content: string): RenderedTutorial {
   const hit = cache.get(key)
-  if (hit) {
-    cache.delete(key)
-    cache.set(key, hit)
-    return hit
-  }
+  if (hit) return hit
   const rendered = renderTutorialContent(content)
   cache.set(key, rendered)
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!)
   return rendered
 }
 

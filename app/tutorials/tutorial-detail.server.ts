@@ -1,8 +1,9 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { tutorials } from '../db/schema'
-import { isPublicTutorial, tutorialCardColumns } from './tutorial-list.server'
+import { tutorialCardColumns } from './tutorial-list.server'
 import { renderTutorialCached, type RenderedTutorial } from './render.server'
+import { isPublishedNow } from '../lib/publication.server'
 
 /**
  * One public tutorial by slug. The content is read and rendered only for a reader who may
@@ -19,7 +20,7 @@ export async function getTutorialBySlug(
   const [row] = await db
     .select({ ...tutorialCardColumns, updatedAt: tutorials.updatedAt, content })
     .from(tutorials)
-    .where(and(eq(tutorials.slug, slug), isPublicTutorial(now)))
+    .where(and(eq(tutorials.slug, slug), isPublishedNow(tutorials, now)))
     .limit(1)
   if (!row) return null
   const { updatedAt, content: html, ...tutorial } = row
@@ -40,7 +41,7 @@ export async function getRelatedTutorials(
   return db
     .select(tutorialCardColumns)
     .from(tutorials)
-    .where(and(isPublicTutorial(now), ne(tutorials.id, tutorial.id), sql`(${tutorials.category} = ${tutorial.category} or ${sharesTags})`))
+    .where(and(isPublishedNow(tutorials, now), ne(tutorials.id, tutorial.id), sql`(${tutorials.category} = ${tutorial.category} or ${sharesTags})`))
     .orderBy(desc(sql`${tutorials.category} = ${tutorial.category}`), desc(sharesTags), desc(tutorials.publishedAt))
     .limit(limit)
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { AppError } from '../lib/app-error'
+import { textKey } from '../i18n/text-keys'
 import { pageSizeFor } from '../lib/keyset-paging.server'
-import { cursorParam, optionalParam as optional, pageParam } from '../lib/list-query.server'
+import { cursorParam, optionalParam as optional, pageParam, parseListQuery, searchParam } from '../lib/list-query.server'
 import { tutorialCategoryBySlug, tutorialCategorySlugs, tutorialDifficulties, tutorialSorts } from './tutorial-choices'
 
 /** The first page holds the Featured Tutorial and twelve cards; each later page twelve cards. */
@@ -9,18 +9,10 @@ const FIRST_PAGE_SIZE = 13
 export const PAGE_SIZE = 12
 
 const querySchema = z.object({
-  search: optional(z.string().trim().max(200, 'Search text can be at most 200 characters.')),
-  difficulty: optional(
-    z.enum(tutorialDifficulties, { error: 'Unknown difficulty. Choose beginner, intermediate or advanced.' }),
-  ),
-  category: optional(
-    z.enum(tutorialCategorySlugs as [string, ...string[]], {
-      error: `Unknown category. Choose one of: ${tutorialCategorySlugs.join(', ')}.`,
-    }),
-  ),
-  sort: optional(
-    z.enum(tutorialSorts, { error: 'Unknown sort. Choose published_at, views, likes or title.' }),
-  ).transform((sort) => sort ?? 'published_at'),
+  search: searchParam,
+  difficulty: optional(z.enum(tutorialDifficulties, { error: textKey('answers.list.unknownDifficulty') })),
+  category: optional(z.enum(tutorialCategorySlugs as [string, ...string[]], { error: textKey('answers.list.unknownCategory') })),
+  sort: optional(z.enum(tutorialSorts, { error: textKey('answers.list.unknownSort') })).transform((sort) => sort ?? 'published_at'),
   page: pageParam,
   cursor: cursorParam,
 })
@@ -29,9 +21,7 @@ type TutorialQuery = z.output<typeof querySchema>
 
 /** The list's filters from the address; anything unknown is an AppError (400) naming the problem. */
 export function parseTutorialQuery(params: URLSearchParams): TutorialQuery {
-  const parsed = querySchema.safeParse(Object.fromEntries(params))
-  if (!parsed.success) throw new AppError('invalid_input', 400, parsed.error.issues.map((issue) => issue.message).join(' '))
-  return parsed.data
+  return parseListQuery(querySchema, params)
 }
 
 /** The list options for a parsed query: `?cursor=` answers one page, `?page=N` the first N pages. */

@@ -1,9 +1,10 @@
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { tutorials } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
 import type { TutorialCategory, TutorialDifficulty, TutorialSort } from './tutorial-choices'
+import { isPublishedNow } from '../lib/publication.server'
 
 /** Columns every tutorial card needs (never the content). */
 export const tutorialCardColumns = {
@@ -22,8 +23,8 @@ export const tutorialCardColumns = {
   publishedAt: tutorials.publishedAt,
 }
 
-/** Published and due: scheduled tutorials stay hidden until their time. */
-export const isPublicTutorial = (now: Date) => and(eq(tutorials.status, 'published'), lte(tutorials.publishedAt, now))
+/** `isPublishedNow(tutorials, now)`, for the modules that still import it by this name. */
+export const isPublicTutorial = (now: Date) => isPublishedNow(tutorials, now)
 
 interface TutorialListOptions {
   difficulty?: TutorialDifficulty
@@ -51,7 +52,7 @@ const sortColumns = {
  */
 export async function listTutorials(db: Db, options: TutorialListOptions = {}) {
   const { difficulty, category, sort = 'published_at', cursor, pageSize = 12, now = new Date() } = options
-  const filters: (SQL | undefined)[] = [isPublicTutorial(now)]
+  const filters: (SQL | undefined)[] = [isPublishedNow(tutorials, now)]
   if (difficulty) filters.push(eq(tutorials.difficulty, difficulty))
   if (category) filters.push(eq(tutorials.category, category))
   const query = options.search?.trim()

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { isRouteErrorResponse } from 'react-router'
+import { useT } from '../i18n/i18n'
 
 /** A page a reader may not see (Access Denied, not a member): a title, why, and where to go instead. */
 export function RefusalPage({ title, message, children }: { title: string; message: string; children: ReactNode }) {
@@ -8,5 +10,19 @@ export function RefusalPage({ title, message, children }: { title: string; messa
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{message}</p>
       {children}
     </section>
+  )
+}
+
+/**
+ * A section's error boundary for Access Denied: a 403 (a signed-in reader whose role may not see
+ * the section) shows the refusal with one way out; any other error goes on to the boundary above.
+ */
+export function AccessDeniedBoundary({ error, children }: { error: unknown; children: ReactNode }) {
+  const t = useT()
+  if (!isRouteErrorResponse(error) || error.status !== 403) throw error
+  return (
+    <RefusalPage title={t('admin.accessDenied')} message={t('admin.noPermission')}>
+      {children}
+    </RefusalPage>
   )
 }

@@ -4,7 +4,8 @@ import { playlists, playlistVideos, videos } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
 import type { VideoListQuery } from './video-choices'
-import { isPublicVideo, videoCardColumns, videoConditions, type ListOptions, type VideoCard, type VideoFilters } from './videos.server'
+import { videoCardColumns, videoConditions, type ListOptions, type VideoCard, type VideoFilters } from './videos.server'
+import { isPublishedNow } from '../lib/publication.server'
 
 /** Playlists holding at least one public video that matches the conditions. */
 const holdingVideos = (db: Db, condition: SQL) =>
@@ -64,7 +65,7 @@ function withVideos(db: Db, now: Date) {
     .select(playlistColumns)
     .from(playlists)
     .leftJoin(playlistVideos, eq(playlistVideos.playlistId, playlists.id))
-    .leftJoin(videos, and(eq(videos.id, playlistVideos.videoId), isPublicVideo(now)))
+    .leftJoin(videos, and(eq(videos.id, playlistVideos.videoId), isPublishedNow(videos, now)))
 }
 
 /** One page of playlists with video counts and total lengths, and the cursor of the next page. */
@@ -100,7 +101,7 @@ export async function getPlaylist(db: Db, id: string, { canWatchPremium, now = n
     .select({ ...videoCardColumns, mediaUrl: videos.mediaUrl, captionsUrl: videos.captionsUrl })
     .from(playlistVideos)
     .innerJoin(videos, eq(videos.id, playlistVideos.videoId))
-    .where(and(eq(playlistVideos.playlistId, id), isPublicVideo(now)))
+    .where(and(eq(playlistVideos.playlistId, id), isPublishedNow(videos, now)))
     .orderBy(asc(playlistVideos.position))
   const items = rows.map((video) => {
     const isLocked = video.isPremium && !canWatchPremium

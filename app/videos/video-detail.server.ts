@@ -3,7 +3,8 @@ import { hasFeature } from '../billing/entitlements'
 import type { Db } from '../db/client.server'
 import { videos } from '../db/schema'
 import type { getPlaylist } from './playlists.server'
-import { isPublicVideo, videoCardColumns, type listRelatedVideos } from './videos.server'
+import { videoCardColumns, type listRelatedVideos } from './videos.server'
+import { isPublishedNow } from '../lib/publication.server'
 
 /**
  * Whether a reader may play premium videos (spec §6: premium_articles access, and a signed-in
@@ -19,7 +20,7 @@ export async function getVideoBySlug(db: Db, slug: string, { canWatchPremium, no
   const [row] = await db
     .select({ ...videoCardColumns, description: videos.description, mediaUrl: videos.mediaUrl, captionsUrl: videos.captionsUrl })
     .from(videos)
-    .where(and(eq(videos.slug, slug), isPublicVideo(now)))
+    .where(and(eq(videos.slug, slug), isPublishedNow(videos, now)))
     .limit(1)
   if (!row) return null
   const isLocked = row.isPremium && !canWatchPremium

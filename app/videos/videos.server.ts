@@ -1,9 +1,10 @@
-import { and, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { videos } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { containsPattern } from '../lib/like-pattern'
 import { videoCategoryBySlug, type VideoCategorySlug, type VideoSort, type VideoType } from './video-choices'
+import { isPublishedNow } from '../lib/publication.server'
 
 export interface VideoFilters {
   search?: string
@@ -11,8 +12,8 @@ export interface VideoFilters {
   type?: VideoType
 }
 
-/** Published and due: scheduled videos stay hidden until their time. */
-export const isPublicVideo = (now: Date) => and(eq(videos.status, 'published'), lte(videos.publishedAt, now))
+/** `isPublishedNow(videos, now)`, for the modules that still import it by this name. */
+export const isPublicVideo = (now: Date) => isPublishedNow(videos, now)
 
 /** Columns every video card needs: never the media or caption addresses. */
 export const videoCardColumns = {
@@ -36,7 +37,7 @@ const videoTextMatch = (search: string) =>
 
 /** Conditions for public videos matching the filters (shared with the playlist filter). */
 export function videoConditions(filters: VideoFilters, now: Date): SQL {
-  const conditions: (SQL | undefined)[] = [isPublicVideo(now)]
+  const conditions: (SQL | undefined)[] = [isPublishedNow(videos, now)]
   if (filters.category) conditions.push(eq(videos.category, videoCategoryBySlug[filters.category]))
   if (filters.type) conditions.push(eq(videos.videoType, filters.type))
   const search = filters.search?.trim()
@@ -82,7 +83,7 @@ export async function listRelatedVideos(db: Db, video: { id: string; category: s
   return db
     .select(videoCardColumns)
     .from(videos)
-    .where(and(isPublicVideo(now), ne(videos.id, video.id)))
+    .where(and(isPublishedNow(videos, now), ne(videos.id, video.id)))
     .orderBy(desc(sql`${videos.category} = ${video.category}`), desc(videos.publishedAt), desc(videos.id))
     .limit(limit)
 }

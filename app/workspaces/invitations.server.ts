@@ -32,17 +32,17 @@ export async function inviteMember(
   { workspaceId, actor, email, role = 'user', now = new Date() }: { workspaceId: string; actor: { id: string; name: string }; email: string; role?: WorkspaceRole; now?: Date },
 ) {
   const address = normalise(email)
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) throw new AppError('invalid_input', 400, 'Enter a valid e-mail address.', { field: 'email' })
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) throw new AppError('invalid_input', 400, 'answers.workspace.emailInvalid', { field: 'email' })
   const token = randomBytes(24).toString('base64url')
   await db.transaction(async (tx) => {
     const [seats, used] = await Promise.all([seatsOf(tx, workspaceId), memberCount(tx, workspaceId)])
-    if (used >= seats) throw new AppError('not_allowed', 409, `Every seat is taken (${used} of ${seats}). Remove a member or add seats before inviting someone new.`, { field: 'email' })
+    if (used >= seats) throw new AppError('not_allowed', 409, 'answers.workspace.seatsFull', { values: { used, seats }, field: 'email' })
     const [member] = await tx
       .select({ id: users.id })
       .from(workspaceMembers)
       .innerJoin(users, eq(users.id, workspaceMembers.userId))
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), sql`lower(${users.email}) = ${address}`))
-    if (member) throw new AppError('conflict', 409, 'This person is already a member of the workspace.', { field: 'email' })
+    if (member) throw new AppError('conflict', 409, 'answers.workspace.alreadyMember', { field: 'email' })
     // An earlier invitation still open for this address stops working: the new link replaces it.
     await tx
       .update(workspaceInvitations)
@@ -90,11 +90,11 @@ export async function readInvitation(db: Db, token: string, now = new Date()) {
 
 /** The refusal for a link that no longer works: expired, already used or withdrawn. */
 export const invitationGone = () =>
-  new AppError('not_found', 404, 'This invitation link has expired or has already been used. Ask an Admin of the workspace for a new one.')
+  new AppError('not_found', 404, 'answers.workspace.invitationGone')
 
 /** The refusal for a member signed in with another address than the one invited. */
 export const invitationForOther = (email: string) =>
-  new AppError('not_allowed', 403, `This invitation was sent to ${email}. Sign in with that address to accept it.`)
+  new AppError('not_allowed', 403, 'answers.workspace.invitationOtherEmail', { values: { email } })
 
 /** Whether an invitation was sent to this member's address (addresses are kept lower-cased). */
 export const isInvitedAddress = (invitation: { email: string }, email: string) => invitation.email === normalise(email)
@@ -107,9 +107,9 @@ export const isInvitedAddress = (invitation: { email: string }, email: string) =
 export async function addMemberLocked(tx: Tx, { workspaceId, userId, role, now }: { workspaceId: string; userId: string; role: WorkspaceRole; now: Date }) {
   await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update')
   const [elsewhere] = await tx.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId))
-  if (elsewhere) throw new AppError('conflict', 409, 'You already belong to a workspace: leave it before joining another.')
+  if (elsewhere) throw new AppError('conflict', 409, 'answers.workspace.leaveFirst')
   const [seats, used] = await Promise.all([seatsOf(tx, workspaceId), memberCount(tx, workspaceId)])
-  if (used >= seats) throw new AppError('not_allowed', 409, 'This workspace has no free seat left. Ask one of its Admins to make room.')
+  if (used >= seats) throw new AppError('not_allowed', 409, 'answers.workspace.noFreeSeat')
   await tx.insert(workspaceMembers).values({ workspaceId, userId, role, joinedAt: now })
 }
 

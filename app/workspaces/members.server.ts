@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { workspaceMembers, workspaces } from '../db/schema'
-import { enTeam } from '../i18n/en/team'
+import type { enTeam } from '../i18n/en/team'
 import { AppError, type AppErrorCode, type AppErrorStatus } from '../lib/app-error'
 
 /**
@@ -11,12 +11,9 @@ import { AppError, type AppErrorCode, type AppErrorStatus } from '../lib/app-err
 
 type ErrorKey = keyof typeof enTeam & `team.error.${string}`
 
-/**
- * A refusal whose message is the English text of a `team.error.*` key: routes show it in the
- * reader's language (`inReadersLanguage`).
- */
+/** A refusal naming its `team.error.*` message: routes show it in the reader's language. */
 export function refuse(key: ErrorKey, status: AppErrorStatus, code: AppErrorCode, field?: string) {
-  return new AppError(code, status, enTeam[key], { field })
+  return new AppError(code, status, key, { field })
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

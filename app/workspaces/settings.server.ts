@@ -26,17 +26,17 @@ export function normaliseDomain(input: string): string | null {
     .replace(/^www\./, '')
     .replace(/\/+$/, '')
   if (plain === '') return null
-  if (plain.length > 253 || !hostname.test(plain)) throw new AppError('invalid_input', 400, 'Enter the company domain, such as example.com.', { field: 'domain' })
+  if (plain.length > 253 || !hostname.test(plain)) throw new AppError('invalid_input', 400, 'answers.workspace.domainInvalid', { field: 'domain' })
   return plain
 }
 
 /** Gives the workspace a new name (2 to 80 characters), recorded in its activity. */
 export async function renameWorkspace(db: Db, { workspaceId, actorId, name }: { workspaceId: string; actorId: string; name: string }) {
   const trimmed = name.trim()
-  if (trimmed.length < 2 || trimmed.length > 80) throw new AppError('invalid_input', 400, 'Give the workspace a name of 2 to 80 characters.', { field: 'name' })
+  if (trimmed.length < 2 || trimmed.length > 80) throw new AppError('invalid_input', 400, 'answers.workspace.nameLength', { field: 'name' })
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update')
-    if (!before) throw new AppError('not_found', 404, 'This workspace no longer exists.')
+    if (!before) throw new AppError('not_found', 404, 'answers.workspace.gone')
     if (before.name === trimmed) return
     await tx.update(workspaces).set({ name: trimmed }).where(eq(workspaces.id, workspaceId))
     await recordWorkspaceChange(tx, { actorId, workspaceId, action: 'rename', details: { from: before.name, to: trimmed } })
@@ -52,14 +52,14 @@ export async function updateDomainSettings(
   { workspaceId, actorId, domain, allowDomainJoin }: { workspaceId: string; actorId: string; domain: string; allowDomainJoin: boolean },
 ) {
   const plain = normaliseDomain(domain)
-  if (allowDomainJoin && !plain) throw new AppError('invalid_input', 400, 'Enter the company domain before letting people join by it.', { field: 'domain' })
+  if (allowDomainJoin && !plain) throw new AppError('invalid_input', 400, 'answers.workspace.domainFirst', { field: 'domain' })
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ domain: workspaces.domain, allowDomainJoin: workspaces.allowDomainJoin })
       .from(workspaces)
       .where(eq(workspaces.id, workspaceId))
       .for('update')
-    if (!before) throw new AppError('not_found', 404, 'This workspace no longer exists.')
+    if (!before) throw new AppError('not_found', 404, 'answers.workspace.gone')
     if (before.domain === plain && before.allowDomainJoin === allowDomainJoin) return
     await tx.update(workspaces).set({ domain: plain, allowDomainJoin }).where(eq(workspaces.id, workspaceId))
     await recordWorkspaceChange(tx, { actorId, workspaceId, action: 'settings', details: { domain: plain, allowDomainJoin } })
@@ -103,7 +103,7 @@ export async function joinByDomain(db: Db, { user, workspaceId, now = new Date()
       .for('update')
     const member = await memberStanding(tx, user.id)
     if (!workspace?.allowDomainJoin || !workspace.domain || !member?.emailVerified || domainOf(member.email) !== workspace.domain) {
-      throw new AppError('not_allowed', 403, 'Only members with a verified address at this workspace’s company domain may join it without an invitation.')
+      throw new AppError('not_allowed', 403, 'answers.workspace.domainOnly')
     }
     await addMemberLocked(tx, { workspaceId, userId: user.id, role: 'user', now })
     await recordWorkspaceChange(tx, { actorId: user.id, workspaceId, action: 'join', details: { role: 'user', by: 'domain' } })

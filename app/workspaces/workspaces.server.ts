@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import { recordAudit } from '../admin/audit.server'
+import { recordAudit } from '../audit/audit.server'
 import type { Db } from '../db/client.server'
 import { subscriptionPlans, subscriptions, users, workspaceMembers, workspaces, type WorkspaceRole } from '../db/schema'
 import { getConfig } from '../config.server'
@@ -24,12 +24,12 @@ export function recordWorkspaceChange(tx: Tx | Db, entry: { actorId: string | nu
  */
 export async function createWorkspace(db: Db, { userId, name }: { userId: string; name: string }) {
   const trimmed = name.trim()
-  if (trimmed.length < 2 || trimmed.length > 80) throw new AppError('invalid_input', 400, 'Give the workspace a name of 2 to 80 characters.', { field: 'name' })
+  if (trimmed.length < 2 || trimmed.length > 80) throw new AppError('invalid_input', 400, 'answers.workspace.nameLength', { field: 'name' })
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).for('update')
-    if (owner?.tier !== 'enterprise') throw new AppError('not_allowed', 403, 'A workspace comes with an Enterprise subscription. Subscribe to Enterprise first.')
+    if (owner?.tier !== 'enterprise') throw new AppError('not_allowed', 403, 'answers.workspace.enterpriseFirst')
     const [existing] = await tx.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId))
-    if (existing) throw new AppError('conflict', 409, 'You already belong to a workspace.')
+    if (existing) throw new AppError('conflict', 409, 'answers.workspace.alreadyInOne')
     const [workspace] = await tx.insert(workspaces).values({ name: trimmed, billingUserId: userId }).returning({ id: workspaces.id })
     await tx.insert(workspaceMembers).values({ workspaceId: workspace!.id, userId, role: 'admin' })
     await recordWorkspaceChange(tx, { actorId: userId, workspaceId: workspace!.id, action: 'create', details: { name: trimmed } })
@@ -85,14 +85,14 @@ export async function changeRole(db: Db, { workspaceId, actorId, userId, role }:
   await db.transaction(async (tx) => {
     const admins = await lockedAdmins(tx, workspaceId)
     if (role === 'user' && admins.length === 1 && admins[0] === userId) {
-      throw new AppError('not_allowed', 409, 'A workspace needs at least one Admin: make another member an Admin first.')
+      throw new AppError('not_allowed', 409, 'answers.workspace.oneAdmin')
     }
     const updated = await tx
       .update(workspaceMembers)
       .set({ role })
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
       .returning({ userId: workspaceMembers.userId })
-    if (updated.length === 0) throw new AppError('not_found', 404, 'This person is not a member of the workspace.')
+    if (updated.length === 0) throw new AppError('not_found', 404, 'answers.workspace.notMember')
     await recordWorkspaceChange(tx, { actorId, workspaceId, action: 'role', details: { userId, role } })
   })
 }
@@ -105,14 +105,14 @@ export async function changeRole(db: Db, { workspaceId, actorId, userId, role }:
 export async function removeMember(db: Db, { workspaceId, actorId, userId }: { workspaceId: string; actorId: string; userId: string }) {
   await db.transaction(async (tx) => {
     const admins = await lockedAdmins(tx, workspaceId)
-    if (admins.length === 1 && admins[0] === userId) throw new AppError('not_allowed', 409, 'The last Admin cannot leave the workspace: make another member an Admin first.')
+    if (admins.length === 1 && admins[0] === userId) throw new AppError('not_allowed', 409, 'answers.workspace.lastAdmin')
     const [workspace] = await tx.select({ billingUserId: workspaces.billingUserId }).from(workspaces).where(eq(workspaces.id, workspaceId))
-    if (workspace?.billingUserId === userId) throw new AppError('not_allowed', 409, 'The workspace runs on this member’s subscription, so they stay while it lasts.')
+    if (workspace?.billingUserId === userId) throw new AppError('not_allowed', 409, 'answers.workspace.ownerStays')
     const removed = await tx
       .delete(workspaceMembers)
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
       .returning({ userId: workspaceMembers.userId })
-    if (removed.length === 0) throw new AppError('not_found', 404, 'This person is not a member of the workspace.')
+    if (removed.length === 0) throw new AppError('not_found', 404, 'answers.workspace.notMember')
     await recordWorkspaceChange(tx, { actorId, workspaceId, action: actorId === userId ? 'leave' : 'remove', details: { userId } })
   })
   if (actorId !== userId) await tellRemoved(db, workspaceId, userId)

@@ -35,7 +35,7 @@ describe('plans page, local checkout and Subscription tab routes', () => {
     expect(location(await settle(plansAction(form('/subscription', null, { intent: 'subscribe', plan: 'premium-month' }))))).toBe('/login?redirect=/subscription')
     const response = (await createSubscription(json('/api/create-subscription', null, { planId: 'premium-month' }))) as Response
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ error: 'User must be logged in' })
+    expect(await response.json()).toEqual({ error: { code: 'log_in', message: 'User must be logged in' } })
   })
 
   it('a member subscribes through the test-mode checkout (a fallback plan becomes a stored row) and cancels in the tab', async () => {
@@ -61,6 +61,6 @@ describe('plans page, local checkout and Subscription tab routes', () => {
 
     const update = (await updateSubscription(json('/api/update-subscription', cookie, { subscriptionId: 'not-mine', planId: 'enterprise-month' }))) as Response
     expect(update.status).toBe(404)
-    expect(await update.json()).toMatchObject({ error: 'Failed to update subscription' })
+    expect(await update.json()).toMatchObject({ error: { message: expect.stringMatching(/^Failed to update subscription: /) } })
   })
 })

@@ -7,6 +7,7 @@ import { loader as homeLoader } from '../../app/routes/home'
 import { loader as articleLoader } from '../../app/routes/news.$slug'
 import { loader as newsLoader } from '../../app/routes/news'
 import { loader as rootLoader } from '../../app/root'
+import { enterReaderLanguageOf } from '../../app/i18n/reader-message.server'
 import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
 
@@ -14,6 +15,8 @@ await openTestDb()
 
 const args = (url: string, params: Record<string, string> = {}, init?: RequestInit) => {
   const request = new Request(`http://localhost${url}`, init)
+  // The loader called next runs in the request's language, as behind the root middleware.
+  enterReaderLanguageOf(request)
   return { request, params, context: new RouterContextProvider(), url: new URL(request.url), unstable_pattern: '' } as never
 }
 

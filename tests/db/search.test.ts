@@ -158,7 +158,7 @@ describe('GET /api/search', () => {
   it('refuses search text longer than 200 characters', async () => {
     const response = await call('x'.repeat(201))
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'Search text is too long' })
+    expect(await response.json()).toEqual({ error: { code: 'query_too_long', message: 'Search text is too long' } })
     expect((await call('x'.repeat(200))).status).toBe(200)
   })
 })

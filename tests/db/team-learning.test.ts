@@ -27,7 +27,7 @@ import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
 import { ensureQuiz, saveQuestion } from '../../app/courses/quiz-admin.server'
 import { submitQuizAttempt } from '../../app/courses/quizzes.server'
-import { settleCourseCompletion } from '../../app/certificates/certificates.server'
+import { settleCourseCompletion } from '../../app/courses/completion.server'
 
 const { db } = await openTestDb()
 beforeAll(() => ensurePlans(db))

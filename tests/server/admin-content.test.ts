@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { JsonErrorBody } from '../../app/lib/json-error'
 import { demoClientsForFile, type HttpClient } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 
@@ -149,14 +150,14 @@ describe('uploads over HTTP', () => {
   it('refuses a disguised file, SVG and an oversized image with clear messages', async () => {
     const disguised = await postMultipart(admin, '/admin/content/uploads', {}, { field: 'file', name: 'photo.png', type: 'image/png', bytes: new TextEncoder().encode('MZ this is a program') })
     expect(disguised.status).toBe(415)
-    expect(((await disguised.json()) as { error: string }).error).toContain('Accepted formats: PNG, JPG, JPEG')
+    expect(((await disguised.json()) as JsonErrorBody).error.message).toContain('Accepted formats: PNG, JPG, JPEG')
     const svg = await postMultipart(admin, '/admin/content/uploads', {}, { field: 'file', name: 'logo.svg', type: 'image/svg+xml', bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') })
     expect(svg.status).toBe(415)
-    expect(((await svg.json()) as { error: string }).error).toContain('SVG')
+    expect(((await svg.json()) as JsonErrorBody).error.message).toContain('SVG')
     const big = new Uint8Array(6 * 1024 * 1024)
     big.set(png.subarray(0, 16))
     const tooBig = await postMultipart(admin, '/admin/content/uploads', {}, { field: 'file', name: 'huge.png', type: 'image/png', bytes: big })
     expect(tooBig.status).toBe(413)
-    expect(((await tooBig.json()) as { error: string }).error).toContain('the limit is 5 MB')
+    expect(((await tooBig.json()) as JsonErrorBody).error.message).toContain('the limit is 5 MB')
   })
 })

@@ -142,6 +142,25 @@ describe('/api/v1 keys', () => {
     expect(valid.headers.get('retry-after')).toMatch(/^\d+$/)
     expect((await call(`198.51.100.${nextAddress++}`, key)).status).toBe(200)
   })
+
+  it('counts wrong keys typed into “Try it” on /api against the visitor’s address, not the server’s own, so they lock out only that visitor', async () => {
+    // "Try it" forwards a valid key to /api/v1 from the server's own address; wrong ones must
+    // never reach it, or enough of them would refuse "Try it" to everyone.
+    const tryIt = async (visitor: HttpClient, apiKey: string) => {
+      const html = await (await visitor.post('/api', { operationId: 'listCategories', apiKey })).text()
+      return { status: /data-testid="try-status"[^>]*>Status (\d+)</.exec(html)?.[1], html }
+    }
+    const guesser = browserAt()
+    for (let i = 0; i < rateLimitRules.apiKeyFailures.limit; i++) expect((await tryIt(guesser, `lum_${randomBytes(30).toString('base64url')}`)).status).toBe('401')
+    const refused = await tryIt(guesser, key)
+    expect(refused.status).toBe('429')
+    expect(refused.html).toContain('too_many_invalid_keys')
+    expect(refused.html).toMatch(/Retry-After<\/dt><dd[^>]*>\d+</)
+
+    expect((await tryIt(browserAt(), key)).status, 'another visitor trying a valid key').toBe('200')
+    const direct = await fetch(`${server.url}/api/v1/categories`, { headers: { 'user-agent': userAgent, accept: 'application/json', authorization: `Bearer ${key}` } })
+    expect(direct.status, 'the server’s own address').toBe(200)
+  })
 })
 
 describe('private podcast feed addresses', () => {

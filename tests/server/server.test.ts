@@ -3,6 +3,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../support/server-process'
 import { answerDictionaries } from '../../app/i18n/answers.server'
+import { formatMessage } from '../../app/i18n/message-format'
 import { de } from '../../app/i18n/de'
 import { ja } from '../../app/i18n/ja'
 import { fr } from '../../app/i18n/fr'
@@ -86,6 +87,15 @@ describe('production server', () => {
     })
     expect(login.status).toBe(401)
     expect(login.html).toContain(escaped(answerDictionaries.ja['answers.auth.invalidCredentials']))
+
+    // A domain function's refusal names its text by key and values; the route writes it in the reader's language.
+    const tutorials = await page('/tutorials?difficulty=expert', 'de')
+    expect(tutorials.status).toBe(400)
+    expect(tutorials.html).toContain(escaped(formatMessage('de', answerDictionaries.de['answers.list.unknownDifficulty'], { options: 'beginner, intermediate', last: 'advanced' })))
+    const podcasts = await page('/podcasts?sort=views', 'ja')
+    expect(podcasts.status).toBe(400)
+    expect(podcasts.html).toContain(escaped(formatMessage('ja', answerDictionaries.ja['answers.list.unknownSort'], { options: 'published_at, downloads, likes', last: 'title' })))
+    expect((await page('/podcasts?sort=views', 'en')).html).toContain('Unknown sort. Choose published_at, downloads, likes or title.')
 
     const plans = (await page('/subscription', 'fr')).html
     expect(plans).toContain(`<title>${escaped(fr['title.plans'])} | Lumen</title>`)

@@ -8,16 +8,16 @@ describe('subscription JSON calls and pages with Stripe as the provider', () => 
   it('answer 401 without a session, 405 to GET and 400 to bad input, with the spec error texts', async () => {
     const visitor = new HttpClient(stripe.server.url)
     for (const path of ['/api/create-subscription', '/api/cancel-subscription', '/api/update-subscription']) {
-      expect(await postJson(visitor, path, { planId: 'premium-month', subscriptionId: 'x' })).toEqual({ status: 401, body: { error: 'User must be logged in' } })
+      expect(await postJson(visitor, path, { planId: 'premium-month', subscriptionId: 'x' })).toEqual({ status: 401, body: { error: { code: 'log_in', message: 'User must be logged in' } } })
       expect((await visitor.get(path)).status).toBe(405)
     }
     const member = await registerMember(stripe.server.url)
     expect(await postJson(member, '/api/create-subscription', 'not json')).toMatchObject({ status: 400 })
-    expect(await postJson(member, '/api/create-subscription', { planId: 'free' })).toMatchObject({ status: 400, body: { code: 'invalid_plan' } })
+    expect(await postJson(member, '/api/create-subscription', { planId: 'free' })).toMatchObject({ status: 400, body: { error: { code: 'invalid_plan' } } })
     expect(await postJson(member, '/api/create-subscription', { planId: 'premium-month', userId: 'someone-else' })).toMatchObject({ status: 403 })
-    expect(await postJson(member, '/api/update-subscription', { subscriptionId: 'sub_x' })).toMatchObject({ status: 400, body: { error: 'Failed to update subscription' } })
-    expect(await postJson(member, '/api/update-subscription', { subscriptionId: 'sub_x', planId: 'enterprise-month' })).toMatchObject({ status: 404, body: { error: 'Failed to update subscription' } })
-    expect(await postJson(member, '/api/cancel-subscription', { subscriptionId: 'sub_x' })).toMatchObject({ status: 404, body: { error: 'Failed to cancel subscription' } })
+    expect(await postJson(member, '/api/update-subscription', { subscriptionId: 'sub_x' })).toMatchObject({ status: 400, body: { error: { code: 'invalid_input', message: expect.stringMatching(/^Failed to update subscription: /) } } })
+    expect(await postJson(member, '/api/update-subscription', { subscriptionId: 'sub_x', planId: 'enterprise-month' })).toMatchObject({ status: 404, body: { error: { message: expect.stringMatching(/^Failed to update subscription: /) } } })
+    expect(await postJson(member, '/api/cancel-subscription', { subscriptionId: 'sub_x' })).toMatchObject({ status: 404, body: { error: { message: expect.stringMatching(/^Failed to cancel subscription: /) } } })
   })
 
   it('the plans page names Stripe; visitors who subscribe go to login; test-mode checkout is off', async () => {
@@ -53,7 +53,7 @@ describe('subscription JSON calls and pages with Stripe as the provider', () => 
 
     stripe.fake.declineNextUpdate()
     const declined = await postJson(member, '/api/update-subscription', { subscriptionId: subscription.id, planId: 'enterprise-year' })
-    expect(declined).toMatchObject({ status: 402, body: { error: 'Failed to update subscription', code: 'card_declined' } })
+    expect(declined).toMatchObject({ status: 402, body: { error: { code: 'card_declined', message: expect.stringMatching(/^Failed to update subscription: /) } } })
     expect(await subscriptionTab(member)).toMatchObject({ plan: 'enterprise-month', status: 'active' })
 
     const portal = await member.post('/profile?tab=subscription', { intent: 'billing', op: 'portal' })

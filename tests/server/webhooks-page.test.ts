@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { demoClientsForFile, type HttpClient } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 import { webhookReceiverForFile, type ReceivedHook } from '../support/webhook-receiver'
+import { de } from '../../app/i18n/de'
+import { ja } from '../../app/i18n/ja'
 
 /**
  * Webhooks on Workspace → API against the production server: an Admin registers an endpoint
@@ -11,7 +13,7 @@ import { webhookReceiverForFile, type ReceivedHook } from '../support/webhook-re
  * gets the signed event through the job queue; the page's delivery log shows it.
  */
 
-const { received, base: receiverBase } = await webhookReceiverForFile()
+const { received, script, base: receiverBase } = await webhookReceiverForFile()
 
 const server = serverForFile({ WEBHOOK_ALLOW_LOCAL_HTTP: 'true', RATE_LIMIT_FACTOR: '20' })
 const { admin } = demoClientsForFile(server, ['admin'])
@@ -174,4 +176,22 @@ describe('webhooks on Workspace → API', () => {
     expect(activity).toMatch(/assigned “[^”]+” to everyone/)
     expect(activity).not.toContain('“”')
   }, 90_000)
+
+  it('show why a delivery failed in the reader’s language, from the reason the log keeps', async () => {
+    const url = hookUrl('/failing')
+    await postForm(admin, '/workspace/api', [['intent', 'webhook-create'], ['url', url], ['events', 'video.published']])
+    const endpointId = /name="endpointId" value="([0-9a-f-]{36})"/.exec(endpointHtml(await pageHtml(), url)!)![1]!
+    script.push(503)
+    expect((await postForm(admin, '/workspace/api', [['intent', 'webhook-test'], ['endpointId', endpointId]])).status).toBe(200)
+    await awaitMessage('/failing', (_, body) => body.type === 'webhook.test')
+    await expect.poll(async () => endpointHtml(await pageHtml(), url), { timeout: 20_000, interval: 500 }).toContain('data-status="failed"')
+
+    const logIn = async (language: string) => {
+      const response = await fetch(`${admin.baseUrl}/workspace/api`, { headers: { cookie: `${admin.cookieHeader}; preferred-language=${language}` } })
+      return decode(endpointHtml((await response.text()).replace(/<!-- -->/g, ''), url)!)
+    }
+    expect(endpointHtml(await pageHtml(), url)).toContain('The endpoint answered 503.')
+    expect(await logIn('de')).toContain(de['workspace.webhooks.delivery.answered'].replace('{status}', '503'))
+    expect(await logIn('ja')).toContain(ja['workspace.webhooks.delivery.answered'].replace('{status}', '503'))
+  }, 60_000)
 })

@@ -1,10 +1,16 @@
 import { RouterContextProvider } from 'react-router'
+import { enterReaderLanguageOf } from '../../app/i18n/reader-message.server'
 
-/** A loader's or action's arguments, as the framework passes them; a `form` makes the request a POST. */
+/**
+ * A loader's or action's arguments, as the framework passes them; a `form` makes the request a
+ * POST. What the caller runs next runs in the request's reader language, as the root middleware
+ * would set it.
+ */
 export function routeArgs(url: string, params: Record<string, string>, { cookie, form }: { cookie?: string | null; form?: Record<string, string> } = {}) {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {}
   const init: RequestInit = form ? { method: 'POST', headers, body: new URLSearchParams(form) } : { headers }
   const request = new Request(`http://localhost${url}`, init)
+  enterReaderLanguageOf(request)
   return { request, params, context: new RouterContextProvider(), url: new URL(request.url), unstable_pattern: '' } as never
 }
 

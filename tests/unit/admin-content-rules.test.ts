@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseUtcDateTime, toUtcInput } from '../../app/admin/content/form-fields'
-import { acceptedExtensions, sniffFileType } from '../../app/admin/content/file-types'
+import { acceptedExtensions, sniffFileType } from '../../app/media-files/file-types'
 import { displayStatus } from '../../app/admin/content/content-types'
 import { auditAction, resolvePublication } from '../../app/admin/content/publication.server'
 import { excerptFrom } from '../../app/admin/content/rows.server'

@@ -77,7 +77,8 @@ describe('cover images', () => {
 
 describe('notification times and badge', () => {
   it('reads Just now, minutes, hours and days ago', async () => {
-    const { relativeTime, badgeCount } = await import('../../app/lib/relative-time')
+    const { relativeTime } = await import('../../app/lib/dates')
+    const { badgeCount } = await import('../../app/lib/relative-time')
     const now = Date.parse('2026-05-01T12:00:00Z')
     const ago = (ms: number) => new Date(now - ms)
     expect(relativeTime(ago(30_000), now)).toEqual({ key: 'time.justNow', value: 0 })

@@ -17,7 +17,7 @@ import { registerSchema } from '../../app/accounts/account-forms'
 import { formatCount, formatHoursMinutes } from '../../app/lib/format'
 import { checkForm } from '../../app/lib/parse-form.server'
 import { answerDictionaries } from '../../app/i18n/answers.server'
-import { messageIn, readerAnswer, readerLanguageMiddleware } from '../../app/i18n/reader-message.server'
+import { fieldText, inReaderLanguageOf, readerAnswer, readerLanguageMiddleware, textIn } from '../../app/i18n/reader-message.server'
 import { AppError } from '../../app/lib/app-error'
 import { appErrorResponse } from '../../app/lib/error-responses.server'
 
@@ -114,9 +114,10 @@ describe('form messages', () => {
     for (const name of ['name', 'email', 'password', 'confirmPassword']) form.set(name, '')
     return form
   }
+  // As the root middleware runs an action: in the reader's language of its request.
   const refused = (cookie?: string) => {
     const request = new Request('http://localhost/register', { method: 'POST', headers: cookie ? { cookie } : {} })
-    const checked = checkForm(request, empty(), registerSchema)
+    const checked = inReaderLanguageOf(request, () => checkForm(empty(), registerSchema))
     return checked.ok ? {} : checked.errors
   }
 
@@ -134,23 +135,26 @@ describe('server answers', () => {
       async () => run() as never,
     ) as Promise<T>
 
-  it('translate a known English text, filling a template’s values back in', () => {
-    expect(messageIn('de', 'Invalid email or password')).toBe(answerDictionaries.de['answers.auth.invalidCredentials'])
-    expect(messageIn('fr', 'Comment must be at most 2000 characters')).toBe(answerDictionaries.fr['answers.comments.tooLong'].replace('{max}', '2000'))
-    expect(messageIn('ja', 'Every seat is taken (10 of 10). Remove a member or add seats before inviting someone new.'))
+  it('write a key in the reader’s language, filling in its values', () => {
+    expect(textIn('de', 'answers.auth.invalidCredentials')).toBe(answerDictionaries.de['answers.auth.invalidCredentials'])
+    expect(textIn('fr', 'answers.comments.tooLong', { max: 2000 })).toBe(answerDictionaries.fr['answers.comments.tooLong'].replace('{max}', '2000'))
+    expect(textIn('ja', 'answers.workspace.seatsFull', { used: 10, seats: 10 }))
       .toBe(answerDictionaries.ja['answers.workspace.seatsFull'].replace('{used}', '10').replace('{seats}', '10'))
-    expect(messageIn('ar', 'Passwords do not match')).toBe(ar['validation.passwordsMismatch'])
+    expect(textIn('ar', 'validation.passwordsMismatch')).toBe(ar['validation.passwordsMismatch'])
   })
 
-  it('leave other text as written, and English as it is', () => {
-    expect(messageIn('es', 'A headline an admin typed')).toBe('A headline an admin typed')
-    expect(messageIn('en', 'Invalid email or password')).toBe('Invalid email or password')
+  it('leave a form message that is no key as written, English as it is, and the admin console’s refusals in English', async () => {
+    expect(await inLanguage('es', () => fieldText('A headline an admin typed'))).toBe('A headline an admin typed')
+    expect(await inLanguage('es', () => fieldText('validation.nameRequired'))).toBe(es['validation.nameRequired'])
+    expect(textIn('en', 'answers.auth.invalidCredentials')).toBe('Invalid email or password')
+    expect(textIn('de', 'admin.error.suspendSelf')).toBe('You cannot suspend your own account.')
   })
 
   it('follow the language of the request being answered', async () => {
     expect(readerAnswer('answers.auth.tooManyAttempts', { minutes: 2 })).toBe('Too many attempts. Please wait 2 minutes and try again.')
     expect(await inLanguage('ru', () => readerAnswer('answers.auth.tooManyAttempts', { minutes: 5 }))).toBe(formatMessage('ru', answerDictionaries.ru['answers.auth.tooManyAttempts'], { minutes: 5 }))
-    const refusal = new AppError('not_allowed', 403, 'Start the course before rating it.')
+    const refusal = new AppError('not_allowed', 403, 'answers.learning.rateAfterStart')
+    expect(refusal.message).toBe('Start the course before rating it.')
     const answered = await inLanguage('ko', () => appErrorResponse(refusal))
     expect(answered.data).toEqual({ ok: false, error: answerDictionaries.ko['answers.learning.rateAfterStart'] })
     expect(answered.init?.status).toBe(403)

@@ -2,7 +2,7 @@ import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizz
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { contentTypes, type ContentType, type FlagFilter, type StatusFilter } from './content-types'
-import { contentTables, type ContentTable } from './tables.server'
+import { contentTables, type ContentTable } from '../../content/tables.server'
 
 interface ContentListOptions {
   type?: ContentType

@@ -2,11 +2,10 @@
  * The content types of the admin console, their labels and what each can do. Client-safe:
  * the list and the editors read it, so it imports nothing from the server or the schema.
  */
-export const contentTypes = ['articles', 'courses', 'paths', 'tutorials', 'videos', 'playlists', 'podcasts', 'series'] as const
-export type ContentType = (typeof contentTypes)[number]
+import type { ContentType } from '../../content/content-types'
 
-export const isContentType = (value: string | undefined): value is ContentType =>
-  contentTypes.includes(value as ContentType)
+// The console's modules read the list of types here, beside its labels.
+export { contentTypes, isContentType, type ContentType } from '../../content/content-types'
 
 export interface TypeInfo {
   /** Plural label for lists and filters. */

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { contentLikes, mediaPositions, viewMarks } from '../../db/schema'
-import { recordAudit } from '../audit.server'
+import { recordAudit } from '../../audit/audit.server'
 import { AppError } from '../../lib/app-error'
 import { typeInfo, type ContentType } from './content-types'
-import { contentTables } from './tables.server'
+import { contentTables } from '../../content/tables.server'
 
 /** Rows that point at items by kind and id without a foreign key, cleaned up with the item. */
 const looseKinds: Partial<Record<ContentType, 'tutorial' | 'video' | 'podcast'>> = {
@@ -25,7 +25,7 @@ export async function deleteContent(db: Db, { type, id, actorId }: { type: Conte
       .select({ title: t.title, slug: t.slug ?? sql`null` })
       .from(t.table)
       .where(eq(t.id, id))) as { title: string; slug: string | null }[]
-    if (!row) throw new AppError('not_found', 404, `This ${info.noun} no longer exists.`)
+    if (!row) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: info.noun } })
     await tx.delete(t.table).where(eq(t.id, id))
     const kind = looseKinds[type]
     if (kind) {

@@ -6,7 +6,7 @@ import { toUtcInput } from './form-fields'
 import { displayStatus, type ContentType, type DisplayStatus } from './content-types'
 import { listLessons } from './lessons.server'
 import { fixedChoices } from './schemas.server'
-import { contentTables } from './tables.server'
+import { contentTables } from '../../content/tables.server'
 
 export type FormValues = Record<string, string>
 type Choice = { value: string; label: string }

@@ -5,7 +5,7 @@ import { validateForm } from '../../lib/form-values'
 import { parseForm } from '../../lib/parse-form.server'
 import { AppError, appErrorOf } from '../../lib/app-error'
 import { notFound } from '../../lib/error-responses.server'
-import type { UploadKind } from './file-types'
+import type { UploadKind } from '../../media-files/file-types'
 import type { FormValues } from './editor-data.server'
 import { saveUpload } from './uploads.server'
 
@@ -21,7 +21,7 @@ export const MAX_BODY = 52 * 1024 * 1024
 /** Refuses an oversized request before its body is read. */
 export function checkBodySize(request: Request) {
   const length = Number(request.headers.get('Content-Length') ?? 0)
-  if (length > MAX_BODY) throw new AppError('too_large', 413, 'The upload is too large: images may be at most 5 MB, audio and video 50 MB.')
+  if (length > MAX_BODY) throw new AppError('too_large', 413, 'admin.error.uploadTooLarge')
 }
 
 const correctFields = 'Please correct the marked fields; nothing was saved.'

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.server'
 import { courseLessons, courses } from '../../db/schema'
 import { sanitizeHtml } from '../../lib/sanitize-html.server'
 import { readingTimeMinutes } from '../../lib/text'
-import { recordAudit } from '../audit.server'
+import { recordAudit } from '../../audit/audit.server'
 import { AppError } from '../../lib/app-error'
 import { violatedUniqueConstraint } from '../../db/unique-violation.server'
 import type { Tx } from './rows.server'
@@ -35,7 +35,7 @@ export async function getLesson(db: Db, courseId: string, lessonId: string) {
 
 async function lockCourse(tx: Tx, courseId: string) {
   const [course] = await tx.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).where(eq(courses.id, courseId)).for('update')
-  if (!course) throw new AppError('not_found', 404, 'This course no longer exists.')
+  if (!course) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: 'course' } })
   return course
 }
 
@@ -52,10 +52,10 @@ export async function saveLesson(
       const course = await lockCourse(tx, courseId)
       if (lessonId) {
         const [row] = await tx.select({ updatedAt: courseLessons.updatedAt }).from(courseLessons).where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)))
-        if (!row) throw new AppError('not_found', 404, 'This lesson no longer exists.')
+        if (!row) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: 'lesson' } })
         if (version) {
           const [same] = await tx.select({ id: courseLessons.id }).from(courseLessons).where(and(eq(courseLessons.id, lessonId), sameInstant(version)))
-          if (!same) throw new AppError('conflict', 409, `Someone else saved this lesson at ${row.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, after you opened it. Your text is still here: copy what you need, reload the page and apply your changes again.`)
+          if (!same) throw new AppError('conflict', 409, 'admin.error.savedByOther', { values: { noun: 'lesson', time: row.updatedAt.toISOString().slice(0, 16).replace('T', ' ') } })
         }
       }
       const slug = await resolveSlug(
@@ -78,7 +78,7 @@ export async function saveLesson(
     })
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'course_lessons_course_slug_key') {
-      throw new AppError('invalid_input', 400, 'Another lesson of this course took this slug a moment ago. Leave the slug empty to generate a free one.', { field: 'slug' })
+      throw new AppError('invalid_input', 400, 'admin.error.lessonSlugTakenMeanwhile', { field: 'slug' })
     }
     throw error
   }
@@ -106,7 +106,7 @@ export async function moveLesson(db: Db, { courseId, lessonId, direction, actorI
     await lockCourse(tx, courseId)
     const ids = await orderedIds(tx, courseId)
     const at = ids.indexOf(lessonId)
-    if (at === -1) throw new AppError('not_found', 404, 'This lesson no longer exists.')
+    if (at === -1) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: 'lesson' } })
     const to = direction === 'up' ? at - 1 : at + 1
     if (to < 0 || to >= ids.length) return
     ;[ids[at], ids[to]] = [ids[to]!, ids[at]!]
@@ -120,7 +120,7 @@ export async function deleteLesson(db: Db, { courseId, lessonId, actorId }: { co
   await db.transaction(async (tx) => {
     await lockCourse(tx, courseId)
     const [lesson] = await tx.delete(courseLessons).where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId))).returning({ title: courseLessons.title })
-    if (!lesson) throw new AppError('not_found', 404, 'This lesson no longer exists.')
+    if (!lesson) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: 'lesson' } })
     await renumber(tx, courseId, await orderedIds(tx, courseId))
     await recordAudit(tx, { actorId, action: 'content.delete', targetType: 'lesson', targetId: lessonId, details: { title: lesson.title, courseId } })
   })

@@ -24,9 +24,9 @@ export function resolvePublication(
     case 'unpublish':
       return { status: 'draft', publishedAt: keptDate }
     case 'schedule':
-      if (!canSchedule) throw new AppError('invalid_input', 400, 'This kind of item cannot be scheduled; publish it instead.', { field: 'publishedAt' })
+      if (!canSchedule) throw new AppError('invalid_input', 400, 'admin.error.cannotSchedule', { field: 'publishedAt' })
       if (!input.publishedAt || input.publishedAt.getTime() <= now.getTime()) {
-        throw new AppError('invalid_input', 400, 'Choose a future date and time (UTC) to schedule it.', { field: 'publishedAt' })
+        throw new AppError('invalid_input', 400, 'admin.error.scheduleInFuture', { field: 'publishedAt' })
       }
       return { status: 'published', publishedAt: input.publishedAt }
     case 'save':

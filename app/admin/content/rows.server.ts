@@ -118,7 +118,7 @@ export async function replaceOrderedItems(tx: Tx, kind: 'paths' | 'playlists', p
   const existing = unique.length ? await tx.select({ id: table.id }).from(table).where(inArray(table.id, unique)) : []
   const known = new Set(existing.map((r) => r.id))
   const missing = unique.find((id) => !known.has(id))
-  if (missing) throw new AppError('invalid_input', 400, `One of the chosen ${kind === 'paths' ? 'courses' : 'videos'} no longer exists. Reload and choose again.`, { field: kind === 'paths' ? 'courseIds' : 'videoIds' })
+  if (missing) throw new AppError('invalid_input', 400, 'admin.error.choiceGone', { values: { kind: kind === 'paths' ? 'courses' : 'videos' }, field: kind === 'paths' ? 'courseIds' : 'videoIds' })
   if (kind === 'paths') {
     await tx.delete(learningPathCourses).where(eq(learningPathCourses.pathId, parentId))
     if (unique.length) await tx.insert(learningPathCourses).values(unique.map((courseId, i) => ({ pathId: parentId, courseId, position: i + 1 })))

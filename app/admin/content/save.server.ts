@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { stripHtml } from '../../lib/text'
-import { recordAudit } from '../audit.server'
+import { recordAudit } from '../../audit/audit.server'
 import { AppError } from '../../lib/app-error'
 import { violatedUniqueConstraint } from '../../db/unique-violation.server'
 import { typeInfo, type ContentType } from './content-types'
@@ -21,7 +21,7 @@ import {
 } from './rows.server'
 import type { AnyContentInput, ContentInput } from './schemas.server'
 import { resolveSlug } from './slugs.server'
-import { contentTables } from './tables.server'
+import { contentTables } from '../../content/tables.server'
 
 interface SaveOptions<T extends ContentType> {
   type: T
@@ -49,11 +49,11 @@ async function lockCurrent(tx: Tx, type: ContentType, id: string, version: strin
     .where(eq(t.id, id))
     .for('update')) as { updatedAt: Date; title: string; status: string | null; publishedAt: Date | null }[]
   const row = rows[0]
-  if (!row) throw new AppError('not_found', 404, `This ${typeInfo[type].noun} no longer exists.`)
+  if (!row) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: typeInfo[type].noun } })
   if (version) {
     const [same] = await tx.select({ id: t.id }).from(t.table).where(and(eq(t.id, id), sameInstant(t.updatedAt, version)))
     if (!same) {
-      throw new AppError('conflict', 409, `Someone else saved this ${typeInfo[type].noun} at ${row.updatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, after you opened it. Your text is still here: copy what you need, reload the page and apply your changes again.`)
+      throw new AppError('conflict', 409, 'admin.error.savedByOther', { values: { noun: typeInfo[type].noun, time: row.updatedAt.toISOString().slice(0, 16).replace('T', ' ') } })
     }
   }
   const publication = row.status === null ? null : { status: row.status as Publication['status'], publishedAt: row.publishedAt }
@@ -77,9 +77,9 @@ const bodyOf = (type: ContentType, input: AnyContentInput) =>
   type === 'articles' || type === 'tutorials' ? stripHtml((input as { content: string }).content) : null
 
 function uniqueFailure(type: ContentType, constraint: string) {
-  if (constraint.endsWith('_slug_key')) return new AppError('invalid_input', 400, `Another ${typeInfo[type].noun} took this slug a moment ago. Leave the slug empty to generate a free one.`, { field: 'slug' })
-  if (constraint === 'podcasts_series_episode_key') return new AppError('invalid_input', 400, 'This series already has an episode with this number.', { field: 'episodeNumber' })
-  return new AppError('conflict', 409, 'This change clashes with another item. Reload and try again.')
+  if (constraint.endsWith('_slug_key')) return new AppError('invalid_input', 400, 'admin.error.slugTakenMeanwhile', { values: { noun: typeInfo[type].noun }, field: 'slug' })
+  if (constraint === 'podcasts_series_episode_key') return new AppError('invalid_input', 400, 'admin.error.episodeNumberTaken', { field: 'episodeNumber' })
+  return new AppError('conflict', 409, 'admin.error.clash')
 }
 
 /**
@@ -101,10 +101,10 @@ export async function saveContent<T extends ContentType>(db: Db, options: SaveOp
         publication = resolvePublication(intent, { status: fields.status!, publishedAt: fields.publishedAt ?? null }, current?.publication ?? null, { canSchedule: info.canSchedule, now })
         const body = bodyOf(type, input)
         if (publication.status === 'published' && body !== null && body === '') {
-          throw new AppError('invalid_input', 400, `Write the ${info.noun} before publishing it.`, { field: 'content' })
+          throw new AppError('invalid_input', 400, 'admin.error.writeFirst', { values: { noun: info.noun }, field: 'content' })
         }
       } else if (intent !== 'save') {
-        throw new AppError('invalid_input', 400, `A ${info.noun} has no publication status: it is shown as soon as it holds published items.`)
+        throw new AppError('invalid_input', 400, 'admin.error.noPublicationStatus', { values: { noun: info.noun } })
       }
       const slug = info.hasSlug && t.slug
         ? await resolveSlug(tx, { table: t.table, slug: t.slug, id: t.id, noun: info.noun }, { typed: fields.slug ?? '', title: fields.title, exceptId: options.id })

@@ -42,7 +42,7 @@ export async function resolveSlug(db: Reader, scope: SlugScope, { typed, title, 
   if (typed) {
     const free = await freeSlug(db, scope, typed, exceptId)
     if (free !== typed) {
-      throw new AppError('invalid_input', 400, `The slug "${typed}" is already used by another ${scope.noun}. Try "${free}" or leave it empty to generate one.`, { field: 'slug' })
+      throw new AppError('invalid_input', 400, 'admin.error.slugUsed', { values: { slug: typed, noun: scope.noun, free }, field: 'slug' })
     }
     return typed
   }

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { desc, eq } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
-import { mediaUploads, podcasts, videos } from '../../db/schema'
-import { recordAudit } from '../audit.server'
+import { mediaUploads } from '../../db/schema'
+import { recordAudit } from '../../audit/audit.server'
 import { AppError } from '../../lib/app-error'
-import { acceptedExtensions, extensionOf, looksLikeMarkup, sizeLimits, sniffFileType, type UploadKind } from './file-types'
-
-/** The folder uploads are written to (UPLOAD_DIR, default ./data/uploads). */
-export const uploadDir = () => path.resolve(getConfig().UPLOAD_DIR)
-
-/** Public address of a stored upload. */
-export const uploadUrl = (fileName: string) => `/media/uploads/${fileName}`
+import { acceptedExtensions, extensionOf, looksLikeMarkup, sizeLimits, sniffFileType, type UploadKind } from '../../media-files/file-types'
+import { uploadDir, uploadUrl } from '../../media-files/uploaded-files.server'
 
 /** The latest uploads, newest first, with their addresses (the editor's media picker). */
 export async function listRecentUploads(db: Db, { limit = 50 } = {}) {
@@ -25,14 +19,6 @@ export async function listRecentUploads(db: Db, { limit = 50 } = {}) {
   return rows.map((r) => ({ ...r, url: uploadUrl(r.fileName) }))
 }
 
-/** Whether a video or an episode marked premium uses the upload at this address. */
-export async function isPremiumUpload(db: Db, address: string) {
-  const [video] = await db.select({ isPremium: videos.isPremium }).from(videos).where(eq(videos.mediaUrl, address)).limit(1)
-  if (video?.isPremium) return true
-  const [episode] = await db.select({ isPremium: podcasts.isPremium }).from(podcasts).where(eq(podcasts.audioUrl, address)).limit(1)
-  return episode?.isPremium ?? false
-}
-
 const kindNames: Record<UploadKind, string> = { image: 'an image', video: 'a video', audio: 'an audio file' }
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
 
@@ -42,21 +28,21 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
  */
 function checkUpload(file: { name: string; size: number }, head: Uint8Array, allowed: readonly UploadKind[]) {
   const wanted = allowed.map((k) => kindNames[k]).join(' or ')
-  if (file.size === 0) throw new AppError('invalid_input', 400, 'The file is empty.')
+  if (file.size === 0) throw new AppError('invalid_input', 400, 'admin.error.fileEmpty')
   const extension = extensionOf(file.name)
   if (extension === 'svg' || looksLikeMarkup(head)) {
-    throw new AppError('unsupported_type', 415, 'SVG and other markup files are not accepted, because they can carry scripts. Upload a PNG, JPEG, WebP or GIF image.')
+    throw new AppError('unsupported_type', 415, 'admin.error.markupFile')
   }
   const type = sniffFileType(head)
   if (!type || !allowed.includes(type.kind)) {
     const list = allowed.flatMap(acceptedExtensions).map((e) => e.toUpperCase()).join(', ')
-    throw new AppError('unsupported_type', 415, `This file is not ${wanted} we accept. Accepted formats: ${list}.`)
+    throw new AppError('unsupported_type', 415, 'admin.error.fileKind', { values: { wanted, formats: list } })
   }
   if (!type.accepts.includes(extension)) {
-    throw new AppError('unsupported_type', 415, `The file's contents are ${type.contentType}, which does not match its name "${file.name}". Rename it with the right extension (.${type.accepts[0]}) or upload the real file.`)
+    throw new AppError('unsupported_type', 415, 'admin.error.fileNameMismatch', { values: { contentType: type.contentType, name: file.name, extension: type.accepts[0]! } })
   }
   if (file.size > sizeLimits[type.kind]) {
-    throw new AppError('too_large', 413, `This ${type.kind} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${megabytes(sizeLimits[type.kind])}.`)
+    throw new AppError('too_large', 413, 'admin.error.fileTooLarge', { values: { kind: type.kind, size: (file.size / 1024 / 1024).toFixed(1), limit: megabytes(sizeLimits[type.kind]) } })
   }
   return type
 }

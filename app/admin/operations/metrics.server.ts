@@ -2,6 +2,7 @@ import { and, count, eq, gt, lte, sql } from 'drizzle-orm'
 import { DAY_MS } from '../../billing/plan-math'
 import type { Db } from '../../db/client.server'
 import { articles, subscriptionPlans, subscriptions, users } from '../../db/schema'
+import { isPublishedNow } from '../../lib/publication.server'
 import { sumMrrCents } from '../people/mrr.server'
 
 /** The period the overview compares with: the figure now against the figure 30 days earlier. */
@@ -52,7 +53,7 @@ async function countPublishedArticles(db: Db, at: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(articles)
-    .where(and(eq(articles.status, 'published'), lte(articles.publishedAt, at)))
+    .where(isPublishedNow(articles, at))
   return row?.n ?? 0
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.server'
 import { AppError } from '../../lib/app-error'
 import { articles, comments, users } from '../../db/schema'
 import { notifyReply } from '../../comments/comments.server'
-import { recordAudit } from '../audit.server'
+import { recordAudit } from '../../audit/audit.server'
 import { commentColumns } from '../select-columns.server'
 import { commentFilters, type CommentFilter, type ModerationAction } from './moderation'
 
@@ -68,7 +68,7 @@ export async function moderateComment(
       .from(comments)
       .where(eq(comments.id, input.commentId))
       .for('update')
-    if (!comment) throw new AppError('not_found', 404, 'This comment no longer exists.')
+    if (!comment) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: 'comment' } })
     const where = eq(comments.id, comment.id)
     if (input.action === 'approve') await tx.update(comments).set({ isApproved: true }).where(where)
     if (input.action === 'hide') await tx.update(comments).set({ hiddenAt: comment.hiddenAt ?? input.now ?? new Date() }).where(where)

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { adminAudit, users } from '../../db/schema'
-import { recordAudit } from '../audit.server'
+import { recordAudit } from '../../audit/audit.server'
 import type { Audience, AnnouncementInput } from './schemas'
 
 const ANNOUNCEMENT_ACTION = 'announcement.sent'

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error'
 import { sessions, subscriptionPlans, subscriptions, users } from '../../db/schema'
 import type { Role, Tier } from '../../db/schema/accounts'
 import { liveStatuses } from '../../billing/state.server'
-import { recordAudit } from '../audit.server'
+import { recordAudit } from '../../audit/audit.server'
 import type { UserAction } from './schemas'
 
 /** The admin making the change. */
@@ -28,7 +28,7 @@ async function lockUser(tx: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId))
     .for('update')
-  if (!row) throw new AppError('not_found', 404, 'This user no longer exists.')
+  if (!row) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: 'user' } })
   return row
 }
 
@@ -40,7 +40,7 @@ async function endSessions(tx: Db, userId: string) {
 /** Makes a user an admin or a plain user. Admins cannot remove their own admin role. */
 export async function changeRole(db: Db, input: { actor: Actor; userId: string; role: Role }): Promise<ActionOutcome> {
   if (input.actor.id === input.userId && input.role !== 'admin') {
-    throw new AppError('not_allowed', 400, 'You cannot remove your own admin role. Ask another admin to do it.')
+    throw new AppError('not_allowed', 400, 'admin.error.ownAdminRole')
   }
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, input.userId)
@@ -70,12 +70,9 @@ export async function overrideTier(
       .where(and(eq(subscriptions.userId, input.userId), inArray(subscriptions.status, [...liveStatuses])))
       .limit(1)
     if (live && input.tier !== live.planTier && !input.acknowledgeSubscription) {
-      throw new AppError(
-        'conflict',
-        409,
-        `This member’s ${tierNames[live.planTier as Tier]} subscription is ${live.status.replace('_', ' ')}. ` +
-          'Billing sets the tier from it again at its next change or renewal. Tick “Override the subscription’s tier” to change it anyway.',
-      )
+      throw new AppError('conflict', 409, 'admin.error.tierFromSubscription', {
+        values: { tier: tierNames[live.planTier as Tier], status: live.status.replace('_', ' ') },
+      })
     }
     await tx.update(users).set({ subscriptionTier: input.tier, updatedAt: new Date() }).where(eq(users.id, input.userId))
     await auditUser(tx, input, 'user.tier_overridden', {
@@ -90,7 +87,7 @@ export async function overrideTier(
 
 /** Suspends a user and ends all their sessions at once; suspended users cannot sign in. */
 export async function suspendUser(db: Db, input: { actor: Actor; userId: string }): Promise<ActionOutcome> {
-  if (input.actor.id === input.userId) throw new AppError('not_allowed', 400, 'You cannot suspend your own account.')
+  if (input.actor.id === input.userId) throw new AppError('not_allowed', 400, 'admin.error.suspendSelf')
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, input.userId)
     if (!target.isSuspended) await tx.update(users).set({ isSuspended: true, updatedAt: new Date() }).where(eq(users.id, input.userId))
@@ -115,7 +112,7 @@ export async function restoreUser(db: Db, input: { actor: Actor; userId: string 
 /** Ends every session of a user (signs them out on every device). */
 export async function signOutEverywhere(db: Db, input: { actor: Actor; userId: string }): Promise<ActionOutcome> {
   if (input.actor.id === input.userId) {
-    throw new AppError('not_allowed', 400, 'To sign yourself out of other devices, use the Security tab of your profile.')
+    throw new AppError('not_allowed', 400, 'admin.error.signOutSelf')
   }
   return db.transaction(async (tx) => {
     await lockUser(tx, input.userId)

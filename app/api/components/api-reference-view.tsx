@@ -8,8 +8,12 @@ import { TryIt, type TryResult } from './try-it'
 /** Who is reading: an Admin or a User of a workspace (by its name), or anyone else. */
 export type ReferenceReader = { workspace: string; isAdmin: boolean } | null
 
-/** The refusals of the API, by status: their stable codes as the JSON error carries them. */
-const errorRows: { status: number; code: string }[] = [
+/**
+ * The refusals of the API, by status: their stable codes as the JSON error carries them. Each
+ * is explained by the dictionaries' `apiRef.error.<code>`; a code they do not describe yet
+ * carries its English explanation here, shown as English until they do.
+ */
+const errorRows: { status: number; code: string; english?: string }[] = [
   { status: 400, code: 'invalid_parameter' },
   { status: 401, code: 'invalid_key' },
   { status: 403, code: 'subscription_inactive' },
@@ -17,6 +21,11 @@ const errorRows: { status: number; code: string }[] = [
   { status: 405, code: 'method_not_allowed' },
   { status: 429, code: 'burst_limit' },
   { status: 429, code: 'quota_exceeded' },
+  {
+    status: 429,
+    code: 'too_many_invalid_keys',
+    english: 'Too many requests with an unknown or revoked key came from your address. Every request from it is refused, whatever its key, until Retry-After has passed.',
+  },
   { status: 500, code: 'internal_error' },
 ]
 
@@ -48,6 +57,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <div className="mt-4 space-y-4 leading-7 text-slate-700 dark:text-slate-300">{children}</div>
     </section>
   )
+}
+
+/** What a refusal means: in the reader's language, or in English where the dictionaries have no text for it yet. */
+function ErrorExplanation({ row }: { row: (typeof errorRows)[number] }) {
+  const t = useT()
+  const key = `apiRef.error.${row.code}` as MessageKey
+  const text = t(key)
+  if (text !== key || row.english === undefined) return <td>{text}</td>
+  return <td lang="en">{row.english}</td>
 }
 
 const operationAnchor = (operation: ReferenceOperation) => `op-${operation.operationId}`
@@ -155,7 +173,7 @@ export function ApiReferenceView({ reference, quota, burst, reader, tryResult }:
                     <code className={`${inlineCode} mt-1 block w-fit sm:hidden`}>{row.code}</code>
                   </td>
                   <td className={wideOnly}><code className={inlineCode}>{row.code}</code></td>
-                  <td>{t(`apiRef.error.${row.code}` as MessageKey)}</td>
+                  <ErrorExplanation row={row} />
                 </tr>
               ))}
             </tbody>

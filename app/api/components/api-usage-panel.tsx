@@ -5,7 +5,7 @@ import { Panel, useShortDate } from '../../workspaces/components/workspace-ui'
 import type { WorkspaceApiUsage } from '../usage.server'
 
 // recharts is fetched only when the daily chart is drawn in the browser.
-const TrendChart = lazy(() => import('../../admin/components/operations/trend-chart'))
+const TrendChart = lazy(() => import('../../ui/trend-chart'))
 
 /** Workspace → API, usage: this month's requests against the quota, per day, per key and per endpoint. */
 export function ApiUsagePanel({ usage }: { usage: WorkspaceApiUsage }) {

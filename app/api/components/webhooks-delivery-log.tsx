@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n/en'
 import { useLanguage, useT, type Translate } from '../../i18n/i18n'
+import { formatDate } from '../../lib/dates'
 import { RowButton } from '../../workspaces/components/workspace-ui'
-import { deliveryErrorReason, webhookUrlMessages } from '../webhooks/webhook-messages'
 import type { WebhookDeliveryView } from './webhooks-views'
 
 const statusStyles: Record<string, string> = {
@@ -15,28 +15,14 @@ const statusKeys: Record<string, MessageKey> = {
   pending: 'workspace.webhooks.status.pending',
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>()
-
 /** A moment to the second, in UTC (so server and browser agree), in the reader's language. */
 function useDateTime() {
   const language = useLanguage()
-  return (value: Date | string) => {
-    let format = timeFormats.get(language)
-    if (!format) {
-      format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' })
-      timeFormats.set(language, format)
-    }
-    return `${format.format(new Date(value))} UTC`
-  }
+  return (value: Date | string) => `${formatDate(value, language, 'dateTimeSeconds')} UTC`
 }
 
-/** A stored delivery error in the reader's language; a text the page does not know is shown as it is. */
-function errorText(t: Translate, error: string) {
-  const known = deliveryErrorReason(error)
-  if (!known) return error
-  const key = (known.reason in webhookUrlMessages ? `workspace.webhooks.error.${known.reason}` : `workspace.webhooks.delivery.${known.reason}`) as MessageKey
-  return t(key, known.values)
-}
+/** Why a delivery failed, in the reader's language; a failure logged before reasons were kept shows its text as written. */
+const errorText = (t: Translate, delivery: WebhookDeliveryView) => (delivery.errorReason ? t(delivery.errorReason.key, delivery.errorReason.values) : delivery.error)
 
 /**
  * An endpoint's delivery log, newest first: when, which event, the outcome, attempts, the last
@@ -92,7 +78,7 @@ function DeliveryRow({ delivery, isEndpointOff }: { delivery: WebhookDeliveryVie
           {delivery.responseMs !== null ? <span>{t('workspace.webhooks.responseMs', { ms: delivery.responseMs })}</span> : null}
           {delivery.lastAttemptAt && delivery.attempts > 1 ? <span>{t('workspace.webhooks.lastAttempt', { time: moment(delivery.lastAttemptAt) })}</span> : null}
         </p>
-        {delivery.error ? <p className="mt-1 text-xs break-words text-red-700 dark:text-red-300">{errorText(t, delivery.error)}</p> : null}
+        {delivery.errorReason || delivery.error ? <p className="mt-1 text-xs break-words text-red-700 dark:text-red-300">{errorText(t, delivery)}</p> : null}
       </div>
       {canRedeliver ? <RowButton intent="webhook-redeliver" fields={{ deliveryId: delivery.id }} label={t('workspace.webhooks.redeliver')} testId="webhook-redeliver" /> : null}
     </li>

@@ -1,3 +1,4 @@
+import type { WebhookFailureReason } from '../../db/schema'
 import type { FieldErrors, FormValues } from '../../lib/form-values'
 
 /** One delivery of an endpoint's log, as the page shows it. */
@@ -8,7 +9,10 @@ export interface WebhookDeliveryView {
   attempts: number
   responseStatus: number | null
   responseMs: number | null
+  /** The failure in English; shown only for a failure logged before `errorReason` was kept. */
   error: string | null
+  /** Why it failed: a message key and its values, written in the reader's language. */
+  errorReason: WebhookFailureReason | null
   createdAt: Date | string
   lastAttemptAt: Date | string | null
 }

@@ -37,7 +37,9 @@ export function openApiDocument(serverUrl: string, monthlyQuota: number) {
               '401': errorResponse('No API key, or an unknown or revoked one.'),
               '403': errorResponse('The workspace’s Enterprise subscription has ended.'),
               ...(endpoint.params ? { '404': errorResponse('No such item.') } : {}),
-              '429': errorResponse('The monthly quota or the per-key burst limit is reached; see Retry-After.'),
+              '429': errorResponse(
+                'The monthly quota (`quota_exceeded`) or the per-key burst limit (`burst_limit`) is reached, or too many requests with an unknown or revoked key came from this address (`too_many_invalid_keys`: every request from it is refused, whatever its key, until the wait is over); see Retry-After.',
+              ),
             },
           },
         },

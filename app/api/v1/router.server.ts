@@ -2,16 +2,19 @@ import { createHash } from 'node:crypto'
 import express, { type Request, type Response } from 'express'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
+import { refusalText } from '../../i18n/reader-message.server'
 import { AppError } from '../../lib/app-error'
+import { isNotModified } from '../../lib/conditional-get'
+import { jsonErrorBody } from '../../lib/json-error'
 import { logError } from '../../lib/log.server'
 import { checkApiKeyFrom } from '../keys.server'
-import { burstLimiter, countRequest, MONTHLY_QUOTA, type QuotaAnswer } from '../quota.server'
+import { countRequest, hitBurstLimit, MONTHLY_QUOTA, type QuotaAnswer } from '../quota.server'
 import { warnAfterAnswer } from '../quota-warnings.server'
 import { endpoints, type Endpoint } from './endpoints.server'
 import { openApiDocument } from './openapi.server'
 
 function fail(res: Response, status: number, code: string, message: string) {
-  res.status(status).set('Cache-Control', 'no-store').json({ error: { code, message } })
+  res.status(status).set('Cache-Control', 'no-store').json(jsonErrorBody(code, message))
 }
 
 function rateHeaders(res: Response, quota: QuotaAnswer) {
@@ -37,13 +40,12 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
 
 /**
  * /api/v1: read-only JSON for Enterprise workspaces. Each request: key (401/403), the key's
- * burst limit, the workspace's monthly quota (exact across instances), parameters checked by
+ * burst limit and the workspace's monthly quota (both exact across instances), parameters checked by
  * the endpoint's schema (400), then the answer with an ETag (304 on a match). CORS allows
  * GET with a key from any origin.
  */
 export function apiV1Router({ burstPerSecond = 10, monthlyQuota }: { burstPerSecond?: number; monthlyQuota?: () => number } = {}) {
   const router = express.Router()
-  const burst = burstLimiter({ perSecond: burstPerSecond })
   router.use((req, res, next) => {
     res.set('Access-Control-Allow-Origin', '*')
     res.set('Access-Control-Allow-Headers', 'Authorization, If-None-Match')
@@ -75,7 +77,7 @@ export function apiV1Router({ burstPerSecond = 10, monthlyQuota }: { burstPerSec
         if (key.status === 429) res.set('Retry-After', String(key.retryAfterSeconds))
         return fail(res, key.status, key.code, key.message)
       }
-      const burstAnswer = burst(key.keyId)
+      const burstAnswer = await hitBurstLimit(db, key.keyId, { perSecond: burstPerSecond })
       if (!burstAnswer.allowed) {
         res.set('Retry-After', String(burstAnswer.retryAfterSeconds))
         return fail(res, 429, 'burst_limit', `Slow down: at most ${burstPerSecond} requests per second per key.`)
@@ -96,10 +98,10 @@ export function apiV1Router({ burstPerSecond = 10, monthlyQuota }: { burstPerSec
       const json = JSON.stringify(body)
       const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
       res.set('ETag', etag).set('Cache-Control', 'private, no-cache')
-      if (req.get('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) return void res.status(304).end()
+      if (isNotModified(req.headers, { etag })) return void res.status(304).end()
       res.type('application/json').send(json)
     } catch (error) {
-      if (error instanceof AppError && error.status < 500) return fail(res, error.status, error.code, error.message)
+      if (error instanceof AppError && error.status < 500) return fail(res, error.status, error.code, refusalText(error))
       logError(`api ${endpoint.operationId}`, error)
       fail(res, 500, 'internal_error', 'Something went wrong on our side. Please try again.')
     }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { contentTables } from '../../admin/content/tables.server'
-import type { ContentType } from '../../admin/content/content-types'
+import { contentTables } from '../../content/tables.server'
+import type { ContentType } from '../../content/content-types'
 import { getConfig } from '../../config.server'
+import { isPublishedRow } from '../../lib/publication.server'
 import type { Db } from '../../db/client.server'
 import type { WebhookEvent } from '../../db/schema'
 import { queueWebhookEvent } from './webhooks.server'
@@ -58,7 +59,7 @@ export async function announceContent(db: Db, { type, id, event, now = new Date(
     .from(table.table)
     .where(eq(table.id, id))) as { id: string; title: string; slug: string; status: string; publishedAt: Date | null }[]
   if (!row) return []
-  const isLive = row.status === 'published' && row.publishedAt !== null && row.publishedAt <= now
+  const isLive = isPublishedRow(row, now)
   if (event.endsWith('.unpublished') === isLive) return []
   const data = {
     id: row.id,

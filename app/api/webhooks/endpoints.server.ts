@@ -72,6 +72,7 @@ export async function listWebhookDeliveries(db: Db, actor: Actor & { endpointId:
       responseStatus: webhookDeliveries.responseStatus,
       responseMs: webhookDeliveries.responseMs,
       error: webhookDeliveries.error,
+      errorReason: webhookDeliveries.errorReason,
       createdAt: webhookDeliveries.createdAt,
       lastAttemptAt: webhookDeliveries.lastAttemptAt,
     })

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { ContentType } from '../../admin/content/content-types'
+import type { ContentType } from '../../content/content-types'
 import { getConfig } from '../../config.server'
 import { getDb, type Db } from '../../db/client.server'
 import { users, webhookDeliveries, webhookEndpoints, workspaceMembers, type WebhookEvent } from '../../db/schema'

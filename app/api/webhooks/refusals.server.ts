@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { workspaceMembers } from '../../db/schema'
+import type { TextValues } from '../../i18n/text-keys'
 import { AppError, type AppErrorCode, type AppErrorStatus } from '../../lib/app-error'
-import { fillMessage, webhookRefusalMessages, type WebhookRefusalReason } from './webhook-messages'
 
-const statusOf: Record<WebhookRefusalReason, [AppErrorCode, AppErrorStatus]> = {
+/** Why a webhook request is refused; each reason is the message `workspace.webhooks.error.<reason>`. */
+const statusOf = {
   urlInvalid: ['invalid_input', 400],
   urlCredentials: ['invalid_input', 400],
   urlHttps: ['invalid_input', 400],
@@ -16,7 +17,9 @@ const statusOf: Record<WebhookRefusalReason, [AppErrorCode, AppErrorStatus]> = {
   endpointGone: ['not_found', 404],
   deliveryGone: ['not_found', 404],
   endpointOff: ['conflict', 409],
-}
+} satisfies Record<string, [AppErrorCode, AppErrorStatus]>
+
+export type WebhookRefusalReason = keyof typeof statusOf
 
 const fieldOf: Partial<Record<WebhookRefusalReason, string>> = {
   urlInvalid: 'url',
@@ -28,16 +31,18 @@ const fieldOf: Partial<Record<WebhookRefusalReason, string>> = {
 }
 
 /**
- * A webhook request refused on purpose: an AppError (status, English message, field) that also
- * names its reason and values, so a page can say it in the reader's language.
+ * A webhook request refused on purpose: an AppError whose message is
+ * `workspace.webhooks.error.<reason>`, with its values and the field it is about.
  */
 export class WebhookRefusal extends AppError {
+  declare readonly key: `workspace.webhooks.error.${WebhookRefusalReason}`
+
   constructor(
     readonly reason: WebhookRefusalReason,
-    readonly values: Record<string, string | number> = {},
+    values: TextValues = {},
   ) {
-    const [code, status] = statusOf[reason]
-    super(code, status, fillMessage(webhookRefusalMessages[reason], values), { field: fieldOf[reason] })
+    const [code, status] = statusOf[reason] as [AppErrorCode, AppErrorStatus]
+    super(code, status, `workspace.webhooks.error.${reason}`, { values, field: fieldOf[reason] })
   }
 }
 

@@ -3,12 +3,11 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { Webhook } from 'standardwebhooks'
 import type { Db } from '../../db/client.server'
-import { users, webhookDeliveries, webhookEndpoints, webhookEvents, workspaces, type WebhookEvent } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import { users, webhookDeliveries, webhookEndpoints, webhookEvents, workspaces, type WebhookEvent, type WebhookFailureReason } from '../../db/schema'
+import { englishText } from '../../i18n/english-text'
 import { recordWorkspaceChange } from '../../workspaces/workspaces.server'
 import { checkWebhookUrl } from './address-check.server'
 import { requireWebhookAdmin, WebhookRefusal } from './refusals.server'
-import { deliveryErrorMessages, fillMessage } from './webhook-messages'
 
 /** Consecutive failed deliveries (each after all its retries) that switch an endpoint off. */
 export const DISABLE_AFTER_FAILURES = 5
@@ -78,6 +77,13 @@ export async function queueWebhookEvent(db: Db, { event, data, now = new Date(),
   return rows.map((row) => row.id)
 }
 
+/** Why an attempt failed, as the delivery log keeps it: `workspace.webhooks.delivery.<reason>`. */
+const failure = (reason: 'answered' | 'timeout' | 'unreachable' | 'switchedOff' | 'subscriptionEnded', values: WebhookFailureReason['values'] = {}): WebhookFailureReason =>
+  ({ key: `workspace.webhooks.delivery.${reason}`, values })
+
+/** The failure in English, for the row's `error` and the attempt's result (logs, jobs). */
+const englishOf = (reason: WebhookFailureReason | null) => (reason ? englishText(reason.key, reason.values) : null)
+
 /** Waits before each retry (seconds): 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h — about a day in all. */
 export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1800, 3600, 7200, 14_400, 28_800, 28_800] as const
 
@@ -111,18 +117,18 @@ export async function attemptWebhookDelivery(
     .where(eq(webhookDeliveries.id, deliveryId))
   if (!row || row.delivery.status === 'succeeded') return { status: 'skipped' as const }
   const isTest = row.delivery.event === WEBHOOK_TEST_EVENT
-  const notSent = row.tier !== 'enterprise' ? deliveryErrorMessages.subscriptionEnded : row.endpoint.disabledAt && !isTest ? deliveryErrorMessages.switchedOff : null
+  const notSent = row.tier !== 'enterprise' ? failure('subscriptionEnded') : row.endpoint.disabledAt && !isTest ? failure('switchedOff') : null
   if (notSent) {
     // Left pending it would wait for ever: the log says why it was not sent, and Redeliver sends it once the endpoint is on again.
     await db
       .update(webhookDeliveries)
-      .set({ status: 'failed', error: notSent })
+      .set({ status: 'failed', error: englishOf(notSent), errorReason: notSent })
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')))
     return { status: 'skipped' as const }
   }
   const started = performance.now()
   let responseStatus: number | null = null
-  let error: string | null = null
+  let reason: WebhookFailureReason | null = null
   try {
     await checkWebhookUrl(row.endpoint.url, { allowLocalHttp })
     const signature = new Webhook(row.endpoint.secret.replace(/^whsec_/, '')).sign(deliveryId, now, row.delivery.payload)
@@ -135,18 +141,19 @@ export async function attemptWebhookDelivery(
     })
     responseStatus = response.status
     await response.body?.cancel().catch(() => undefined)
-    if (response.status < 200 || response.status > 299) error = fillMessage(deliveryErrorMessages.answered, { status: response.status })
+    if (response.status < 200 || response.status > 299) reason = failure('answered', { status: response.status })
   } catch (cause) {
-    error =
-      cause instanceof AppError ? cause.message : cause instanceof Error && cause.name === 'TimeoutError' ? deliveryErrorMessages.timeout : deliveryErrorMessages.unreachable
+    reason =
+      cause instanceof WebhookRefusal ? { key: cause.key, values: cause.values } : failure(cause instanceof Error && cause.name === 'TimeoutError' ? 'timeout' : 'unreachable')
   }
+  const error = englishOf(reason)
   const responseMs = Math.round(performance.now() - started)
   const succeeded = error === null
   const retryAt = succeeded || isTest ? null : nextAttemptAt(row.delivery.attempts + 1, now)
   const isLastAttempt = !succeeded && retryAt === null
   await db
     .update(webhookDeliveries)
-    .set({ status: succeeded ? 'succeeded' : isLastAttempt ? 'failed' : 'pending', attempts: sql`${webhookDeliveries.attempts} + 1`, responseStatus, responseMs, error, lastAttemptAt: now })
+    .set({ status: succeeded ? 'succeeded' : isLastAttempt ? 'failed' : 'pending', attempts: sql`${webhookDeliveries.attempts} + 1`, responseStatus, responseMs, error, errorReason: reason, lastAttemptAt: now })
     .where(eq(webhookDeliveries.id, deliveryId))
   if (isTest) return succeeded ? { status: 'succeeded' as const, responseStatus, responseMs } : { status: 'failed' as const, responseStatus, responseMs, error }
   if (succeeded) {

@@ -40,7 +40,7 @@ export async function cancelLocal(db: Db, input: { userId: string; now?: Date })
 export async function resumeLocal(db: Db, input: { userId: string }) {
   return db.transaction(async (tx) => {
     const { subscription, plan } = await liveWithPlan(tx, input.userId)
-    if (!subscription.cancelAtPeriodEnd) throw new AppError('not_canceling', 409, 'Your subscription is not set to cancel.')
+    if (!subscription.cancelAtPeriodEnd) throw new AppError('not_canceling', 409, 'billing.error.not_canceling')
     const row = await updateSubscription(tx, subscription.id, { cancelAtPeriodEnd: false, canceledAt: null })
     await recordChange(tx, {
       subscriptionId: row.id,
@@ -57,7 +57,7 @@ export async function resumeLocal(db: Db, input: { userId: string }) {
 export async function undoScheduledChangeLocal(db: Db, input: { userId: string }) {
   return db.transaction(async (tx) => {
     const { subscription, plan } = await liveWithPlan(tx, input.userId)
-    if (!subscription.scheduledPlanId) throw new AppError('no_scheduled_change', 409, 'There is no scheduled plan change.')
+    if (!subscription.scheduledPlanId) throw new AppError('no_scheduled_change', 409, 'billing.error.no_scheduled_change')
     const row = await updateSubscription(tx, subscription.id, { scheduledPlanId: null })
     await recordChange(tx, {
       subscriptionId: row.id,
@@ -76,7 +76,7 @@ export async function retryPaymentLocal(db: Db, input: { userId: string; card: T
   if (input.card.outcome === 'decline') throw cardDeclined()
   return db.transaction(async (tx) => {
     const { subscription, plan } = await liveWithPlan(tx, input.userId)
-    if (subscription.status !== 'past_due' || subscription.provider !== 'local') throw new AppError('not_available', 409, 'There is no failed payment to retry.')
+    if (subscription.status !== 'past_due' || subscription.provider !== 'local') throw new AppError('not_available', 409, 'answers.billing.nothingToRetry')
     await tx
       .update(billingInvoices)
       .set({ status: 'paid', paidAt: now })

@@ -13,7 +13,7 @@ export async function changePlanLocal(db: Db, input: { userId: string; planId: s
   return db.transaction(async (tx) => {
     const subscription = await findLiveSubscription(tx, input.userId, { lock: true })
     if (!subscription) throw noSubscription()
-    if (subscription.status === 'past_due') throw new AppError('past_due', 409, 'Update your payment method before changing plans.')
+    if (subscription.status === 'past_due') throw new AppError('past_due', 409, 'billing.error.past_due')
     const from = (await getPlanById(tx, subscription.planId))!
     const preview = previewChange(subscription, from, to, now)
     const base = { subscriptionId: subscription.id, userId: input.userId }

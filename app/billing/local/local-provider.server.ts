@@ -20,7 +20,7 @@ export const localProvider: BillingProvider = {
 }
 
 const paymentsNotConfigured = () =>
-  new AppError('payments_not_configured', 503, 'Payments are not set up on this site yet, so paid plans cannot be bought right now.')
+  new AppError('payments_not_configured', 503, 'billing.error.payments_not_configured')
 
 /**
  * A public site with no payment provider: nothing can be bought or upgraded; what needs no

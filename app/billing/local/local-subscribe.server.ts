@@ -9,7 +9,7 @@ import { findLiveSubscription, formatDay, hasHadSubscription, recordChange, reco
 import type { TestCard } from './test-cards'
 
 export const alreadySubscribed = () =>
-  new AppError('already_subscribed', 409, 'You already have a subscription. Change your plan instead.')
+  new AppError('already_subscribed', 409, 'billing.error.already_subscribed')
 
 /** PostgreSQL unique violation (23505), also when wrapped by the query builder. */
 function isUniqueViolation(error: unknown): boolean {
@@ -20,7 +20,7 @@ function isUniqueViolation(error: unknown): boolean {
 function readPromotionCode(code: string | undefined) {
   if (!code) return { discountPercent: 0, promotionCode: null }
   const promotion = promotionCodes[code.trim().toUpperCase()]
-  if (!promotion) throw new AppError('invalid_promotion_code', 400, 'This promotion code is not valid.', { field: 'promotionCode' })
+  if (!promotion) throw new AppError('invalid_promotion_code', 400, 'billing.error.invalid_promotion_code', { field: 'promotionCode' })
   return { discountPercent: promotion.percentOff, promotionCode: code.trim().toUpperCase() }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { textKey } from '../../i18n/text-keys'
 
 /**
  * Test cards of the local (test-mode) provider, numbered like Stripe's: one that pays, one
@@ -31,14 +32,14 @@ function isFutureExpiry(value: string, now = new Date()) {
 
 /** The local checkout's card form (also used for a new card after a failed payment). */
 export const cardSchema = z.object({
-  cardName: z.string().trim().min(1, 'Name on card is required').max(100),
+  cardName: z.string().trim().min(1, textKey('answers.card.nameRequired')).max(100),
   cardNumber: z
     .string()
     .transform(digits)
-    .refine((value) => /^\d{13,19}$/.test(value), 'Enter a card number')
-    .refine((value) => value in testCards, 'Test mode accepts only the test cards listed on this page'),
-  expiry: z.string().refine((value) => isFutureExpiry(value), 'Enter a future expiry date as MM/YY'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+    .refine((value) => /^\d{13,19}$/.test(value), textKey('answers.card.numberRequired'))
+    .refine((value) => value in testCards, textKey('answers.card.testCardsOnly')),
+  expiry: z.string().refine((value) => isFutureExpiry(value), textKey('answers.card.expiryInvalid')),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, textKey('answers.card.cvcInvalid')),
   simulateDecline: z
     .string()
     .optional()

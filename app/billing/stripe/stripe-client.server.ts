@@ -15,7 +15,7 @@ let cached: { key: string; base: string | undefined; client: Stripe } | undefine
  */
 export function getStripe(): Stripe {
   const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = getConfig()
-  if (!key) throw new AppError('not_available', 503, 'Stripe is not configured.')
+  if (!key) throw new AppError('not_available', 503, 'answers.billing.stripeMissing')
   if (cached?.key === key && cached.base === base) return cached.client
   const url = base ? new URL(base) : undefined
   const client = new Stripe(key, {
@@ -41,7 +41,7 @@ export async function callStripe<T>(work: (stripe: Stripe) => Promise<T>): Promi
     const e = error as { type?: string; message?: string }
     if (e.type === 'StripeCardError') throw cardDeclined()
     logError('billing stripe-request', error)
-    throw new AppError('provider_error', 502, 'The payment provider could not complete the request. Please try again.')
+    throw new AppError('provider_error', 502, 'billing.error.provider_error')
   }
 }
 

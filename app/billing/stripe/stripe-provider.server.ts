@@ -28,7 +28,7 @@ export const stripeProvider: BillingProvider = {
   name: 'stripe',
 
   async startCheckout(db, { user, plan, isTrialEligible }) {
-    if (!plan.providerPriceId) throw new AppError('invalid_plan', 400, 'This plan cannot be bought online.')
+    if (!plan.providerPriceId) throw new AppError('invalid_plan', 400, 'answers.billing.notOnline')
     const customer = await latestCustomer(db, user.id)
     const site = getConfig().SITE_URL.replace(/\/$/, '')
     const session = await callStripe((stripe) =>
@@ -44,17 +44,17 @@ export const stripeProvider: BillingProvider = {
         cancel_url: `${site}/subscription?checkout=canceled`,
       }),
     )
-    if (!session.url) throw new AppError('provider_error', 502, 'The payment provider did not return a checkout page.')
+    if (!session.url) throw new AppError('provider_error', 502, 'answers.billing.noCheckoutPage')
     return { url: session.url }
   },
 
   async changePlan(db, { userId, planId, now = new Date() }) {
     const to = await getPaidPlan(db, planId)
     const row = await liveStripeSubscription(db, userId)
-    if (row.status === 'past_due') throw new AppError('past_due', 409, 'Update your payment method before changing plans.')
+    if (row.status === 'past_due') throw new AppError('past_due', 409, 'billing.error.past_due')
     const from = (await getPlanById(db, row.planId))!
     const preview = previewChange(row, from, to, now)
-    if (!to.providerPriceId) throw new AppError('invalid_plan', 400, 'This plan cannot be bought online.')
+    if (!to.providerPriceId) throw new AppError('invalid_plan', 400, 'answers.billing.notOnline')
     const sub = await releaseSchedule(row.providerSubscriptionId)
     const item = sub.items.data[0]!
     if (preview.kind === 'downgrade') {
@@ -103,14 +103,14 @@ export const stripeProvider: BillingProvider = {
 
   async resume(db, { userId }) {
     const row = await liveStripeSubscription(db, userId)
-    if (!row.cancelAtPeriodEnd) throw new AppError('not_canceling', 409, 'Your subscription is not set to cancel.')
+    if (!row.cancelAtPeriodEnd) throw new AppError('not_canceling', 409, 'billing.error.not_canceling')
     await callStripe((stripe) => stripe.subscriptions.update(row.providerSubscriptionId, { cancel_at_period_end: false }))
     return syncFromStripe(db, row.providerSubscriptionId, { source: 'member' })
   },
 
   async undoScheduledChange(db, { userId }) {
     const row = await liveStripeSubscription(db, userId)
-    if (!row.scheduledPlanId) throw new AppError('no_scheduled_change', 409, 'There is no scheduled plan change.')
+    if (!row.scheduledPlanId) throw new AppError('no_scheduled_change', 409, 'billing.error.no_scheduled_change')
     await releaseSchedule(row.providerSubscriptionId)
     return syncFromStripe(db, row.providerSubscriptionId, { source: 'member' })
   },

@@ -20,10 +20,10 @@ const statusOf = (status: Stripe.Subscription.Status) =>
 export async function applyStripeSubscription(tx: Db, sub: Stripe.Subscription, { now = new Date(), userIdHint = null as string | null, detail = {} as Record<string, unknown> } = {}) {
   const item = sub.items.data[0]
   const plan = item ? await getPlanByPriceId(tx, item.price.id) : undefined
-  if (!item || !plan) throw new AppError('provider_error', 500, `Stripe subscription ${sub.id} has a price no plan uses.`)
+  if (!item || !plan) throw new AppError('provider_error', 500, 'answers.billing.unknownPrice', { values: { id: sub.id } })
   const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id)).for('update')
   const userId = existing?.userId ?? sub.metadata?.userId ?? userIdHint
-  if (!userId) throw new AppError('provider_error', 500, `Stripe subscription ${sub.id} names no member.`)
+  if (!userId) throw new AppError('provider_error', 500, 'answers.billing.noMember', { values: { id: sub.id } })
   const status = statusOf(sub.status)
   const graceEndsAt = status === 'past_due' ? (existing?.graceEndsAt ?? addDays(now, GRACE_DAYS)) : null
   const scheduled = sub.schedule && existing?.scheduledPlanId !== plan.id ? (existing?.scheduledPlanId ?? null) : null

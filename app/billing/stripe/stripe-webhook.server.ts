@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { billingWebhookEvents } from '../../db/schema'
+import { jsonErrorBody } from '../../lib/json-error'
 import { getStripe, idOf } from './stripe-client.server'
 import { applyStripeSubscription, recordStripeInvoice } from './stripe-sync.server'
 
@@ -47,13 +48,13 @@ async function readCurrentState(stripe: Stripe, event: Stripe.Event) {
  */
 export async function handleStripeWebhook(db: Db, rawBody: Buffer, signature: string | null, { now = new Date() } = {}): Promise<Result> {
   const secret = getConfig().STRIPE_WEBHOOK_SECRET
-  if (!secret) return { status: 404, body: { error: 'Stripe billing is not configured.' } }
+  if (!secret) return { status: 404, body: jsonErrorBody('not_configured', 'Stripe billing is not configured.') }
   const stripe = getStripe()
   let event: Stripe.Event
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', secret)
   } catch {
-    return { status: 400, body: { error: 'Invalid signature.' } }
+    return { status: 400, body: jsonErrorBody('invalid_signature', 'Invalid signature.') }
   }
   const [seen] = await db.select({ id: billingWebhookEvents.id }).from(billingWebhookEvents).where(eq(billingWebhookEvents.id, event.id))
   if (seen) return { status: 200, body: { received: true, duplicate: true } }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useLanguage, useT } from '../../i18n/i18n'
+import { formatDate } from '../../lib/dates'
 import { certificatePath, certificatePdfPath } from '../certificate-paths'
 
 export interface ListedCertificate {
@@ -15,7 +16,7 @@ export interface ListedCertificate {
 export function CertificateList({ certificates }: { certificates: ListedCertificate[] }) {
   const t = useT()
   const language = useLanguage()
-  const date = (value: Date) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value))
+  const date = (value: Date) => formatDate(value, language, 'mediumDate')
   return (
     <section aria-labelledby="profile-certificates" className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900" data-testid="profile-certificates">
       <h2 id="profile-certificates" className="text-lg font-semibold">{t('certificate.listHeading')}</h2>

@@ -1,25 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { createdAt, uuidPk, inList } from './columns'
-
-/** Every change an admin makes to users, content and settings. */
-export const adminAudit = pgTable(
-  'admin_audit',
-  {
-    id: uuidPk(),
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
-    targetId: text('target_id'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('admin_audit_created_idx').on(t.createdAt.desc()),
-    index('admin_audit_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
-  ],
-)
 
 export const uploadKinds = ['image', 'video', 'audio'] as const
 

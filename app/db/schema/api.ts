@@ -1,4 +1,5 @@
-import { check, index, integer, pgTable, primaryKey, text, uuid, date } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid, date } from 'drizzle-orm/pg-core'
+import type { MessageKey } from '../../i18n/en'
 import { users } from './accounts'
 import { createdAt, inList, utc, uuidPk } from './columns'
 import { workspaces } from './workspaces'
@@ -87,6 +88,15 @@ export const webhookEndpoints = pgTable(
 
 export const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const
 
+/**
+ * Why a delivery failed, as its log shows it to the workspace's Admins: the message's key and
+ * values, written in the reader's language when the page is shown.
+ */
+export interface WebhookFailureReason {
+  key: Extract<MessageKey, `workspace.webhooks.delivery.${string}` | `workspace.webhooks.error.${string}`>
+  values: Record<string, string | number>
+}
+
 /** One event sent (or to be sent) to one endpoint, with each attempt's outcome. */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -101,7 +111,10 @@ export const webhookDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     responseStatus: integer('response_status'),
     responseMs: integer('response_ms'),
+    /** The failure in English, for the server's own reading; the log shows `errorReason`. */
     error: text('error'),
+    /** The failure as the log shows it; null before it was kept (the log then shows `error`). */
+    errorReason: jsonb('error_reason').$type<WebhookFailureReason>(),
     createdAt: createdAt(),
     lastAttemptAt: utc('last_attempt_at'),
   },

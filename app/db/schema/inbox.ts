@@ -1,5 +1,5 @@
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core'
-import { advertisementTypes, budgetRanges, contactCategories } from '../../inbox/inbox-form-choices'
+import { advertisementTypes, budgetRanges, contactCategories } from '../inbox-choices'
 import { createdAt, uuidPk, inList } from './columns'
 
 export { advertisementTypes, budgetRanges, contactCategories }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../client.server'
 import { certificates, courseLessons, courses, lessonCompletions, lessonQuizzes, quizAttempts, quizQuestions, users } from '../schema'
 import { ensureQuiz, saveQuestion } from '../../courses/quiz-admin.server'
-import { settleCourseCompletion } from '../../certificates/certificates.server'
+import { settleCourseCompletion } from '../../courses/completion.server'
 import { seedQuizzes } from './data/quizzes'
 
 /** The demo quizzes, one at the end of each demo course; a lesson that already has questions is kept. */

@@ -85,6 +85,11 @@ export const arAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.list.pageNumber': 'يجب أن يكون رقم الصفحة عددًا صحيحًا.',
   'answers.list.pageMin': 'يجب أن يكون رقم الصفحة 1 أو أكثر.',
   'answers.list.cursorInvalid': 'لم يعد رابط هذه الصفحة صالحًا. يُرجى البدء من جديد من الصفحة الأولى.',
+  'answers.list.unknownDifficulty': 'مستوى الصعوبة غير معروف. اختر {options} أو {last}.',
+  'answers.list.unknownLevel': 'المستوى غير معروف. اختر {options} أو {last}.',
+  'answers.list.unknownCategory': 'الفئة غير معروفة. اختر واحدة مما يلي: {all}.',
+  'answers.list.unknownSort': 'طريقة الترتيب غير معروفة. اختر {options} أو {last}.',
+  'answers.list.unknownTab': 'علامة التبويب غير معروفة. اختر {options} أو {last}.',
   'answers.learning.ratingRange': 'اختر تقييمًا من 1 إلى 5 نجوم.',
   'answers.learning.rateAfterStart': 'ابدأ الدورة قبل تقييمها.',
   'answers.learning.premiumLesson': 'رقِّ اشتراكك إلى خطة مميزة لفتح هذا الدرس.',
@@ -113,6 +118,17 @@ export const arAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.domainFirst': 'أدخل نطاق الشركة قبل السماح بالانضمام عبره.',
   'answers.workspace.domainOnly': 'لا يمكن الانضمام إلى مساحة العمل هذه دون دعوة إلا لمن لديه عنوان موثَّق على نطاق شركتها.',
   'answers.workspace.keyName': 'سمِّ المفتاح باسم من 1 إلى 60 حرفًا، مثل «موجز أخبار الشبكة الداخلية».',
+
+  // Billing refusals without a message of the billing forms' own
+  'answers.billing.testCheckoutOff': 'الدفع في وضع الاختبار متوقف ما دامت Stripe هي مزوّد الدفع.',
+  'answers.billing.noPortal': 'لا توجد بوابة فوترة لحسابك.',
+  'answers.billing.nothingToRetry': 'لا توجد دفعة فاشلة لإعادة محاولتها.',
+  'answers.billing.ownOnly': 'يمكنك الاشتراك لنفسك فقط.',
+  'answers.billing.notOnline': 'لا يمكن شراء هذه الخطة عبر الإنترنت.',
+  'answers.billing.noCheckoutPage': 'لم يُرجع مزوّد الدفع صفحة الدفع.',
+  'answers.billing.stripeMissing': 'لم يتم إعداد Stripe.',
+  'answers.billing.unknownPrice': 'اشتراك Stripe رقم {id} له سعر لا تستخدمه أي خطة.',
+  'answers.billing.noMember': 'اشتراك Stripe رقم {id} لا يحدد أي عضو.',
 
   // Plans (their names and the features the seed gives them)
   'answers.plan.free': 'الخطة المجانية',

@@ -84,6 +84,11 @@ export const deAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.list.pageNumber': 'Die Seitenzahl muss eine ganze Zahl sein.',
   'answers.list.pageMin': 'Die Seitenzahl muss mindestens 1 sein.',
   'answers.list.cursorInvalid': 'Dieser Seitenlink ist nicht mehr gültig. Bitte beginnen Sie wieder auf der ersten Seite.',
+  'answers.list.unknownDifficulty': 'Unbekannter Schwierigkeitsgrad. Wählen Sie {options} oder {last}.',
+  'answers.list.unknownLevel': 'Unbekanntes Niveau. Wählen Sie {options} oder {last}.',
+  'answers.list.unknownCategory': 'Unbekannte Kategorie. Wählen Sie eine davon: {all}.',
+  'answers.list.unknownSort': 'Unbekannte Sortierung. Wählen Sie {options} oder {last}.',
+  'answers.list.unknownTab': 'Unbekannter Tab. Wählen Sie {options} oder {last}.',
   'answers.learning.ratingRange': 'Wählen Sie eine Bewertung von 1 bis 5 Sternen.',
   'answers.learning.rateAfterStart': 'Beginnen Sie den Kurs, bevor Sie ihn bewerten.',
   'answers.learning.premiumLesson': 'Mit einem Premium-Tarif schalten Sie diese Lektion frei.',
@@ -111,6 +116,17 @@ export const deAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.domainFirst': 'Geben Sie die Domain des Unternehmens ein, bevor Sie den Beitritt über die Domain erlauben.',
   'answers.workspace.domainOnly': 'Ohne Einladung können nur Mitglieder mit einer bestätigten Adresse der Unternehmensdomain dieses Workspace beitreten.',
   'answers.workspace.keyName': 'Geben Sie dem Schlüssel einen Namen mit 1 bis 60 Zeichen, etwa „Intranet-Newsfeed“.',
+
+  // Billing refusals without a message of the billing forms' own
+  'answers.billing.testCheckoutOff': 'Der Checkout im Testmodus ist ausgeschaltet, solange Stripe der Zahlungsanbieter ist.',
+  'answers.billing.noPortal': 'Für Ihr Konto gibt es kein Abrechnungsportal.',
+  'answers.billing.nothingToRetry': 'Es gibt keine fehlgeschlagene Zahlung, die wiederholt werden könnte.',
+  'answers.billing.ownOnly': 'Sie können nur für sich selbst ein Abo abschließen.',
+  'answers.billing.notOnline': 'Dieser Tarif kann nicht online gebucht werden.',
+  'answers.billing.noCheckoutPage': 'Der Zahlungsanbieter hat keine Checkout-Seite zurückgegeben.',
+  'answers.billing.stripeMissing': 'Stripe ist nicht konfiguriert.',
+  'answers.billing.unknownPrice': 'Das Stripe-Abo {id} hat einen Preis, den kein Tarif verwendet.',
+  'answers.billing.noMember': 'Das Stripe-Abo {id} nennt kein Mitglied.',
 
   // Plans (their names and the features the seed gives them)
   'answers.plan.free': 'Free',

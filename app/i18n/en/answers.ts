@@ -1,8 +1,8 @@
 /**
- * What the server answers a reader's request with when it refuses or reports something: the
- * English texts the domain and the routes write (several are the spec's), translated where they
- * leave the server (`reader-message.server.ts`). `{name}` placeholders are filled in by the
- * domain and matched back when the text is translated.
+ * What the server answers a reader's request with when it refuses or reports something. Domain
+ * refusals name these texts by key and values (`AppError`), and routes render them in the
+ * reader's language where the answer leaves the server (`reader-message.server.ts`). Several
+ * English texts are the spec's.
  */
 export const enAnswers = {
   // Signing in and account security
@@ -87,6 +87,11 @@ export const enAnswers = {
   'answers.list.pageNumber': 'The page must be a whole number.',
   'answers.list.pageMin': 'The page must be 1 or more.',
   'answers.list.cursorInvalid': 'This page link is no longer valid. Please start again from the first page.',
+  'answers.list.unknownDifficulty': 'Unknown difficulty. Choose {options} or {last}.',
+  'answers.list.unknownLevel': 'Unknown level. Choose {options} or {last}.',
+  'answers.list.unknownCategory': 'Unknown category. Choose one of: {all}.',
+  'answers.list.unknownSort': 'Unknown sort. Choose {options} or {last}.',
+  'answers.list.unknownTab': 'Unknown tab. Choose {options} or {last}.',
   'answers.learning.ratingRange': 'Choose a rating from 1 to 5 stars.',
   'answers.learning.rateAfterStart': 'Start the course before rating it.',
   'answers.learning.premiumLesson': 'Upgrade to a premium plan to open this lesson.',
@@ -114,6 +119,17 @@ export const enAnswers = {
   'answers.workspace.domainFirst': 'Enter the company domain before letting people join by it.',
   'answers.workspace.domainOnly': 'Only members with a verified address at this workspace’s company domain may join it without an invitation.',
   'answers.workspace.keyName': 'Name the key in 1 to 60 characters, e.g. "Intranet news feed".',
+
+  // Billing refusals without a message of the billing forms' own
+  'answers.billing.testCheckoutOff': 'Test-mode checkout is off while Stripe is the payment provider.',
+  'answers.billing.noPortal': 'There is no billing portal for your account.',
+  'answers.billing.nothingToRetry': 'There is no failed payment to retry.',
+  'answers.billing.ownOnly': 'You can only subscribe for yourself.',
+  'answers.billing.notOnline': 'This plan cannot be bought online.',
+  'answers.billing.noCheckoutPage': 'The payment provider did not return a checkout page.',
+  'answers.billing.stripeMissing': 'Stripe is not configured.',
+  'answers.billing.unknownPrice': 'Stripe subscription {id} has a price no plan uses.',
+  'answers.billing.noMember': 'Stripe subscription {id} names no member.',
 
   // Plans (their names and the features the seed gives them)
   'answers.plan.free': 'Free',

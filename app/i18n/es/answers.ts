@@ -84,6 +84,11 @@ export const esAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.list.pageNumber': 'La página debe ser un número entero.',
   'answers.list.pageMin': 'La página debe ser 1 o superior.',
   'answers.list.cursorInvalid': 'Este enlace de página ya no es válido. Vuelve a empezar desde la primera página.',
+  'answers.list.unknownDifficulty': 'Dificultad desconocida. Elige {options} o {last}.',
+  'answers.list.unknownLevel': 'Nivel desconocido. Elige {options} o {last}.',
+  'answers.list.unknownCategory': 'Categoría desconocida. Elige una de estas: {all}.',
+  'answers.list.unknownSort': 'Orden desconocido. Elige {options} o {last}.',
+  'answers.list.unknownTab': 'Pestaña desconocida. Elige {options} o {last}.',
   'answers.learning.ratingRange': 'Elige una valoración de 1 a 5 estrellas.',
   'answers.learning.rateAfterStart': 'Empieza el curso antes de valorarlo.',
   'answers.learning.premiumLesson': 'Mejora a un plan premium para abrir esta lección.',
@@ -111,6 +116,17 @@ export const esAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.domainFirst': 'Introduce el dominio de la empresa antes de permitir unirse por dominio.',
   'answers.workspace.domainOnly': 'Solo pueden unirse sin invitación quienes tengan una dirección verificada del dominio de la empresa de este espacio de trabajo.',
   'answers.workspace.keyName': 'Pon a la clave un nombre de 1 a 60 caracteres, por ejemplo «Noticias de la intranet».',
+
+  // Billing refusals without a message of the billing forms' own
+  'answers.billing.testCheckoutOff': 'El pago en modo de prueba está desactivado mientras Stripe sea el proveedor de pagos.',
+  'answers.billing.noPortal': 'No hay un portal de facturación para tu cuenta.',
+  'answers.billing.nothingToRetry': 'No hay ningún pago fallido que reintentar.',
+  'answers.billing.ownOnly': 'Solo puedes suscribirte para ti.',
+  'answers.billing.notOnline': 'Este plan no se puede comprar en línea.',
+  'answers.billing.noCheckoutPage': 'El proveedor de pagos no devolvió una página de pago.',
+  'answers.billing.stripeMissing': 'Stripe no está configurado.',
+  'answers.billing.unknownPrice': 'La suscripción de Stripe {id} tiene un precio que no usa ningún plan.',
+  'answers.billing.noMember': 'La suscripción de Stripe {id} no indica ningún miembro.',
 
   // Plans (their names and the features the seed gives them)
   'answers.plan.free': 'Gratis',

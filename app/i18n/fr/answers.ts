@@ -84,6 +84,11 @@ export const frAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.list.pageNumber': 'Le numéro de page doit être un nombre entier.',
   'answers.list.pageMin': 'Le numéro de page doit être supérieur ou égal à 1.',
   'answers.list.cursorInvalid': 'Ce lien de page n’est plus valide. Veuillez recommencer à partir de la première page.',
+  'answers.list.unknownDifficulty': 'Difficulté inconnue. Choisissez {options} ou {last}.',
+  'answers.list.unknownLevel': 'Niveau inconnu. Choisissez {options} ou {last}.',
+  'answers.list.unknownCategory': 'Catégorie inconnue. Choisissez parmi : {all}.',
+  'answers.list.unknownSort': 'Tri inconnu. Choisissez {options} ou {last}.',
+  'answers.list.unknownTab': 'Onglet inconnu. Choisissez {options} ou {last}.',
   'answers.learning.ratingRange': 'Choisissez une note de 1 à 5 étoiles.',
   'answers.learning.rateAfterStart': 'Commencez le cours avant de le noter.',
   'answers.learning.premiumLesson': 'Passez à une formule premium pour accéder à cette leçon.',
@@ -111,6 +116,17 @@ export const frAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.domainFirst': 'Saisissez le domaine de l’entreprise avant de permettre de rejoindre l’espace grâce à lui.',
   'answers.workspace.domainOnly': 'Seules les personnes disposant d’une adresse vérifiée sur le domaine de l’entreprise de cet espace de travail peuvent le rejoindre sans invitation.',
   'answers.workspace.keyName': 'Donnez à la clé un nom de 1 à 60 caractères, par exemple « Fil d’actualités de l’intranet ».',
+
+  // Billing refusals without a message of the billing forms' own
+  'answers.billing.testCheckoutOff': 'Le paiement en mode test est désactivé tant que Stripe est le prestataire de paiement.',
+  'answers.billing.noPortal': 'Il n’existe pas de portail de facturation pour votre compte.',
+  'answers.billing.nothingToRetry': 'Il n’y a aucun paiement échoué à relancer.',
+  'answers.billing.ownOnly': 'Vous ne pouvez souscrire que pour vous-même.',
+  'answers.billing.notOnline': 'Cette formule ne peut pas être achetée en ligne.',
+  'answers.billing.noCheckoutPage': 'Le prestataire de paiement n’a pas renvoyé de page de paiement.',
+  'answers.billing.stripeMissing': 'Stripe n’est pas configuré.',
+  'answers.billing.unknownPrice': 'L’abonnement Stripe {id} a un prix qu’aucune formule n’utilise.',
+  'answers.billing.noMember': 'L’abonnement Stripe {id} n’indique aucun membre.',
 
   // Plans (their names and the features the seed gives them)
   'answers.plan.free': 'Gratuit',

@@ -84,6 +84,11 @@ export const jaAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.list.pageNumber': 'ページ番号は整数で指定してください。',
   'answers.list.pageMin': 'ページ番号は 1 以上で指定してください。',
   'answers.list.cursorInvalid': 'このページのリンクは無効になりました。最初のページからやり直してください。',
+  'answers.list.unknownDifficulty': '不明な難易度です。{options} または {last} を選んでください。',
+  'answers.list.unknownLevel': '不明なレベルです。{options} または {last} を選んでください。',
+  'answers.list.unknownCategory': '不明なカテゴリです。次のいずれかを選んでください: {all}。',
+  'answers.list.unknownSort': '不明な並び順です。{options} または {last} を選んでください。',
+  'answers.list.unknownTab': '不明なタブです。{options} または {last} を選んでください。',
   'answers.learning.ratingRange': '評価は星 1〜5 の中から選んでください。',
   'answers.learning.rateAfterStart': 'コースを始めてから評価してください。',
   'answers.learning.premiumLesson': 'このレッスンを開くには、プレミアムプランにアップグレードしてください。',
@@ -111,6 +116,17 @@ export const jaAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.domainFirst': 'ドメインによる参加を許可する前に、会社のドメインを入力してください。',
   'answers.workspace.domainOnly': '招待なしで参加できるのは、このワークスペースの会社ドメインで確認済みのメールアドレスをお持ちのユーザーのみです。',
   'answers.workspace.keyName': 'キー名は 1〜60 文字で入力してください（例：「社内ポータルのニュースフィード」）。',
+
+  // Billing refusals without a message of the billing forms' own
+  'answers.billing.testCheckoutOff': 'Stripe が決済プロバイダーの間は、テストモードのチェックアウトは利用できません。',
+  'answers.billing.noPortal': 'お使いのアカウントには請求ポータルがありません。',
+  'answers.billing.nothingToRetry': '再試行できる失敗した支払いはありません。',
+  'answers.billing.ownOnly': 'ご自身の分のみ登録できます。',
+  'answers.billing.notOnline': 'このプランはオンラインで購入できません。',
+  'answers.billing.noCheckoutPage': '決済プロバイダーからチェックアウトページが返されませんでした。',
+  'answers.billing.stripeMissing': 'Stripe が設定されていません。',
+  'answers.billing.unknownPrice': 'Stripe のサブスクリプション {id} の価格は、どのプランにも使われていません。',
+  'answers.billing.noMember': 'Stripe のサブスクリプション {id} には会員が指定されていません。',
 
   // Plans (their names and the features the seed gives them)
   'answers.plan.free': 'フリー',

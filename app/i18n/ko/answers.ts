@@ -84,6 +84,11 @@ export const koAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.list.pageNumber': '페이지 번호는 정수여야 합니다.',
   'answers.list.pageMin': '페이지 번호는 1 이상이어야 합니다.',
   'answers.list.cursorInvalid': '더 이상 유효하지 않은 페이지 링크입니다. 첫 페이지부터 다시 시작해 주세요.',
+  'answers.list.unknownDifficulty': '알 수 없는 난이도입니다. {options} 또는 {last} 중에서 선택하세요.',
+  'answers.list.unknownLevel': '알 수 없는 수준입니다. {options} 또는 {last} 중에서 선택하세요.',
+  'answers.list.unknownCategory': '알 수 없는 카테고리입니다. 다음 중 하나를 선택하세요: {all}.',
+  'answers.list.unknownSort': '알 수 없는 정렬입니다. {options} 또는 {last} 중에서 선택하세요.',
+  'answers.list.unknownTab': '알 수 없는 탭입니다. {options} 또는 {last} 중에서 선택하세요.',
   'answers.learning.ratingRange': '별점은 1~5개 중에서 선택하세요.',
   'answers.learning.rateAfterStart': '강좌를 시작한 후에 평가할 수 있습니다.',
   'answers.learning.premiumLesson': '이 레슨을 열려면 프리미엄 플랜으로 업그레이드하세요.',
@@ -111,6 +116,17 @@ export const koAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.domainFirst': '도메인으로 합류를 허용하려면 먼저 회사 도메인을 입력하세요.',
   'answers.workspace.domainOnly': '이 워크스페이스의 회사 도메인으로 인증된 이메일 주소가 있는 사용자만 초대 없이 합류할 수 있습니다.',
   'answers.workspace.keyName': '“사내 인트라넷 뉴스 피드”처럼 키 이름을 1~60자로 입력하세요.',
+
+  // Billing refusals without a message of the billing forms' own
+  'answers.billing.testCheckoutOff': 'Stripe가 결제 서비스인 동안에는 테스트 모드 결제를 사용할 수 없습니다.',
+  'answers.billing.noPortal': '계정에 사용할 수 있는 결제 포털이 없습니다.',
+  'answers.billing.nothingToRetry': '다시 시도할 실패한 결제가 없습니다.',
+  'answers.billing.ownOnly': '본인 계정으로만 구독할 수 있습니다.',
+  'answers.billing.notOnline': '이 플랜은 온라인으로 구매할 수 없습니다.',
+  'answers.billing.noCheckoutPage': '결제 서비스에서 결제 페이지를 반환하지 않았습니다.',
+  'answers.billing.stripeMissing': 'Stripe가 설정되어 있지 않습니다.',
+  'answers.billing.unknownPrice': 'Stripe 구독 {id}의 가격을 사용하는 플랜이 없습니다.',
+  'answers.billing.noMember': 'Stripe 구독 {id}에 회원이 지정되어 있지 않습니다.',
 
   // Plans (their names and the features the seed gives them)
   'answers.plan.free': '무료',

@@ -84,6 +84,11 @@ export const ptAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.list.pageNumber': 'A página deve ser um número inteiro.',
   'answers.list.pageMin': 'A página deve ser 1 ou maior.',
   'answers.list.cursorInvalid': 'Este link de página não é mais válido. Comece de novo pela primeira página.',
+  'answers.list.unknownDifficulty': 'Dificuldade desconhecida. Escolha {options} ou {last}.',
+  'answers.list.unknownLevel': 'Nível desconhecido. Escolha {options} ou {last}.',
+  'answers.list.unknownCategory': 'Categoria desconhecida. Escolha uma destas: {all}.',
+  'answers.list.unknownSort': 'Ordenação desconhecida. Escolha {options} ou {last}.',
+  'answers.list.unknownTab': 'Aba desconhecida. Escolha {options} ou {last}.',
   'answers.learning.ratingRange': 'Escolha uma nota de 1 a 5 estrelas.',
   'answers.learning.rateAfterStart': 'Comece o curso antes de avaliá-lo.',
   'answers.learning.premiumLesson': 'Assine um plano premium para abrir esta aula.',
@@ -111,6 +116,17 @@ export const ptAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.domainFirst': 'Informe o domínio da empresa antes de permitir a entrada por ele.',
   'answers.workspace.domainOnly': 'Só quem tem um endereço verificado no domínio da empresa deste espaço de trabalho pode entrar sem convite.',
   'answers.workspace.keyName': 'Dê à chave um nome de 1 a 60 caracteres, como “Feed de notícias da intranet”.',
+
+  // Billing refusals without a message of the billing forms' own
+  'answers.billing.testCheckoutOff': 'O checkout em modo de teste fica desativado enquanto o Stripe for o provedor de pagamentos.',
+  'answers.billing.noPortal': 'Não há portal de cobrança para a sua conta.',
+  'answers.billing.nothingToRetry': 'Não há nenhum pagamento com falha para tentar novamente.',
+  'answers.billing.ownOnly': 'Você só pode assinar para si mesmo.',
+  'answers.billing.notOnline': 'Este plano não pode ser comprado on-line.',
+  'answers.billing.noCheckoutPage': 'O provedor de pagamentos não retornou uma página de checkout.',
+  'answers.billing.stripeMissing': 'O Stripe não está configurado.',
+  'answers.billing.unknownPrice': 'A assinatura {id} do Stripe tem um preço que nenhum plano usa.',
+  'answers.billing.noMember': 'A assinatura {id} do Stripe não indica nenhum membro.',
 
   // Plans (their names and the features the seed gives them)
   'answers.plan.free': 'Free',

@@ -84,6 +84,11 @@ export const ruAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.list.pageNumber': 'Номер страницы должен быть целым числом.',
   'answers.list.pageMin': 'Номер страницы должен быть не меньше 1.',
   'answers.list.cursorInvalid': 'Эта ссылка на страницу больше не действует. Начните заново с первой страницы.',
+  'answers.list.unknownDifficulty': 'Неизвестный уровень сложности. Выберите {options} или {last}.',
+  'answers.list.unknownLevel': 'Неизвестный уровень. Выберите {options} или {last}.',
+  'answers.list.unknownCategory': 'Неизвестная категория. Выберите одну из: {all}.',
+  'answers.list.unknownSort': 'Неизвестная сортировка. Выберите {options} или {last}.',
+  'answers.list.unknownTab': 'Неизвестная вкладка. Выберите {options} или {last}.',
   'answers.learning.ratingRange': 'Выберите оценку от 1 до 5 звёзд.',
   'answers.learning.rateAfterStart': 'Чтобы оценить курс, сначала начните его проходить.',
   'answers.learning.premiumLesson': 'Перейдите на платный тариф, чтобы открыть этот урок.',
@@ -111,6 +116,17 @@ export const ruAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.domainFirst': 'Чтобы разрешить присоединяться по домену, сначала укажите домен компании.',
   'answers.workspace.domainOnly': 'Присоединиться без приглашения могут только пользователи с подтверждённым адресом на домене компании этого рабочего пространства.',
   'answers.workspace.keyName': 'Название ключа должно содержать от 1 до 60 символов, например «Лента новостей в интранете».',
+
+  // Billing refusals without a message of the billing forms' own
+  'answers.billing.testCheckoutOff': 'Оплата в тестовом режиме отключена, пока платёжным провайдером выступает Stripe.',
+  'answers.billing.noPortal': 'Для вашей учётной записи нет платёжного портала.',
+  'answers.billing.nothingToRetry': 'Нет неудавшегося платежа, который можно повторить.',
+  'answers.billing.ownOnly': 'Оформить подписку можно только для себя.',
+  'answers.billing.notOnline': 'Этот тариф нельзя купить онлайн.',
+  'answers.billing.noCheckoutPage': 'Платёжный провайдер не вернул страницу оплаты.',
+  'answers.billing.stripeMissing': 'Stripe не настроен.',
+  'answers.billing.unknownPrice': 'У подписки Stripe {id} цена, которую не использует ни один тариф.',
+  'answers.billing.noMember': 'В подписке Stripe {id} не указан участник.',
 
   // Plans (their names and the features the seed gives them)
   'answers.plan.free': 'Free',

@@ -84,6 +84,11 @@ export const zhAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.list.pageNumber': '页码必须是整数。',
   'answers.list.pageMin': '页码不能小于 1。',
   'answers.list.cursorInvalid': '此分页链接已失效，请从第一页重新开始。',
+  'answers.list.unknownDifficulty': '未知的难度。请选择 {options} 或 {last}。',
+  'answers.list.unknownLevel': '未知的级别。请选择 {options} 或 {last}。',
+  'answers.list.unknownCategory': '未知的分类。请从以下选项中选择：{all}。',
+  'answers.list.unknownSort': '未知的排序方式。请选择 {options} 或 {last}。',
+  'answers.list.unknownTab': '未知的标签页。请选择 {options} 或 {last}。',
   'answers.learning.ratingRange': '请选择 1 到 5 星的评分。',
   'answers.learning.rateAfterStart': '请先开始学习这门课程，再进行评分。',
   'answers.learning.premiumLesson': '升级到高级版，即可打开此课时。',
@@ -111,6 +116,17 @@ export const zhAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.domainFirst': '请先填写公司域名，再允许他人通过域名加入。',
   'answers.workspace.domainOnly': '只有拥有此工作区公司域名下已验证邮箱的用户，才能无需邀请直接加入。',
   'answers.workspace.keyName': '密钥名称须为 1 到 60 个字符，例如“内网新闻源”。',
+
+  // Billing refusals without a message of the billing forms' own
+  'answers.billing.testCheckoutOff': '当 Stripe 作为支付服务商时，测试模式结账已关闭。',
+  'answers.billing.noPortal': '你的账户没有账单门户。',
+  'answers.billing.nothingToRetry': '没有可重试的失败付款。',
+  'answers.billing.ownOnly': '你只能为自己订阅。',
+  'answers.billing.notOnline': '此套餐无法在线购买。',
+  'answers.billing.noCheckoutPage': '支付服务商没有返回结账页面。',
+  'answers.billing.stripeMissing': 'Stripe 尚未配置。',
+  'answers.billing.unknownPrice': 'Stripe 订阅 {id} 的价格不属于任何套餐。',
+  'answers.billing.noMember': 'Stripe 订阅 {id} 未指明任何会员。',
 
   // Plans (their names and the features the seed gives them)
   'answers.plan.free': '免费版',

@@ -1,5 +1,4 @@
 import type { MessageKey } from '../../i18n/en'
-import { episodePath } from '../../podcasts/paths'
 import type { LikeKind } from '../like-kinds'
 
 const buttonBase =
@@ -34,7 +33,10 @@ const brand = { className: brandButtonClass, iconSize: 20 }
 /** Each section words its own button ("Like"/"Liked" in English, "Me gusta"/"Te gusta" in Spanish). */
 const texts = (section: 'engage' | 'tutorials' | 'videos' | 'podcasts') => ({ like: `${section}.like`, liked: `${section}.liked` }) as const
 
-/** How each page shows its like button. */
+/**
+ * How each page shows its like button. The pages' addresses are written out here rather than
+ * imported from the features, which render this button and so already import this module.
+ */
 export const likeLooks: Record<LikeKind, LikeLook> = {
   article: {
     ...brand,
@@ -45,5 +47,5 @@ export const likeLooks: Record<LikeKind, LikeLook> = {
   },
   tutorial: { ...rose, ...texts('tutorials'), path: (slug) => `/tutorials/${slug}`, visitor: { mode: 'link', text: 'tutorials.loginToLike' } },
   video: { ...brand, ...texts('videos'), path: (slug) => `/videos/${slug}`, visitor: { mode: 'login', text: 'videos.signInToLike' } },
-  podcast: { ...rose, ...texts('podcasts'), path: episodePath, visitor: { mode: 'link', text: 'podcasts.loginToLike' } },
+  podcast: { ...rose, ...texts('podcasts'), path: (slug) => `/podcasts/${encodeURIComponent(slug)}`, visitor: { mode: 'link', text: 'podcasts.loginToLike' } },
 }

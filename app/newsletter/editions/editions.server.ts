@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { newsletterDeliveries, newsletterEditions, type EditionKind, type EditionStatus } from '../../db/schema'
-import { recordAudit } from '../../admin/audit.server'
+import { recordAudit } from '../../audit/audit.server'
 import { AppError } from '../../lib/app-error'
 import { sanitizeHtml } from '../../lib/sanitize-html.server'
 import { renderEdition } from './edition-email'
@@ -175,7 +175,7 @@ export async function saveEditionDraft(db: Db, { id, draft, actorId }: { id?: st
         .set(values)
         .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.kind, 'admin'), inArray(newsletterEditions.status, editable)))
         .returning({ id: newsletterEditions.id })
-      if (!updated) throw new AppError('conflict', 409, 'This edition has already been sent and can no longer be changed.')
+      if (!updated) throw new AppError('conflict', 409, 'admin.error.editionSent')
       savedId = updated.id
     }
     await recordAudit(tx, { actorId, action: id ? 'newsletter.update' : 'newsletter.create', targetType: 'newsletter_edition', targetId: savedId, details: { subject: draft.subject } })
@@ -188,7 +188,7 @@ export async function saveEditionDraft(db: Db, { id, draft, actorId }: { id?: st
  * time it goes out. Only drafts and scheduled editions can be (re)scheduled.
  */
 export async function scheduleEdition(db: Db, id: string, { at, now, actorId = null }: { at: Date | null; now: Date; actorId?: string | null }) {
-  if (at && at.getTime() < now.getTime() - 60_000) throw new AppError('invalid_input', 400, 'Choose a time in the future.', { field: 'scheduledFor' })
+  if (at && at.getTime() < now.getTime() - 60_000) throw new AppError('invalid_input', 400, 'admin.error.timeInFuture', { field: 'scheduledFor' })
   const when = at && at > now ? at : now
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -196,7 +196,7 @@ export async function scheduleEdition(db: Db, id: string, { at, now, actorId = n
       .set({ status: 'scheduled', scheduledFor: when })
       .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.kind, 'admin'), inArray(newsletterEditions.status, editable)))
       .returning({ id: newsletterEditions.id, subject: newsletterEditions.subject })
-    if (!updated) throw new AppError('conflict', 409, 'This edition has already been sent and can no longer be changed.')
+    if (!updated) throw new AppError('conflict', 409, 'admin.error.editionSent')
     await recordAudit(tx, { actorId, action: 'newsletter.schedule', targetType: 'newsletter_edition', targetId: id, details: { subject: updated.subject, sendAt: when.toISOString() } })
     return when
   })

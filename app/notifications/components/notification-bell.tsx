@@ -2,10 +2,12 @@ import { Link, useFetcher } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { relativeTime } from '../../lib/dates'
 import { badgeCount } from '../../lib/relative-time'
-import type { RootData } from '../../shell/root-data'
 import { BellIcon } from '../../ui/icons'
+import type { listNotifications } from '../notifications.server'
 
-type Notifications = NonNullable<RootData['notifications']>
+// The root loader's list for the member, typed from the query rather than the shell's root
+// data: the shell renders this bell, so importing the shell here would run in a circle.
+type Notifications = Awaited<ReturnType<typeof listNotifications>>
 
 const typeStyles: Record<string, string> = {
   success: 'bg-emerald-500',

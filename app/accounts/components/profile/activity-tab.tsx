@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../../i18n/i18n'
-import { relativeTime } from '../../../lib/relative-time'
+import { relativeTime } from '../../../lib/dates'
 import { Section } from './result-message'
 
 interface Item { slug: string; title: string; at: Date | string }

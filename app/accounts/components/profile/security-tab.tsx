@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { useState } from 'react'
 import { useT } from '../../../i18n/i18n'
-import { relativeTime } from '../../../lib/relative-time'
+import { relativeTime } from '../../../lib/dates'
 import { PasswordChecklist } from '../password-checklist'
 import { primaryButtonClass, secondaryButtonClass, TextField } from '../../../ui/forms'
 import { ResultMessage, Section, type ActionResult } from './result-message'

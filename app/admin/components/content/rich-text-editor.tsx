@@ -1,6 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useLayoutEffect, useRef, useState } from 'react'
+import { jsonErrorMessage } from '../../../lib/json-error'
 import { adminInput } from '../admin-ui'
 import { EditorToolbar } from './editor-toolbar'
 import { hasUnsupportedMarkup, ImageNode } from './image-node'
@@ -12,8 +13,8 @@ async function uploadImage(file: File) {
   const body = new FormData()
   body.set('file', file)
   const response = await fetch('/admin/content/uploads', { method: 'POST', body, headers: { Accept: 'application/json' } })
-  const result = (await response.json().catch(() => ({}))) as { url?: string; error?: string }
-  if (!response.ok || !result.url) throw new Error(result.error ?? `The upload failed (${response.status}).`)
+  const result = (await response.json().catch(() => ({}))) as { url?: string }
+  if (!response.ok || !result.url) throw new Error(jsonErrorMessage(result) ?? `The upload failed (${response.status}).`)
   return result.url
 }
 

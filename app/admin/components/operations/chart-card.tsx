@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useHydrated } from '../../../lib/use-hydrated'
-import type { TrendChartProps } from './trend-chart'
+import type { TrendChartProps } from '../../../ui/trend-chart'
 
 // recharts is fetched only when an analytics chart is drawn in the browser.
-const TrendChart = lazy(() => import('./trend-chart'))
+const TrendChart = lazy(() => import('../../../ui/trend-chart'))
 
 /** A titled chart of one daily series; the same figures are in the data table below the charts. */
 export function ChartCard({ title, total, color, ...chart }: TrendChartProps & { title: string; total: string; color: string }) {

@@ -1,7 +1,7 @@
 import { getArticleBySlug, listArticles, listCategories, type ArticleCard } from '../../../news/articles.server'
 import { slugParams } from '../schemas'
 import { articleDetail, articleListQuery, categoryList, pageOfArticles } from '../schemas/articles'
-import { absolute, absoluteOrNull, defineEndpoint, iso } from './endpoint'
+import { absolute, absoluteOrNull, defineEndpoint, iso, searchPageOf } from './endpoint'
 
 function articleSummaryOf(card: ArticleCard) {
   return {
@@ -30,9 +30,7 @@ export const articleEndpoints = [
     async run(db, { query }) {
       const page = await listArticles(db, {
         categorySlug: query.category,
-        search: query.q,
-        cursor: query.cursor,
-        pageSize: query.limit,
+        ...searchPageOf(query),
         publishedAfter: query.published_after ? new Date(query.published_after) : undefined,
       })
       return { data: page.articles.map(articleSummaryOf), next_cursor: page.nextCursor }

@@ -6,7 +6,7 @@ import { getPathWithProgress, listPathPage } from '../../../courses/paths.server
 import type { PathCourse } from '../../../courses/path-progress.server'
 import { slugParams } from '../schemas'
 import { courseDetail, courseListQuery, learningPathDetail, learningPathListQuery, pageOfCourses, pageOfLearningPaths } from '../schemas/courses'
-import { absolute, absoluteOrNull, categoryOf, defineEndpoint, iso } from './endpoint'
+import { absolute, absoluteOrNull, categoryNamed, categoryOf, defineEndpoint, iso, searchPageOf } from './endpoint'
 
 type CourseRow = Omit<CourseCard, 'lessonsCount'> & { lessonsCount?: number; publishedAt: Date | null }
 
@@ -68,13 +68,7 @@ export const courseEndpoints = [
     query: courseListQuery,
     response: pageOfCourses,
     async run(db, { query }) {
-      const page = await listCoursePage(db, {
-        level: query.level,
-        category: query.category ? educationCategoryBySlug[query.category] : undefined,
-        search: query.q,
-        cursor: query.cursor,
-        pageSize: query.limit,
-      })
+      const page = await listCoursePage(db, { level: query.level, category: categoryNamed(educationCategoryBySlug, query.category), ...searchPageOf(query) })
       return { data: page.courses.map((course) => courseSummaryOf(course, course.lessonsCount)), next_cursor: page.nextCursor }
     },
   }),
@@ -111,13 +105,7 @@ export const courseEndpoints = [
     query: learningPathListQuery,
     response: pageOfLearningPaths,
     async run(db, { query }) {
-      const page = await listPathPage(db, {
-        level: query.level,
-        category: query.category ? educationCategoryBySlug[query.category] : undefined,
-        search: query.q,
-        cursor: query.cursor,
-        pageSize: query.limit,
-      })
+      const page = await listPathPage(db, { level: query.level, category: categoryNamed(educationCategoryBySlug, query.category), ...searchPageOf(query) })
       return { data: page.paths.map(pathSummaryOf), next_cursor: page.nextCursor }
     },
   }),

@@ -45,3 +45,9 @@ export const iso = (time: Date) => time.toISOString()
 
 /** A category as the API names it: its slug, from the feature's map, and its name. */
 export const categoryOf = (name: string, slugOf: (name: string) => string | undefined) => ({ slug: slugOf(name) ?? slugify(name), name })
+
+/** The search and paging every list endpoint takes (`?q=`, `?cursor=`, `?limit=`), as the feature lists read them. */
+export const searchPageOf = (query: { q?: string; cursor?: string; limit: number }) => ({ search: query.q, cursor: query.cursor, pageSize: query.limit })
+
+/** A `?category=` slug as the stored category name the feature's map gives it. */
+export const categoryNamed = <S extends string, N extends string>(bySlug: Record<S, N>, slug: S | undefined) => (slug ? bySlug[slug] : undefined)

@@ -5,7 +5,7 @@ import { getEpisodeBySlug, getSeriesById } from '../../../podcasts/podcast-detai
 import { listSeries, type SeriesCard } from '../../../podcasts/series-list.server'
 import { idParams, slugParams } from '../schemas'
 import { episodeDetail, episodeListQuery, pageOfEpisodes, pageOfSeries, seriesDetail, seriesEpisodesQuery, seriesListQuery } from '../schemas/podcasts'
-import { absolute, absoluteOrNull, categoryOf, defineEndpoint, iso } from './endpoint'
+import { absolute, absoluteOrNull, categoryNamed, categoryOf, defineEndpoint, iso, searchPageOf } from './endpoint'
 
 function episodeSummaryOf(episode: EpisodeCard) {
   return {
@@ -55,11 +55,9 @@ export const podcastEndpoints = [
     response: pageOfEpisodes,
     async run(db, { query }) {
       const page = await listEpisodes(db, {
-        category: query.category ? podcastCategoryBySlug[query.category] : undefined,
+        category: categoryNamed(podcastCategoryBySlug, query.category),
         seriesId: query.series,
-        search: query.q,
-        cursor: query.cursor,
-        pageSize: query.limit,
+        ...searchPageOf(query),
         canListenPremium: true,
       })
       return { data: page.episodes.map(episodeSummaryOf), next_cursor: page.nextCursor }
@@ -86,7 +84,7 @@ export const podcastEndpoints = [
     query: seriesListQuery,
     response: pageOfSeries,
     async run(db, { query }) {
-      const page = await listSeries(db, { search: query.q, cursor: query.cursor, pageSize: query.limit })
+      const page = await listSeries(db, searchPageOf(query))
       return { data: page.series.map(seriesSummaryOf), next_cursor: page.nextCursor }
     },
   }),

@@ -4,7 +4,7 @@ import { getTutorialBySlug } from '../../../tutorials/tutorial-detail.server'
 import { listTutorials, type TutorialCard } from '../../../tutorials/tutorial-list.server'
 import { slugParams } from '../schemas'
 import { pageOfTutorials, tutorialDetail, tutorialListQuery } from '../schemas/tutorials'
-import { absolute, absoluteOrNull, categoryOf, defineEndpoint, iso } from './endpoint'
+import { absolute, absoluteOrNull, categoryNamed, categoryOf, defineEndpoint, iso, searchPageOf } from './endpoint'
 
 const tutorialPath = (slug: string) => `/tutorials/${encodeURIComponent(slug)}`
 
@@ -38,10 +38,8 @@ export const tutorialEndpoints = [
     async run(db, { query }) {
       const page = await listTutorials(db, {
         difficulty: query.difficulty,
-        category: query.category ? tutorialCategoryBySlug[query.category] : undefined,
-        search: query.q,
-        cursor: query.cursor,
-        pageSize: query.limit,
+        category: categoryNamed(tutorialCategoryBySlug, query.category),
+        ...searchPageOf(query),
       })
       return { data: page.tutorials.map(tutorialSummaryOf), next_cursor: page.nextCursor }
     },

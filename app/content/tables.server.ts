@@ -1,8 +1,8 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { articles, courses, learningPaths, playlists, podcasts, podcastSeries, tutorials, videos } from '../../db/schema'
+import { articles, courses, learningPaths, playlists, podcasts, podcastSeries, tutorials, videos } from '../db/schema'
 import type { ContentType } from './content-types'
 
-/** The table behind each content type and the columns the console works with. */
+/** The table behind each content type and the columns the admin console and the content webhooks work with. */
 export interface ContentTable {
   table: PgTable
   id: PgColumn

@@ -1,11 +1,11 @@
 import { Form, Link, useNavigation } from 'react-router'
-import type { BillingResult } from '../../../billing/route-helpers.server'
-import type { loadSubscriptionTab } from '../../../billing/tab-action.server'
-import { CurrentBanner } from '../../../billing/components/current-banner'
-import { ProviderNotice, ResultNotice, useBillingFormat } from '../../../billing/components/billing-format'
-import { InvoiceTable } from '../../../billing/components/invoice-table'
-import { inputClass, primaryButtonClass, secondaryButtonClass, TextField } from '../../../ui/forms'
-import { Section } from './result-message'
+import { Section } from '../../accounts/components/profile/result-message'
+import { inputClass, primaryButtonClass, secondaryButtonClass, TextField } from '../../ui/forms'
+import type { BillingResult } from '../route-helpers.server'
+import type { loadSubscriptionTab } from '../tab-action.server'
+import { ProviderNotice, ResultNotice, useBillingFormat } from './billing-format'
+import { CurrentBanner } from './current-banner'
+import { InvoiceTable } from './invoice-table'
 
 type TabData = Awaited<ReturnType<typeof loadSubscriptionTab>>
 

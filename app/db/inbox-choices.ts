@@ -1,4 +1,8 @@
-/** Choices of the contact and advertising forms (spec §9), shared by the forms and the schema. */
+/**
+ * Choices of the contact and advertising forms (spec §9): the schema checks stored rows against
+ * them and the forms offer them. They live beside the schema, not in app/inbox, so the schema
+ * imports no feature code; the file imports nothing, so the form pages can ship it to browsers.
+ */
 export const contactCategories = [
   'general',
   'support',

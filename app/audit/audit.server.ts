@@ -9,7 +9,11 @@ type AuditEntry = {
   details?: Record<string, unknown>
 }
 
-/** Records one admin change; call it in the same transaction as the change itself. */
+/**
+ * Records one change in the audit log; call it in the same transaction as the change itself.
+ * The admin console, the newsletter, site settings and workspaces all write entries, so the log
+ * has its own folder rather than living inside the admin console.
+ */
 export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry) {
   await db.insert(adminAudit).values({
     actorId: entry.actorId,

@@ -1,5 +1,9 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { formatDay } from './operations-format'
+import { formatDay as formatDayIn } from '../lib/dates'
+
+// Axis and tooltip days read "Jun 3" in English on every page that draws the chart, as in the
+// admin console it was made for (decision 11).
+const formatDay = (day: string) => formatDayIn(day, 'en-US')
 
 type SeriesPoint = { day: string; value: number }
 

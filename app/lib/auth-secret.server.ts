@@ -4,8 +4,9 @@ import path from 'node:path'
 import type { AppConfig } from '../config.server'
 
 /**
- * The key that signs session cookies: AUTH_SECRET, or for the embedded database a random
- * key kept beside it (created on first start), so `npm start` needs no set-up.
+ * The key that signs session cookies and, through signer.server.ts, the site's other tokens:
+ * AUTH_SECRET, or for the embedded database a random key kept beside it (created on first
+ * start), so `npm start` needs no set-up.
  */
 export function resolveAuthSecret(config: AppConfig) {
   if (config.AUTH_SECRET) return config.AUTH_SECRET

@@ -1,16 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { utc, createdAt } from './columns'
-
-/** Fixed-window request counters shared by every server instance (login, register, reset, contact). */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').notNull(),
-    windowStart: utc('window_start').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
-)
+import { createdAt } from './columns'
 
 /**
  * The first answer to a form submitted with an idempotency key, so a repeat of the same

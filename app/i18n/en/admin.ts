@@ -1,0 +1,50 @@
+/**
+ * The admin console's refusals. The console is in English only (decision 11), so these texts
+ * have no translations: they are shown in English whatever the reader's language, and the
+ * other languages' dictionaries do not list them.
+ */
+export const enAdmin = {
+  // Content editor
+  'admin.error.itemGone': 'This {noun} no longer exists.',
+  'admin.error.savedByOther': 'Someone else saved this {noun} at {time} UTC, after you opened it. Your text is still here: copy what you need, reload the page and apply your changes again.',
+  'admin.error.slugUsed': 'The slug "{slug}" is already used by another {noun}. Try "{free}" or leave it empty to generate one.',
+  'admin.error.slugTakenMeanwhile': 'Another {noun} took this slug a moment ago. Leave the slug empty to generate a free one.',
+  'admin.error.lessonSlugTakenMeanwhile': 'Another lesson of this course took this slug a moment ago. Leave the slug empty to generate a free one.',
+  'admin.error.episodeNumberTaken': 'This series already has an episode with this number.',
+  'admin.error.clash': 'This change clashes with another item. Reload and try again.',
+  'admin.error.writeFirst': 'Write the {noun} before publishing it.',
+  'admin.error.noPublicationStatus': 'A {noun} has no publication status: it is shown as soon as it holds published items.',
+  'admin.error.cannotSchedule': 'This kind of item cannot be scheduled; publish it instead.',
+  'admin.error.scheduleInFuture': 'Choose a future date and time (UTC) to schedule it.',
+  'admin.error.choiceGone': 'One of the chosen {kind} no longer exists. Reload and choose again.',
+
+  // Uploads
+  'admin.error.fileEmpty': 'The file is empty.',
+  'admin.error.markupFile': 'SVG and other markup files are not accepted, because they can carry scripts. Upload a PNG, JPEG, WebP or GIF image.',
+  'admin.error.fileKind': 'This file is not {wanted} we accept. Accepted formats: {formats}.',
+  'admin.error.fileNameMismatch': 'The file\'s contents are {contentType}, which does not match its name "{name}". Rename it with the right extension (.{extension}) or upload the real file.',
+  'admin.error.fileTooLarge': 'This {kind} is {size} MB; the limit is {limit}.',
+  'admin.error.uploadTooLarge': 'The upload is too large: images may be at most 5 MB, audio and video 50 MB.',
+
+  // Quizzes
+  'admin.error.questionPrompt': 'Write the question.',
+  'admin.error.questionOptions': 'Give 2 to 6 answer options.',
+  'admin.error.questionOneCorrect': 'Mark exactly one option correct.',
+  'admin.error.questionSomeCorrect': 'Mark at least one option correct.',
+  'admin.error.questionTrueFalse': 'Say whether the statement is true or false.',
+  'admin.error.questionNumeric': 'Give the expected number and a tolerance of 0 or more.',
+  'admin.error.passMark': 'The pass mark is a whole percent from 1 to 100.',
+  'admin.error.cooldown': 'The cool-down is 0 to 10080 minutes (a week).',
+
+  // People and moderation
+  'admin.error.ownAdminRole': 'You cannot remove your own admin role. Ask another admin to do it.',
+  'admin.error.tierFromSubscription': 'This member’s {tier} subscription is {status}. Billing sets the tier from it again at its next change or renewal. Tick “Override the subscription’s tier” to change it anyway.',
+  'admin.error.suspendSelf': 'You cannot suspend your own account.',
+  'admin.error.signOutSelf': 'To sign yourself out of other devices, use the Security tab of your profile.',
+
+  // Newsletter editions
+  'admin.error.editionSent': 'This edition has already been sent and can no longer be changed.',
+  'admin.error.timeInFuture': 'Choose a time in the future.',
+} as const
+
+export type AdminTextKey = keyof typeof enAdmin

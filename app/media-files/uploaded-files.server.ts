@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm'
+import path from 'node:path'
+import { getConfig } from '../config.server'
+import type { Db } from '../db/client.server'
+import { podcasts, videos } from '../db/schema'
+
+/*
+ * Where the admin console's uploads are stored and who may fetch them. The console writes
+ * them (app/admin/content/uploads.server.ts); /media/uploads serves them to readers, so this
+ * part lives with the other media files rather than in the console.
+ */
+
+/** The folder uploads are written to (UPLOAD_DIR, default ./data/uploads). */
+export const uploadDir = () => path.resolve(getConfig().UPLOAD_DIR)
+
+/** Public address of a stored upload. */
+export const uploadUrl = (fileName: string) => `/media/uploads/${fileName}`
+
+/** Whether a video or an episode marked premium uses the upload at this address. */
+export async function isPremiumUpload(db: Db, address: string) {
+  const [video] = await db.select({ isPremium: videos.isPremium }).from(videos).where(eq(videos.mediaUrl, address)).limit(1)
+  if (video?.isPremium) return true
+  const [episode] = await db.select({ isPremium: podcasts.isPremium }).from(podcasts).where(eq(podcasts.audioUrl, address)).limit(1)
+  return episode?.isPremium ?? false
+}
