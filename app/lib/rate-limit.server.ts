@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
 import { rateLimits } from '../db/schema'
@@ -22,6 +22,7 @@ export async function hitRateLimit(
   factor = getConfig().RATE_LIMIT_FACTOR,
 ) {
   const { windowStart, retryAfterSeconds } = windowOf(rule, now)
+  await sweep(db, now)
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -31,6 +32,21 @@ export async function hitRateLimit(
     })
     .returning({ count: rateLimits.count })
   return { allowed: row!.count <= rule.limit * factor, retryAfterSeconds }
+}
+
+/** The longest window is an hour; counters a day old can only be read by nobody. */
+const keepCountersMs = 24 * 60 * 60 * 1000
+const sweepEveryMs = 60 * 1000
+let lastSweep = 0
+
+/**
+ * Deletes old counters, at most once a minute per process, on the back of a counted request
+ * (the API's per-second burst limit alone writes a row per key and second).
+ */
+async function sweep(db: Db, now: Date) {
+  if (now.getTime() - lastSweep < sweepEveryMs) return
+  lastSweep = now.getTime()
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - keepCountersMs)))
 }
 
 function windowOf(rule: RateLimitRule, now: Date) {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { RequestHandler, Response } from 'express'
 import { capture } from './capture'
 import { etagOf, replay, type Entry } from './replay'
@@ -41,9 +42,9 @@ export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now
   /** Next to the app, behind compression: keeps a copy of what the app writes on a miss. */
   keep: RequestHandler
 } {
-  const entries = new Map<string, Entry>()
+  const entries = new LRUCache<string, Entry>({ max: maxEntries })
   /** What the last render of each address described, so a copy can do it again (the view, the meter). */
-  const factsByUrl = new Map<string, unknown>()
+  const factsByUrl = new LRUCache<string, object>({ max: maxEntries })
   const clear = () => {
     entries.clear()
     factsByUrl.clear()
@@ -98,17 +99,13 @@ export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now
       // (decided without being recorded again, and without waiting on anything but this process).
       void Promise.resolve(policy.visit(req, facts))
         .then(({ variant }) => {
-          setBounded(factsByUrl, req.originalUrl, facts)
-          setBounded(entries, `${page}\n${variant}`, { expiresAt: time + ttlSeconds * 1000, storedAt: time, headers, body, etag: etagOf(body) })
+          // A page without facts is forgotten (undefined deletes), which reads the same as never seen.
+          factsByUrl.set(req.originalUrl, facts as object | undefined)
+          entries.set(`${page}\n${variant}`, { expiresAt: time + ttlSeconds * 1000, storedAt: time, headers, body, etag: etagOf(body) })
         })
         .catch(() => undefined)
     })
     next()
-  }
-  /** Keeps at most maxEntries, dropping the oldest. */
-  function setBounded<Value>(map: Map<string, Value>, key: string, value: Value) {
-    if (map.size >= maxEntries) map.delete(map.keys().next().value!)
-    map.set(key, value)
   }
   return { serve, keep }
 }

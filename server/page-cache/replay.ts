@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Request, Response } from 'express'
+import { isNotModified } from '../../app/lib/conditional-get'
 
 /** A stored copy of a page. */
 export interface Entry {
@@ -34,9 +35,6 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return quality('gzip') > 0 ? 'gzip' : undefined
 }
 
-const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
-
 /** Answers with a stored copy: its headers, what serving it does for this reader, then 304 or the body in the encoding they accept. */
 export function replay(req: Request, res: Response, entry: Entry, time: number, serve?: (res: Response) => void) {
   for (const [name, value] of entry.headers) res.setHeader(name, value)
@@ -45,7 +43,7 @@ export function replay(req: Request, res: Response, entry: Entry, time: number, 
   if (res.getHeader('set-cookie') !== undefined) res.setHeader('Cache-Control', 'no-cache')
   res.setHeader('Age', String(Math.max(0, Math.floor((time - entry.storedAt) / 1000))))
   res.setHeader('ETag', entry.etag)
-  if (matchesEtag(req.headers['if-none-match'], entry.etag)) return void res.status(304).end()
+  if (isNotModified(req.headers, { etag: entry.etag })) return void res.status(304).end()
   const encoding = chooseEncoding(req.headers['accept-encoding'])
   let body = entry.body
   if (encoding === 'br') {

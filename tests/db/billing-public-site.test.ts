@@ -48,7 +48,7 @@ describe('billing on a public address', () => {
     expect(viaForm).toMatchObject({ init: { status: 503 }, data: { ok: false, key: 'billing.error.payments_not_configured' } })
     const viaApi = (await createSubscription(post('/api/create-subscription', cookie, { planId: 'premium-month' }, 'json'))) as Response
     expect(viaApi.status).toBe(503)
-    expect(await viaApi.json()).toMatchObject({ code: 'payments_not_configured', message: expect.stringContaining('Payments are not set up') })
+    expect(await viaApi.json()).toMatchObject({ error: { code: 'payments_not_configured', message: expect.stringContaining('Payments are not set up') } })
 
     // The test card page is closed too.
     expect(((await settle(checkoutLoader(args('/subscription/checkout?plan=premium-month', { headers: { Cookie: cookie } })))) as Response).headers.get('Location')).toBe('/subscription')
