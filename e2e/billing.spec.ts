@@ -79,6 +79,8 @@ test('without JavaScript the toggle, the checkout and the plan change still work
 
 for (const theme of ['dark', 'light'] as const) {
   test(`axe finds no violations on the plans page and the checkout (${theme})`, async ({ page }) => {
+    // Two full analyses and a sign-in: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000)
     await page.context().addCookies([
       { name: 'theme-preference', value: theme, url: 'http://127.0.0.1' },
       { name: 'cookie-consent', value: encodeURIComponent('{"necessary":true}'), url: 'http://127.0.0.1' },

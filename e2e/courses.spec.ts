@@ -84,6 +84,8 @@ test('education filters and tabs work without JavaScript', async ({ browser }) =
 
 for (const theme of ['dark', 'light'] as const) {
   test(`axe finds no violations on the education pages in the ${theme} theme`, async ({ page }) => {
+    // Six pages, each analysed in full: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000)
     await prepare(page, theme)
     for (const path of ['/education', '/education?tab=paths', premiumCourse, lesson('writing-prompts-that-work'), lockedLesson, '/education/path/ai-for-growth-marketing']) {
       await page.goto(path)
