@@ -10,7 +10,6 @@ import { isPublishedNow } from '../lib/publication.server'
 export const MAX_COURSES = 120
 
 /** `isPublishedNow(courses, now)`, for the modules that still import it by this name. */
-export const isPublicCourse = (now: Date) => isPublishedNow(courses, now)
 
 /**
  * How many lessons a course has: a correlated count over the lessons' course index. The outer

@@ -7,7 +7,6 @@ import type { PodcastCategory, PodcastSort } from './podcast-choices'
 import { isPublishedNow } from '../lib/publication.server'
 
 /** `isPublishedNow(podcasts, now)`, for the modules that still import it by this name. */
-export const isPublicEpisode = (now: Date) => isPublishedNow(podcasts, now)
 
 /**
  * The audio address, or null for a premium episode the listener may not hear. Decided in

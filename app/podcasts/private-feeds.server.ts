@@ -4,13 +4,13 @@ import { hasFeature } from '../billing/entitlements'
 import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
 import { podcastFeedAddresses, podcastFeedRetiredTokens, podcastFeedTokens, podcasts, podcastSeries, users } from '../db/schema'
+import { isPublishedNow } from '../lib/publication.server'
 import type { Tier } from '../db/schema/accounts'
 import { failureLimit, hitRateLimit, rateLimitRules, type RateLimitRule } from '../lib/rate-limit.server'
 import { hashSecret } from '../lib/secret-hash.server'
 import { sign } from '../lib/signer.server'
 import { effectiveTier, ownTierOf, workspaceAccessOf } from '../workspaces/entitlement.server'
 import { absoluteUrl } from '../seo/xml'
-import { isPublicEpisode } from './episode-list.server'
 import { privateFeedPath } from './feed-paths'
 
 /** A private feed's requests per token: a podcast app checks a few times an hour and fetches each episode in ranges. */
@@ -165,7 +165,7 @@ export async function privateFeedsOf(db: Db, userId: string, { seriesId }: { ser
     .selectDistinct({ id: podcastSeries.id, title: podcastSeries.title })
     .from(podcastSeries)
     .innerJoin(podcasts, eq(podcasts.seriesId, podcastSeries.id))
-    .where(seriesId ? and(eq(podcastSeries.id, seriesId), isPublicEpisode(new Date())) : isPublicEpisode(new Date()))
+    .where(seriesId ? and(eq(podcastSeries.id, seriesId), isPublishedNow(podcasts, new Date())) : isPublishedNow(podcasts, new Date()))
     .orderBy(podcastSeries.title)
   const siteUrl = getConfig().SITE_URL
   return rows.map((row) => ({ seriesId: row.id, seriesTitle: row.title, url: absoluteUrl(siteUrl, privateFeedPath(token, row.id)) }))

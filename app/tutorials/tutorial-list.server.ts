@@ -24,7 +24,6 @@ export const tutorialCardColumns = {
 }
 
 /** `isPublishedNow(tutorials, now)`, for the modules that still import it by this name. */
-export const isPublicTutorial = (now: Date) => isPublishedNow(tutorials, now)
 
 interface TutorialListOptions {
   difficulty?: TutorialDifficulty

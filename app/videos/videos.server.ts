@@ -13,7 +13,6 @@ export interface VideoFilters {
 }
 
 /** `isPublishedNow(videos, now)`, for the modules that still import it by this name. */
-export const isPublicVideo = (now: Date) => isPublishedNow(videos, now)
 
 /** Columns every video card needs: never the media or caption addresses. */
 export const videoCardColumns = {

@@ -1,9 +1,8 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { isPublicCourse } from '../courses/catalog.server'
 import type { Db } from '../db/client.server'
 import { courses, learningPaths, tutorials, users, workspaceAssignments, type AssignmentKind } from '../db/schema'
-import { isPublicTutorial } from '../tutorials/tutorial-list.server'
+import { isPublishedNow } from '../lib/publication.server'
 import { adminOf, memberOf } from './members.server'
 import { progressOf } from './progress.server'
 import { assignedItemHref, isOverdue, utcDayOf, type Progress } from './team-learning'
@@ -31,9 +30,9 @@ async function assignmentRows(db: Db, workspaceId: string, now: Date, forUser?: 
       slug: sql<string | null>`coalesce(${courses.slug}, ${learningPaths.slug}, ${tutorials.slug})`,
     })
     .from(workspaceAssignments)
-    .leftJoin(courses, and(isKind('course'), eq(courses.id, workspaceAssignments.itemId), isPublicCourse(now)))
+    .leftJoin(courses, and(isKind('course'), eq(courses.id, workspaceAssignments.itemId), isPublishedNow(courses, now)))
     .leftJoin(learningPaths, and(isKind('path'), eq(learningPaths.id, workspaceAssignments.itemId), eq(learningPaths.status, 'published')))
-    .leftJoin(tutorials, and(isKind('tutorial'), eq(tutorials.id, workspaceAssignments.itemId), isPublicTutorial(now)))
+    .leftJoin(tutorials, and(isKind('tutorial'), eq(tutorials.id, workspaceAssignments.itemId), isPublishedNow(tutorials, now)))
     .leftJoin(assignee, eq(assignee.id, workspaceAssignments.assigneeId))
     .leftJoin(assigner, eq(assigner.id, workspaceAssignments.assignedBy))
     .where(

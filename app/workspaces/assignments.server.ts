@@ -1,13 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { getConfig } from '../config.server'
-import { isPublicCourse } from '../courses/catalog.server'
 import type { Db } from '../db/client.server'
 import { courses, learningPaths, tutorials, users, workspaceAssignments, type AssignmentKind } from '../db/schema'
+import { isPublishedNow } from '../lib/publication.server'
 import { sendEmails } from '../email/mailer.server'
 import { workspaceAssignmentEmail } from '../email/templates'
 import { formatDate } from '../lib/dates'
 import { notify } from '../notifications/notifications.server'
-import { isPublicTutorial } from '../tutorials/tutorial-list.server'
 import { assignableTable } from './item-tables.server'
 import { adminOf, isUuid, refuse } from './members.server'
 import { assignedItemHref, assignmentKindList, utcDayOf } from './team-learning'
@@ -18,7 +17,7 @@ import { listMembers, recordWorkspaceChange } from './workspaces.server'
 /** A published course, learning path or tutorial by id, or null. */
 async function assignableItem(db: Db, kind: AssignmentKind, itemId: string, now: Date) {
   if (kind === 'course') {
-    const [row] = await db.select({ id: courses.id, title: courses.title, slug: courses.slug }).from(courses).where(and(eq(courses.id, itemId), isPublicCourse(now)))
+    const [row] = await db.select({ id: courses.id, title: courses.title, slug: courses.slug }).from(courses).where(and(eq(courses.id, itemId), isPublishedNow(courses, now)))
     return row ?? null
   }
   if (kind === 'path') {
@@ -28,7 +27,7 @@ async function assignableItem(db: Db, kind: AssignmentKind, itemId: string, now:
       .where(and(eq(learningPaths.id, itemId), eq(learningPaths.status, 'published')))
     return row ?? null
   }
-  const [row] = await db.select({ id: tutorials.id, title: tutorials.title, slug: tutorials.slug }).from(tutorials).where(and(eq(tutorials.id, itemId), isPublicTutorial(now)))
+  const [row] = await db.select({ id: tutorials.id, title: tutorials.title, slug: tutorials.slug }).from(tutorials).where(and(eq(tutorials.id, itemId), isPublishedNow(tutorials, now)))
   return row ?? null
 }
 
@@ -36,9 +35,9 @@ async function assignableItem(db: Db, kind: AssignmentKind, itemId: string, now:
 export async function assignChoices(db: Db, { actorId, now = new Date() }: { actorId: string; now?: Date }) {
   const admin = await adminOf(db, actorId)
   const [courseRows, pathRows, tutorialRows, members] = await Promise.all([
-    db.select({ id: courses.id, title: courses.title }).from(courses).where(isPublicCourse(now)).orderBy(asc(courses.title)),
+    db.select({ id: courses.id, title: courses.title }).from(courses).where(isPublishedNow(courses, now)).orderBy(asc(courses.title)),
     db.select({ id: learningPaths.id, title: learningPaths.title }).from(learningPaths).where(eq(learningPaths.status, 'published')).orderBy(asc(learningPaths.title)),
-    db.select({ id: tutorials.id, title: tutorials.title }).from(tutorials).where(isPublicTutorial(now)).orderBy(asc(tutorials.title)),
+    db.select({ id: tutorials.id, title: tutorials.title }).from(tutorials).where(isPublishedNow(tutorials, now)).orderBy(asc(tutorials.title)),
     listMembers(db, admin.workspaceId),
   ])
   return {

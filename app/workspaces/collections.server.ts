@@ -2,9 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { articles, podcasts, users, videos, workspaceCollectionItems, workspaceCollections, type CollectionItemKind } from '../db/schema'
-import { isPublic as isPublicArticle } from '../news/articles.server'
-import { isPublicEpisode } from '../podcasts/episode-list.server'
-import { isPublicVideo } from '../videos/videos.server'
+import { isPublishedNow } from '../lib/publication.server'
 import { collectableTable } from './item-tables.server'
 import { isUuid, memberOf, refuse, type TeamMember } from './members.server'
 import { collectedItemHref, NOTE_MAX, parseItemLink } from './team-learning'
@@ -44,9 +42,9 @@ export async function listCollections(db: Db, { userId, now = new Date() }: { us
             slug: sql<string | null>`coalesce(${articles.slug}, ${videos.slug}, ${podcasts.slug})`,
           })
           .from(workspaceCollectionItems)
-          .leftJoin(articles, and(isKind('article'), eq(articles.id, workspaceCollectionItems.itemId), isPublicArticle(now)))
-          .leftJoin(videos, and(isKind('video'), eq(videos.id, workspaceCollectionItems.itemId), isPublicVideo(now)))
-          .leftJoin(podcasts, and(isKind('podcast'), eq(podcasts.id, workspaceCollectionItems.itemId), isPublicEpisode(now)))
+          .leftJoin(articles, and(isKind('article'), eq(articles.id, workspaceCollectionItems.itemId), isPublishedNow(articles, now)))
+          .leftJoin(videos, and(isKind('video'), eq(videos.id, workspaceCollectionItems.itemId), isPublishedNow(videos, now)))
+          .leftJoin(podcasts, and(isKind('podcast'), eq(podcasts.id, workspaceCollectionItems.itemId), isPublishedNow(podcasts, now)))
           .leftJoin(adder, eq(adder.id, workspaceCollectionItems.addedBy))
           .where(inArray(workspaceCollectionItems.collectionId, ids))
           .orderBy(desc(workspaceCollectionItems.addedAt), desc(workspaceCollectionItems.id))
@@ -90,7 +88,7 @@ async function collectionOf(db: Db, member: TeamMember, collectionId: string) {
 /** A published article, video or episode by slug, or null. */
 async function collectableItem(db: Db, kind: CollectionItemKind, slug: string, now: Date) {
   const table = collectableTable(kind)
-  const isPublicItem = kind === 'article' ? isPublicArticle(now) : kind === 'video' ? isPublicVideo(now) : isPublicEpisode(now)
+  const isPublicItem = kind === 'article' ? isPublishedNow(articles, now) : kind === 'video' ? isPublishedNow(videos, now) : isPublishedNow(podcasts, now)
   const [row] = await db
     .select({ id: table.id, title: table.title })
     .from(table as typeof articles)

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { isPublicCourse } from '../courses/catalog.server'
 import { progressPercent } from '../courses/course-choices'
 import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, courses, learningPathCourses, lessonCompletions, workspaceReads, type AssignmentKind } from '../db/schema'
+import { isPublishedNow } from '../lib/publication.server'
 import type { AssignmentStatus, Progress } from './team-learning'
 
 const key = (userId: string, kind: string, itemId: string) => `${userId}|${kind}|${itemId}`
@@ -27,7 +27,7 @@ export async function progressOf(db: Db, userIds: string[], items: { kind: Assig
           .select({ pathId: learningPathCourses.pathId, courseId: learningPathCourses.courseId })
           .from(learningPathCourses)
           .innerJoin(courses, eq(courses.id, learningPathCourses.courseId))
-          .where(and(inArray(learningPathCourses.pathId, pathIds), isPublicCourse(now)))
+          .where(and(inArray(learningPathCourses.pathId, pathIds), isPublishedNow(courses, now)))
   const allCourses = [...new Set([...courseIds, ...pathCourses.map((p) => p.courseId)])]
   const [totals, completions, enrollments, viewed] = await Promise.all([
     allCourses.length === 0
