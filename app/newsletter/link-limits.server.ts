@@ -1,17 +1,9 @@
-import { createContext, data, type RouterContextProvider } from 'react-router'
+import { data, type RouterContextProvider } from 'react-router'
 import type { Db } from '../db/client.server'
 import { readerAnswer } from '../i18n/reader-message.server'
-import { failureLimit, rateLimitRules } from '../lib/rate-limit.server'
-import { requestInfoContext } from '../lib/request-context.server'
+import { rateLimitRules } from '../lib/rate-limit.server'
+import { requestFailureLimit } from '../lib/request-failure-limit.server'
 import { readRecipientToken } from './recipient-links.server'
-
-type Limit = Awaited<ReturnType<ReturnType<typeof failureLimit>['check']>>
-
-/**
- * What one request has checked and counted. A form posted to a page runs the action and then
- * the page's loader with the same link: that is one attempt, checked once and counted once.
- */
-const inRequest = createContext<{ check?: Promise<Limit>; isCounted: boolean } | null>(null)
 
 /**
  * Wrong newsletter links (confirm, preferences, unsubscribe) from the request's client address
@@ -19,17 +11,13 @@ const inRequest = createContext<{ check?: Promise<Limit>; isCounted: boolean } |
  * when it is not allowed; call `fail` when the token named nobody. Links that work never count.
  */
 export function newsletterLinkLimit(db: Db, context: Readonly<RouterContextProvider>) {
-  const failures = failureLimit(db, `newsletter-link:ip:${context.get(requestInfoContext).clientIp}`, rateLimitRules.newsletterTokenFailures)
-  const state = context.get(inRequest) ?? { isCounted: false }
-  context.set(inRequest, state)
+  const limit = requestFailureLimit(db, context, 'newsletter-link', rateLimitRules.newsletterTokenFailures)
   return {
-    check: () => (state.check ??= failures.check()),
+    check: limit.check,
     async fail(token: string) {
       // A member link with a valid signature was made by the site for a member who has since
       // left: an old e-mail, not a guess.
-      if (state.isCounted || readRecipientToken(token)?.kind === 'member') return
-      state.isCounted = true
-      await failures.fail()
+      if (readRecipientToken(token)?.kind !== 'member') await limit.fail()
     },
   }
 }
