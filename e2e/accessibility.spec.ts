@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/test'
 
 const pages = ['/', '/news', '/search?q=robots', '/contact', '/advertising', '/privacy', '/terms', '/cookies', '/no-such-page']
@@ -15,8 +15,7 @@ for (const theme of ['dark', 'light'] as const) {
     for (const path of pages) {
       test(`axe finds no violations on ${path}`, async ({ page }) => {
         await page.goto(path)
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+        await expectNoAxeViolations(page)
       })
     }
 
@@ -25,8 +24,7 @@ for (const theme of ['dark', 'light'] as const) {
       const href = await page.getByTestId('news-grid').getByRole('article').first().getByRole('link').getAttribute('href')
       await page.goto(href!)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page)
       await page.keyboard.press('Tab')
       const skip = page.getByRole('link', { name: /Skip to/ })
       await expect(skip).toBeFocused()

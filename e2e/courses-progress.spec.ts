@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './support/axe'
 import { expect, test, type Page } from './support/test'
 import { registerMember } from './support/register'
 import { answerQuizCorrectly } from './support/quiz'
@@ -70,8 +70,7 @@ test('a new member starts a course, completes lessons, resumes where they left, 
   await expect(page.getByTestId('course-facts')).toContainText('(1,386)')
   await expect(page.getByTestId('member-rating')).toHaveText('Your rating: 5 out of 5')
   // The page's own content; the shared header's signed-in menus are checked by the shell's tests.
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectNoAxeViolations(page, { include: 'main' })
 
   // The path now starts at its first unfinished course.
   await page.goto('/education/path/ai-for-growth-marketing')

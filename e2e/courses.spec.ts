@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './support/axe'
 import { expect, test, type Page } from './support/test'
 import { applyFilters } from './support/forms'
 
@@ -12,11 +12,6 @@ async function prepare(page: Page, theme: 'dark' | 'light' = 'dark') {
     { name: 'theme-preference', value: theme, url: 'http://127.0.0.1' },
     { name: 'cookie-consent', value: encodeURIComponent('{"necessary":true}'), url: 'http://127.0.0.1' },
   ])
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test.beforeEach(({ page }) => prepare(page))

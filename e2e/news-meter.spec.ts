@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './support/axe'
 import { expect, test, type Page } from './support/test'
 
 /** Links of the first `count` free (non-premium) articles of the news list. */
@@ -8,11 +8,6 @@ async function freeArticleLinks(page: Page, count: number) {
   const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
   expect(hrefs.length).toBeGreaterThanOrEqual(count)
   return hrefs.slice(0, count)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test('a visitor reads five free articles a day, then the sixth shows the sign-up wall', async ({ page }) => {

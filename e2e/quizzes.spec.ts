@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './support/test'
+import { expectNoAxeViolations } from './support/axe'
+import { expect, test } from './support/test'
 import { pdfText } from '../tests/support/pdf-text'
 import { openAsAdmin } from './support/admin'
 import { registerMember } from './support/register'
@@ -10,11 +10,6 @@ const course = { slug: 'computer-vision-essentials', title: 'Computer Vision Ess
 const lessons = ['how-computers-represent-images', 'convolution-and-filters', 'classifying-images-with-cnns', 'object-detection-basics']
 const quiz = demoQuiz(course.slug)
 const quizPath = `/education/course/${course.slug}/lesson/${quiz.lessonSlug}`
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test('a learner fails a quiz, retries after the cool-down, passes, and gets a certificate anyone can check', async ({ page, browser }) => {
   test.setTimeout(240_000)

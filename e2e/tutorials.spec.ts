@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './support/axe'
 import { expect, test } from './support/test'
 import { freeTutorial, login, premiumTutorial, prepare } from './support/tutorials'
 import { registerMember } from './support/register'
@@ -116,8 +116,7 @@ for (const theme of ['dark', 'light'] as const) {
       await prepare(page, theme)
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './support/axe'
 import { expect, signedIn, test, type Page } from './support/test'
 
 async function logIn(page: Page, email: string, password: string) {
@@ -76,8 +76,7 @@ for (const theme of ['dark', 'light'] as const) {
       await page.context().addCookies([{ name: 'theme-preference', value: theme, url: 'http://127.0.0.1' }])
       if (target.startsWith('/')) await page.goto(target)
       else await openPlaylist(page, target)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 }

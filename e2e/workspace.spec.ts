@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './support/axe'
 import { expect, test, type Browser, type Page } from './support/test'
 import { openAsAdmin } from './support/admin'
 import { registerMember } from './support/register'
@@ -9,11 +9,6 @@ const password = 'Orbit!Lamp42'
 test.beforeEach(async ({ page }) => {
   await page.context().addCookies([{ name: 'cookie-consent', value: encodeURIComponent('{"necessary":true}'), url: 'http://127.0.0.1' }])
 })
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** Subscribes the signed-in member to Enterprise through the test-mode checkout. */
 async function buyEnterprise(page: Page) {
