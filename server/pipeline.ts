@@ -4,7 +4,7 @@ import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import { getConfig, type AppConfig } from '../app/config.server'
 import { getDbHandle } from '../app/db/client.server'
-import { apiV1Router } from '../app/api/v1/router.server'
+import { apiV1Router } from '../app/public-api/v1/router.server'
 import { countPageViews } from '../app/analytics/page-view-middleware.server'
 import { readsOfPageCopies } from '../app/analytics/page-copy-reads.server'
 import { badInput } from './bad-input'
@@ -60,7 +60,7 @@ export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles,
   app.use(staticFiles)
   // Bad input: a NUL in the address is refused; a body left unread is drained after the answer.
   app.use(badInput)
-  // The public API: read-only JSON with its own keys, quota and errors (app/api).
+  // The public API: read-only JSON with its own keys, quota and errors (app/public-api).
   app.use('/api/v1', apiV1Router({ burstPerSecond: config.API_BURST_PER_SECOND, monthlyQuota: () => getConfig().API_MONTHLY_QUOTA }))
   // Origin check: a change must come from one of the site's origins; Stripe's webhook is signed instead.
   app.use(originCheck({ siteUrl: config.SITE_URL, extraOrigins: config.ALLOWED_ORIGINS, port: config.PORT, exemptPaths: ['/api/stripe/webhook'] }))

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, courses, lessonCompletions } from '../db/schema'
 import { issueCourseCertificate } from '../certificates/certificates.server'
 import { courseStanding } from './completion-rule'
-import { courseQuizStanding } from './quizzes.server'
+import { courseQuizStanding } from '../quizzes/quizzes.server'
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update'>
 

@@ -6,7 +6,7 @@ import { listLessons, type getLesson, type LessonSummary } from './lesson.server
 import { progressPercent } from './course-choices'
 import { certificateOf } from '../certificates/certificates.server'
 import { courseStanding } from './completion-rule'
-import { courseQuizStanding } from './quizzes.server'
+import { courseQuizStanding } from '../quizzes/quizzes.server'
 import { isPublishedNow } from '../lib/publication.server'
 
 // The card's columns without the lesson count: the page counts the syllabus it reads anyway.

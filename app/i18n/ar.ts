@@ -8,7 +8,7 @@ import { arPodcasts } from './ar/podcasts'
 import { arTutorials } from './ar/tutorials'
 import { arVideos } from './ar/videos'
 import { arWorkspace } from './ar/workspace'
-import { arTeam } from './ar/team'
+import { arWorkspaceLearning } from './ar/workspace-learning'
 import { arOffline } from './ar/offline'
 import { arValidation } from './ar/validation'
 import { arTitles } from './ar/titles'
@@ -25,7 +25,7 @@ export const ar: Messages = {
   ...arInput,
   ...arNewsletter,
   ...arWorkspace,
-  ...arTeam,
+  ...arWorkspaceLearning,
   ...arOffline,
   ...arValidation,
   ...arTitles,

@@ -8,7 +8,7 @@ import { dePodcasts } from './de/podcasts'
 import { deTutorials } from './de/tutorials'
 import { deVideos } from './de/videos'
 import { deWorkspace } from './de/workspace'
-import { deTeam } from './de/team'
+import { deWorkspaceLearning } from './de/workspace-learning'
 import { deOffline } from './de/offline'
 import { deValidation } from './de/validation'
 import { deTitles } from './de/titles'
@@ -25,7 +25,7 @@ export const de: Messages = {
   ...deInput,
   ...deNewsletter,
   ...deWorkspace,
-  ...deTeam,
+  ...deWorkspaceLearning,
   ...deOffline,
   ...deValidation,
   ...deTitles,

@@ -7,7 +7,7 @@ import { enPodcasts } from './en/podcasts'
 import { enTutorials } from './en/tutorials'
 import { enVideos } from './en/videos'
 import { enWorkspace } from './en/workspace'
-import { enTeam } from './en/team'
+import { enWorkspaceLearning } from './en/workspace-learning'
 import { enOffline } from './en/offline'
 import { enValidation } from './en/validation'
 import { enTitles } from './en/titles'
@@ -396,7 +396,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enTeam, ...enOffline, ...enValidation, ...enTitles, ...enQuizzes } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enWorkspaceLearning, ...enOffline, ...enValidation, ...enTitles, ...enQuizzes } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

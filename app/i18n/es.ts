@@ -8,7 +8,7 @@ import { esPodcasts } from './es/podcasts'
 import { esTutorials } from './es/tutorials'
 import { esVideos } from './es/videos'
 import { esWorkspace } from './es/workspace'
-import { esTeam } from './es/team'
+import { esWorkspaceLearning } from './es/workspace-learning'
 import { esOffline } from './es/offline'
 import { esValidation } from './es/validation'
 import { esTitles } from './es/titles'
@@ -25,7 +25,7 @@ export const es: Messages = {
   ...esInput,
   ...esNewsletter,
   ...esWorkspace,
-  ...esTeam,
+  ...esWorkspaceLearning,
   ...esOffline,
   ...esValidation,
   ...esTitles,

@@ -8,7 +8,7 @@ import { frPodcasts } from './fr/podcasts'
 import { frTutorials } from './fr/tutorials'
 import { frVideos } from './fr/videos'
 import { frWorkspace } from './fr/workspace'
-import { frTeam } from './fr/team'
+import { frWorkspaceLearning } from './fr/workspace-learning'
 import { frOffline } from './fr/offline'
 import { frValidation } from './fr/validation'
 import { frTitles } from './fr/titles'
@@ -25,7 +25,7 @@ export const fr: Messages = {
   ...frInput,
   ...frNewsletter,
   ...frWorkspace,
-  ...frTeam,
+  ...frWorkspaceLearning,
   ...frOffline,
   ...frValidation,
   ...frTitles,

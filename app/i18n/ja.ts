@@ -8,7 +8,7 @@ import { jaPodcasts } from './ja/podcasts'
 import { jaTutorials } from './ja/tutorials'
 import { jaVideos } from './ja/videos'
 import { jaWorkspace } from './ja/workspace'
-import { jaTeam } from './ja/team'
+import { jaWorkspaceLearning } from './ja/workspace-learning'
 import { jaOffline } from './ja/offline'
 import { jaValidation } from './ja/validation'
 import { jaTitles } from './ja/titles'
@@ -25,7 +25,7 @@ export const ja: Messages = {
   ...jaInput,
   ...jaNewsletter,
   ...jaWorkspace,
-  ...jaTeam,
+  ...jaWorkspaceLearning,
   ...jaOffline,
   ...jaValidation,
   ...jaTitles,

@@ -8,7 +8,7 @@ import { koPodcasts } from './ko/podcasts'
 import { koTutorials } from './ko/tutorials'
 import { koVideos } from './ko/videos'
 import { koWorkspace } from './ko/workspace'
-import { koTeam } from './ko/team'
+import { koWorkspaceLearning } from './ko/workspace-learning'
 import { koOffline } from './ko/offline'
 import { koValidation } from './ko/validation'
 import { koTitles } from './ko/titles'
@@ -25,7 +25,7 @@ export const ko: Messages = {
   ...koInput,
   ...koNewsletter,
   ...koWorkspace,
-  ...koTeam,
+  ...koWorkspaceLearning,
   ...koOffline,
   ...koValidation,
   ...koTitles,

@@ -8,7 +8,7 @@ import { ptPodcasts } from './pt/podcasts'
 import { ptTutorials } from './pt/tutorials'
 import { ptVideos } from './pt/videos'
 import { ptWorkspace } from './pt/workspace'
-import { ptTeam } from './pt/team'
+import { ptWorkspaceLearning } from './pt/workspace-learning'
 import { ptOffline } from './pt/offline'
 import { ptValidation } from './pt/validation'
 import { ptTitles } from './pt/titles'
@@ -25,7 +25,7 @@ export const pt: Messages = {
   ...ptInput,
   ...ptNewsletter,
   ...ptWorkspace,
-  ...ptTeam,
+  ...ptWorkspaceLearning,
   ...ptOffline,
   ...ptValidation,
   ...ptTitles,

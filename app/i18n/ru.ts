@@ -8,7 +8,7 @@ import { ruPodcasts } from './ru/podcasts'
 import { ruTutorials } from './ru/tutorials'
 import { ruVideos } from './ru/videos'
 import { ruWorkspace } from './ru/workspace'
-import { ruTeam } from './ru/team'
+import { ruWorkspaceLearning } from './ru/workspace-learning'
 import { ruOffline } from './ru/offline'
 import { ruValidation } from './ru/validation'
 import { ruTitles } from './ru/titles'
@@ -25,7 +25,7 @@ export const ru: Messages = {
   ...ruInput,
   ...ruNewsletter,
   ...ruWorkspace,
-  ...ruTeam,
+  ...ruWorkspaceLearning,
   ...ruOffline,
   ...ruValidation,
   ...ruTitles,

@@ -8,7 +8,7 @@ import { zhPodcasts } from './zh/podcasts'
 import { zhTutorials } from './zh/tutorials'
 import { zhVideos } from './zh/videos'
 import { zhWorkspace } from './zh/workspace'
-import { zhTeam } from './zh/team'
+import { zhWorkspaceLearning } from './zh/workspace-learning'
 import { zhOffline } from './zh/offline'
 import { zhValidation } from './zh/validation'
 import { zhTitles } from './zh/titles'
@@ -25,7 +25,7 @@ export const zh: Messages = {
   ...zhInput,
   ...zhNewsletter,
   ...zhWorkspace,
-  ...zhTeam,
+  ...zhWorkspaceLearning,
   ...zhOffline,
   ...zhValidation,
   ...zhTitles,

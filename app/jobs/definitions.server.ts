@@ -1,4 +1,4 @@
-import { webhookJobs } from '../api/webhooks/jobs.server'
+import { webhookJobs } from '../public-api/webhooks/jobs.server'
 import { billingJobs } from '../billing/job.server'
 import type { AppConfig } from '../config.server'
 import { viewJobs } from '../analytics/view-jobs.server'

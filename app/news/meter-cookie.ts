@@ -1,3 +1,4 @@
+import { serializeCookie } from '../lib/cookies'
 import { readCookie } from '../lib/preferences'
 
 /**
@@ -30,10 +31,7 @@ export function parseMeterCookie(value: string | undefined | null, now: Date, li
 
 /** The Set-Cookie value of a visitor's meter: today's day and ids, gone at the next UTC midnight. */
 export function meterCookie(ids: string[], now: Date, { isSecure }: { isSecure: boolean }) {
-  const value = [utcDay(now), ...ids].join('.')
-  const attributes = [`Path=/`, `Expires=${nextUtcMidnight(now).toUTCString()}`, 'SameSite=Lax']
-  if (isSecure) attributes.push('Secure')
-  return `${meterCookieName}=${value}; ${attributes.join('; ')}`
+  return serializeCookie(meterCookieName, [utcDay(now), ...ids].join('.'), { expires: nextUtcMidnight(now), secure: isSecure })
 }
 
 /**

@@ -13,7 +13,7 @@ import { LessonFields } from '../admin/components/content/learning-fields'
 import { EditorMessage } from '../admin/components/content/notices'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.content.courses.$courseId.lessons.$lessonId'
-import { quizForEditor } from '../courses/quiz-admin.server'
+import { quizForEditor } from '../quizzes/quiz-admin.server'
 import { QuizEditor } from '../admin/components/content/quiz-editor'
 
 /** Add (/lessons/new) or edit a lesson of a course. */

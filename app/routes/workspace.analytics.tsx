@@ -1,8 +1,8 @@
 import { requireUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import { appErrorResponse, messageBody } from '../lib/error-responses.server'
-import { teamAnalytics } from '../workspaces/analytics.server'
-import { AnalyticsView } from '../workspaces/components/team/analytics-view'
+import { learningAnalytics } from '../workspaces/analytics.server'
+import { AnalyticsView } from '../workspaces/components/learning/analytics-view'
 import type { Route } from './+types/workspace.analytics'
 import { titleMeta } from '../seo/meta'
 
@@ -10,7 +10,7 @@ import { titleMeta } from '../seo/meta'
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   try {
-    return { analytics: await teamAnalytics(getDb(), { actorId: user.id }) }
+    return { analytics: await learningAnalytics(getDb(), { actorId: user.id }) }
   } catch (error) {
     throw appErrorResponse(error, messageBody)
   }

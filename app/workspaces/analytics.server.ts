@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { utcDayOf, type AssignmentStatus } from './team-learning'
+import { utcDayOf, type AssignmentStatus } from './learning'
 import { assignmentsWithProgress } from './assignment-lists.server'
 import { adminOf } from './members.server'
 import { memberCount, seatsOf } from './workspaces.server'
 import { csvLine } from '../lib/csv'
 import { certificatesOf } from '../certificates/certificates.server'
-import { quizStandingOf } from '../courses/quizzes.server'
+import { quizStandingOf } from '../quizzes/quizzes.server'
 
 const DAY_MS = 86_400_000
 const WEEKS = 12
@@ -100,8 +100,8 @@ async function weeklySeries(db: Db, workspaceId: string, { now, firstWeek, lastW
  * assignments with overdue ones; and the last 12 weeks, week by week. Users are refused
  * with 403, non-members with 404.
  */
-export async function teamAnalytics(db: Db, { actorId, now = new Date() }: { actorId: string; now?: Date }) {
-  const admin = await adminOf(db, actorId, 'team.error.analyticsAdminOnly')
+export async function learningAnalytics(db: Db, { actorId, now = new Date() }: { actorId: string; now?: Date }) {
+  const admin = await adminOf(db, actorId, 'workspaceLearning.error.analyticsAdminOnly')
   const workspaceId = admin.workspaceId
   const today = utcDayOf(now)
   const since7 = daysBefore(today, 6)
@@ -162,7 +162,7 @@ export async function teamAnalytics(db: Db, { actorId, now = new Date() }: { act
   }
 }
 
-export type TeamAnalytics = Awaited<ReturnType<typeof teamAnalytics>>
+export type LearningAnalytics = Awaited<ReturnType<typeof learningAnalytics>>
 
 // ——— CSV export ———
 
@@ -187,7 +187,7 @@ export const analyticsCsvColumns = [
  * reader's language) and yes/no words; the last column names each overdue assignment.
  */
 export function analyticsCsv(
-  analytics: Pick<TeamAnalytics, 'members'>,
+  analytics: Pick<LearningAnalytics, 'members'>,
   { labels, yes, no, roles }: { labels: Record<(typeof analyticsCsvColumns)[number], string>; yes: string; no: string; roles: Record<'admin' | 'user', string> },
 ) {
   const lines = [csvLine(analyticsCsvColumns.map((column) => labels[column]))]

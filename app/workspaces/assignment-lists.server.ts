@@ -5,7 +5,7 @@ import { courses, learningPaths, tutorials, users, workspaceAssignments, type As
 import { isPublishedNow } from '../lib/publication.server'
 import { adminOf, memberOf } from './members.server'
 import { progressOf } from './progress.server'
-import { assignedItemHref, isOverdue, utcDayOf, type Progress } from './team-learning'
+import { assignedItemHref, isOverdue, utcDayOf, type Progress } from './learning'
 import { listMembers } from './workspaces.server'
 
 /** Assignments as members and Admins see them: each with its assignees' progress. */
@@ -84,12 +84,12 @@ export async function openAssignments(db: Db, { userId, limit = 3, now = new Dat
  * Every assignment of the Admin's workspace with each assignee's progress: the member it
  * was given to, or every current member for an assignment to everyone. Admins only.
  */
-export async function teamAssignments(db: Db, { actorId, now = new Date() }: { actorId: string; now?: Date }) {
+export async function learningAssignments(db: Db, { actorId, now = new Date() }: { actorId: string; now?: Date }) {
   const admin = await adminOf(db, actorId)
   return assignmentsWithProgress(db, admin.workspaceId, now)
 }
 
-/** The workspace's assignments with every assignee's progress (for teamAssignments and team analytics). */
+/** The workspace's assignments with every assignee's progress (for learningAssignments and team analytics). */
 export async function assignmentsWithProgress(db: Db, workspaceId: string, now: Date) {
   const [rows, members] = await Promise.all([assignmentRows(db, workspaceId, now), listMembers(db, workspaceId)])
   const progress = await progressOf(db, members.map((m) => m.userId), rows, now)
@@ -109,4 +109,4 @@ export async function assignmentsWithProgress(db: Db, workspaceId: string, now: 
   })
 }
 
-export type TeamAssignment = Awaited<ReturnType<typeof assignmentsWithProgress>>[number]
+export type LearningAssignment = Awaited<ReturnType<typeof assignmentsWithProgress>>[number]

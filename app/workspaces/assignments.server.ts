@@ -9,7 +9,7 @@ import { formatDate } from '../lib/dates'
 import { notify } from '../notifications/notifications.server'
 import { assignableTable } from './item-tables.server'
 import { adminOf, isUuid, refuse } from './members.server'
-import { assignedItemHref, assignmentKindList, utcDayOf } from './team-learning'
+import { assignedItemHref, assignmentKindList, utcDayOf } from './learning'
 import { listMembers, recordWorkspaceChange } from './workspaces.server'
 
 /** Assigning courses, learning paths and tutorials to a workspace's members, and withdrawing them. */
@@ -62,18 +62,18 @@ export async function assign(
   const now = input.now ?? new Date()
   const admin = await adminOf(db, input.actorId)
   const kind = assignmentKindList.find((k) => k === input.kind)
-  if (!kind || !isUuid(input.itemId)) throw refuse('team.error.itemMissing', 400, 'invalid_input', 'item')
+  if (!kind || !isUuid(input.itemId)) throw refuse('workspaceLearning.error.itemMissing', 400, 'invalid_input', 'item')
   const item = await assignableItem(db, kind, input.itemId, now)
-  if (!item) throw refuse('team.error.itemNotFound', 400, 'invalid_input', 'item')
+  if (!item) throw refuse('workspaceLearning.error.itemNotFound', 400, 'invalid_input', 'item')
   const dueOn = input.dueOn?.trim() || null
   if (dueOn !== null) {
     const parsed = /^\d{4}-\d{2}-\d{2}$/.test(dueOn) ? new Date(`${dueOn}T00:00:00Z`) : null
-    if (!parsed || Number.isNaN(parsed.getTime()) || utcDayOf(parsed) !== dueOn) throw refuse('team.error.dueInvalid', 400, 'invalid_input', 'dueOn')
-    if (dueOn < utcDayOf(now)) throw refuse('team.error.dueInPast', 400, 'invalid_input', 'dueOn')
+    if (!parsed || Number.isNaN(parsed.getTime()) || utcDayOf(parsed) !== dueOn) throw refuse('workspaceLearning.error.dueInvalid', 400, 'invalid_input', 'dueOn')
+    if (dueOn < utcDayOf(now)) throw refuse('workspaceLearning.error.dueInPast', 400, 'invalid_input', 'dueOn')
   }
   const assigneeId = input.assigneeId?.trim() || null
   const members = await listMembers(db, admin.workspaceId)
-  if (assigneeId !== null && !members.some((m) => m.userId === assigneeId)) throw refuse('team.error.assigneeNotMember', 400, 'invalid_input', 'assignee')
+  if (assigneeId !== null && !members.some((m) => m.userId === assigneeId)) throw refuse('workspaceLearning.error.assigneeNotMember', 400, 'invalid_input', 'assignee')
 
   const id = await db.transaction(async (tx) => {
     const rows = await tx
@@ -84,11 +84,11 @@ export async function assign(
       .catch((error: unknown) => {
         // The member left between the check and the insert (the reference to their membership).
         if ((error as { code?: string; cause?: { code?: string } }).code === '23503' || (error as { cause?: { code?: string } }).cause?.code === '23503') {
-          throw refuse('team.error.assigneeNotMember', 400, 'invalid_input', 'assignee')
+          throw refuse('workspaceLearning.error.assigneeNotMember', 400, 'invalid_input', 'assignee')
         }
         throw error
       })
-    if (rows.length === 0) throw refuse(assigneeId ? 'team.error.alreadyAssignedMember' : 'team.error.alreadyAssignedEveryone', 409, 'conflict', 'item')
+    if (rows.length === 0) throw refuse(assigneeId ? 'workspaceLearning.error.alreadyAssignedMember' : 'workspaceLearning.error.alreadyAssignedEveryone', 409, 'conflict', 'item')
     await recordWorkspaceChange(tx, {
       actorId: admin.userId,
       workspaceId: admin.workspaceId,
@@ -140,13 +140,13 @@ async function itemTitle(db: Db, kind: AssignmentKind, itemId: string) {
 /** Withdraws an assignment of the Admin's workspace; 404 when it is not there (any more). */
 export async function unassign(db: Db, { actorId, assignmentId }: { actorId: string; assignmentId: string }) {
   const admin = await adminOf(db, actorId)
-  if (!isUuid(assignmentId)) throw refuse('team.error.assignmentNotFound', 404, 'not_found')
+  if (!isUuid(assignmentId)) throw refuse('workspaceLearning.error.assignmentNotFound', 404, 'not_found')
   await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(workspaceAssignments)
       .where(and(eq(workspaceAssignments.id, assignmentId), eq(workspaceAssignments.workspaceId, admin.workspaceId)))
       .returning({ kind: workspaceAssignments.kind, itemId: workspaceAssignments.itemId, assigneeId: workspaceAssignments.assigneeId })
-    if (!removed) throw refuse('team.error.assignmentNotFound', 404, 'not_found')
+    if (!removed) throw refuse('workspaceLearning.error.assignmentNotFound', 404, 'not_found')
     const title = await itemTitle(tx as unknown as Db, removed.kind, removed.itemId)
     await recordWorkspaceChange(tx, { actorId: admin.userId, workspaceId: admin.workspaceId, action: 'unassign', details: { assignmentId, ...removed, title } })
   })

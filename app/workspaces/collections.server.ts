@@ -4,8 +4,8 @@ import type { Db } from '../db/client.server'
 import { articles, podcasts, users, videos, workspaceCollectionItems, workspaceCollections, type CollectionItemKind } from '../db/schema'
 import { isPublishedNow } from '../lib/publication.server'
 import { collectableTable } from './item-tables.server'
-import { isUuid, memberOf, refuse, type TeamMember } from './members.server'
-import { collectedItemHref, NOTE_MAX, parseItemLink } from './team-learning'
+import { isUuid, memberOf, refuse, type LearningMember } from './members.server'
+import { collectedItemHref, NOTE_MAX, parseItemLink } from './learning'
 
 /** A workspace's shared collections of articles, videos and episodes, with members' notes. */
 
@@ -59,29 +59,29 @@ export async function listCollections(db: Db, { userId, now = new Date() }: { us
   }))
 }
 
-export type TeamCollection = Awaited<ReturnType<typeof listCollections>>[number]
+export type LearningCollection = Awaited<ReturnType<typeof listCollections>>[number]
 
 /** A new shared collection (2 to 80 characters, unique in the workspace); any member may make one. */
 export async function createCollection(db: Db, { userId, name }: { userId: string; name: string }) {
   const member = await memberOf(db, userId)
   const trimmed = name.trim().replace(/\s+/g, ' ')
-  if (trimmed.length < 2 || trimmed.length > 80) throw refuse('team.error.collectionName', 400, 'invalid_input', 'name')
+  if (trimmed.length < 2 || trimmed.length > 80) throw refuse('workspaceLearning.error.collectionName', 400, 'invalid_input', 'name')
   const [row] = await db
     .insert(workspaceCollections)
     .values({ workspaceId: member.workspaceId, name: trimmed, createdBy: userId })
     .onConflictDoNothing()
     .returning({ id: workspaceCollections.id })
-  if (!row) throw refuse('team.error.collectionExists', 409, 'conflict', 'name')
+  if (!row) throw refuse('workspaceLearning.error.collectionExists', 409, 'conflict', 'name')
   return row.id
 }
 
-async function collectionOf(db: Db, member: TeamMember, collectionId: string) {
-  if (!isUuid(collectionId)) throw refuse('team.error.collectionNotFound', 404, 'not_found')
+async function collectionOf(db: Db, member: LearningMember, collectionId: string) {
+  if (!isUuid(collectionId)) throw refuse('workspaceLearning.error.collectionNotFound', 404, 'not_found')
   const [row] = await db
     .select({ id: workspaceCollections.id, createdBy: workspaceCollections.createdBy })
     .from(workspaceCollections)
     .where(and(eq(workspaceCollections.id, collectionId), eq(workspaceCollections.workspaceId, member.workspaceId)))
-  if (!row) throw refuse('team.error.collectionNotFound', 404, 'not_found')
+  if (!row) throw refuse('workspaceLearning.error.collectionNotFound', 404, 'not_found')
   return row
 }
 
@@ -107,31 +107,31 @@ export async function addToCollection(
   const member = await memberOf(db, userId)
   const collection = await collectionOf(db, member, collectionId)
   const text = note.trim()
-  if (text.length > NOTE_MAX) throw refuse('team.error.noteTooLong', 400, 'invalid_input', 'note')
+  if (text.length > NOTE_MAX) throw refuse('workspaceLearning.error.noteTooLong', 400, 'invalid_input', 'note')
   const target = parseItemLink(link)
-  if (!target) throw refuse('team.error.linkInvalid', 400, 'invalid_input', 'link')
+  if (!target) throw refuse('workspaceLearning.error.linkInvalid', 400, 'invalid_input', 'link')
   const item = await collectableItem(db, target.kind, target.slug, now)
-  if (!item) throw refuse('team.error.linkNotFound', 400, 'invalid_input', 'link')
+  if (!item) throw refuse('workspaceLearning.error.linkNotFound', 400, 'invalid_input', 'link')
   const [row] = await db
     .insert(workspaceCollectionItems)
     .values({ collectionId: collection.id, kind: target.kind, itemId: item.id, note: text, addedBy: userId, addedAt: now })
     .onConflictDoNothing()
     .returning({ id: workspaceCollectionItems.id })
-  if (!row) throw refuse('team.error.alreadyInCollection', 409, 'conflict', 'link')
+  if (!row) throw refuse('workspaceLearning.error.alreadyInCollection', 409, 'conflict', 'link')
   return { id: row.id, kind: target.kind, title: item.title }
 }
 
 /** Removes an item from a collection: the member who added it or an Admin (others: 403). */
 export async function removeFromCollection(db: Db, { userId, itemId }: { userId: string; itemId: string }) {
   const member = await memberOf(db, userId)
-  if (!isUuid(itemId)) throw refuse('team.error.itemGone', 404, 'not_found')
+  if (!isUuid(itemId)) throw refuse('workspaceLearning.error.itemGone', 404, 'not_found')
   const [item] = await db
     .select({ id: workspaceCollectionItems.id, addedBy: workspaceCollectionItems.addedBy })
     .from(workspaceCollectionItems)
     .innerJoin(workspaceCollections, eq(workspaceCollections.id, workspaceCollectionItems.collectionId))
     .where(and(eq(workspaceCollectionItems.id, itemId), eq(workspaceCollections.workspaceId, member.workspaceId)))
-  if (!item) throw refuse('team.error.itemGone', 404, 'not_found')
-  if (item.addedBy !== userId && member.role !== 'admin') throw refuse('team.error.removeNotAllowed', 403, 'not_allowed')
+  if (!item) throw refuse('workspaceLearning.error.itemGone', 404, 'not_found')
+  if (item.addedBy !== userId && member.role !== 'admin') throw refuse('workspaceLearning.error.removeNotAllowed', 403, 'not_allowed')
   await db.delete(workspaceCollectionItems).where(eq(workspaceCollectionItems.id, item.id))
 }
 
@@ -139,6 +139,6 @@ export async function removeFromCollection(db: Db, { userId, itemId }: { userId:
 export async function deleteCollection(db: Db, { userId, collectionId }: { userId: string; collectionId: string }) {
   const member = await memberOf(db, userId)
   const collection = await collectionOf(db, member, collectionId)
-  if (collection.createdBy !== userId && member.role !== 'admin') throw refuse('team.error.deleteNotAllowed', 403, 'not_allowed')
+  if (collection.createdBy !== userId && member.role !== 'admin') throw refuse('workspaceLearning.error.deleteNotAllowed', 403, 'not_allowed')
   await db.delete(workspaceCollections).where(eq(workspaceCollections.id, collection.id))
 }

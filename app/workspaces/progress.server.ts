@@ -3,7 +3,7 @@ import { progressPercent } from '../courses/course-choices'
 import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, courses, learningPathCourses, lessonCompletions, workspaceReads, type AssignmentKind } from '../db/schema'
 import { isPublishedNow } from '../lib/publication.server'
-import type { AssignmentStatus, Progress } from './team-learning'
+import type { AssignmentStatus, Progress } from './learning'
 
 const key = (userId: string, kind: string, itemId: string) => `${userId}|${kind}|${itemId}`
 

@@ -2,7 +2,7 @@
 // article rendered for a signed-in reader (the page that, like every API answer, is built for
 // its caller and never comes from the page cache).
 import { eq } from 'drizzle-orm'
-import { createApiKey } from '../../app/api/keys.server'
+import { createApiKey } from '../../app/public-api/keys.server'
 import { openDb } from '../../app/db/client.server'
 import { migrate } from '../../app/db/migrate.server'
 import { apiKeys, apiMonthlyUsage, subscriptions, users, workspaceMembers } from '../../app/db/schema'

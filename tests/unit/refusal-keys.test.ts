@@ -52,12 +52,12 @@ const uses = sources.flatMap(({ file, text }) =>
 )
 
 /** The admin console's code: the one place an English-only key may be used (decision 11). */
-const isAdminCode = (file: string) => /^app\/(admin\/|routes\/admin\.|courses\/quiz-admin\.server\.ts$|newsletter\/editions\/)/.test(file)
+const isAdminCode = (file: string) => /^app\/(admin\/|routes\/admin\.|quizzes\/quiz-admin\.server\.ts$|newsletter\/editions\/)/.test(file)
 
 describe('the keys refusals name', () => {
   it('are found in the source, for every kind of refusal', () => {
     expect(uses.length).toBeGreaterThan(100)
-    for (const prefix of ['answers.', 'admin.error.', 'team.error.', 'billing.error.', 'validation.', 'workspace.webhooks.error.', 'workspace.webhooks.delivery.']) {
+    for (const prefix of ['answers.', 'admin.error.', 'workspaceLearning.error.', 'billing.error.', 'validation.', 'workspace.webhooks.error.', 'workspace.webhooks.delivery.']) {
       expect(uses.some((use) => use.key.startsWith(prefix)), prefix).toBe(true)
     }
   })
@@ -84,8 +84,8 @@ describe('the keys refusals name', () => {
       .sort()
     // The team's refuse(key), the quiz editor's refuse(key) and a list schema's checked message.
     expect(forwarders).toEqual([
-      'app/courses/quiz-admin.server.ts',
       'app/lib/list-query.server.ts',
+      'app/quizzes/quiz-admin.server.ts',
       'app/workspaces/members.server.ts',
     ])
   })

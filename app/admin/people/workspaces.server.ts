@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { apiUsageOfWorkspaces } from '../../api/usage.server'
+import { apiUsageOfWorkspaces } from '../../public-api/usage.server'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { users, workspaceMembers, workspaces } from '../../db/schema'

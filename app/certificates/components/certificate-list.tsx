@@ -24,7 +24,7 @@ export function CertificateList({ certificates }: { certificates: ListedCertific
         {certificates.map((certificate) => (
           <li key={certificate.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3" data-testid="profile-certificate">
             <div className="min-w-0">
-              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t(certificate.kind === 'path' ? 'team.kind.path' : 'team.kind.course')}</p>
+              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t(certificate.kind === 'path' ? 'workspaceLearning.kind.path' : 'workspaceLearning.kind.course')}</p>
               <Link to={certificatePath(certificate.id)} className="font-semibold hover:text-brand-700 hover:underline dark:hover:text-brand-300">
                 {certificate.title}
               </Link>

@@ -9,8 +9,8 @@ import { LessonPager } from './lesson-pager'
 import { BackLink } from '../../ui/back-link'
 import { UpgradePrompt } from '../../ui/upgrade-prompt'
 import { SaveOfflineButton } from '../../offline/components/save-offline-button'
-import type { LearnerQuiz } from '../quizzes.server'
-import { LessonQuiz, type QuizOutcome } from './lesson-quiz'
+import type { LearnerQuiz } from '../../quizzes/quizzes.server'
+import { LessonQuiz, type QuizOutcome } from '../../quizzes/components/lesson-quiz'
 
 
 /** One lesson: its body (or the upgrade prompt), Mark complete, previous/next and the course outline. */

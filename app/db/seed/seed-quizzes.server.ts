@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../client.server'
 import { certificates, courseLessons, courses, lessonCompletions, lessonQuizzes, quizAttempts, quizQuestions, users } from '../schema'
-import { ensureQuiz, saveQuestion } from '../../courses/quiz-admin.server'
+import { ensureQuiz, saveQuestion } from '../../quizzes/quiz-admin.server'
 import { settleCourseCompletion } from '../../courses/completion.server'
 import { seedQuizzes } from './data/quizzes'
 

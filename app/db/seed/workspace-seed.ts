@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { hashString } from '../../lib/text'
 import { assignableTable, collectableTable } from '../../workspaces/item-tables.server'
-import { utcDayOf } from '../../workspaces/team-learning'
+import { utcDayOf } from '../../workspaces/learning'
 import type { Db } from '../client.server'
 import {
   adminAudit,

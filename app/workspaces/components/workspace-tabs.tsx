@@ -17,8 +17,8 @@ export interface WorkspaceTab {
  */
 export const workspaceTabs: WorkspaceTab[] = [
   { to: '/workspace', label: 'workspace.tab.members', isAdminOnly: false },
-  { to: '/workspace/learning', label: 'team.tab.learning', isAdminOnly: false },
-  { to: '/workspace/analytics', label: 'team.tab.analytics', isAdminOnly: true },
+  { to: '/workspace/learning', label: 'workspaceLearning.tab.learning', isAdminOnly: false },
+  { to: '/workspace/analytics', label: 'workspaceLearning.tab.analytics', isAdminOnly: true },
   { to: '/workspace/settings', label: 'workspace.tab.settings', isAdminOnly: true },
   { to: '/workspace/activity', label: 'workspace.tab.activity', isAdminOnly: true },
   { to: '/workspace/api', label: 'workspace.tab.api', isAdminOnly: true },

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useFetcher } from 'react-router'
-import { LessonQuiz } from '../../../courses/components/lesson-quiz'
+import { LessonQuiz } from '../../../quizzes/components/lesson-quiz'
 import { AdminPanel, adminButton, adminInput } from '../admin-ui'
 
 type Answer = string[] | boolean | { value: number; tolerance: number }

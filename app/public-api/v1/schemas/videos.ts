@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { videoTypes } from '../../../db/schema/videos'
+import { videoCategorySlugs } from '../../../videos/video-choices'
+import { absoluteUrl, category, categoryFilter, isoTime, pageOf, pageQuery, searchText, uuid } from '.'
+
+const videoType = z.enum(videoTypes)
+
+export const videoSummary = z
+  .object({
+    id: uuid,
+    slug: z.string(),
+    title: z.string(),
+    category,
+    type: videoType,
+    author: z.string(),
+    duration_seconds: z.number().int(),
+    is_premium: z.boolean(),
+    views: z.number().int(),
+    likes: z.number().int(),
+    published_at: isoTime,
+    url: absoluteUrl,
+    thumbnail_url: absoluteUrl.nullable(),
+  })
+  .meta({ id: 'VideoSummary' })
+
+const media = {
+  media_url: absoluteUrl.nullable().meta({ description: 'The video file, premium videos included (Enterprise includes premium).' }),
+  captions_url: absoluteUrl.nullable().meta({ description: 'The captions (WebVTT), when the video has them.' }),
+}
+
+export const videoDetail = videoSummary.extend({ description: z.string(), ...media }).meta({ id: 'Video' })
+
+export const pageOfVideos = pageOf(videoSummary, 'VideoPage')
+
+export const videoListQuery = pageQuery('Videos').extend({
+  category: categoryFilter(videoCategorySlugs),
+  type: videoType.optional().meta({ description: 'Only videos of this type.' }),
+  q: searchText,
+})
+
+export const playlistSummary = z
+  .object({
+    id: uuid,
+    title: z.string(),
+    description: z.string(),
+    is_premium: z.boolean(),
+    videos_count: z.number().int(),
+    duration_seconds: z.number().int().meta({ description: 'The length of all its videos.' }),
+    updated_at: isoTime,
+    url: absoluteUrl,
+    thumbnail_url: absoluteUrl.nullable(),
+  })
+  .meta({ id: 'PlaylistSummary' })
+
+const playlistVideo = videoSummary
+  .extend({ order: z.number().int().meta({ description: 'The video’s place in the playlist, from 1.' }), ...media })
+  .meta({ id: 'PlaylistVideo' })
+
+export const playlistDetail = playlistSummary.extend({ videos: z.array(playlistVideo).meta({ description: 'In order.' }) }).meta({ id: 'Playlist' })
+
+export const pageOfPlaylists = pageOf(playlistSummary, 'PlaylistPage')
+
+export const playlistListQuery = pageQuery('Playlists').extend({
+  q: z.string().max(200).optional().meta({ description: 'Words to search for in the title, the description or one of its videos.' }),
+})
