@@ -2,14 +2,12 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseLessons, courses } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
-import { containsPattern } from '../lib/like-pattern'
+import { listSearch } from '../lib/list-search.server'
 import type { CourseLevel, EducationCategory } from './course-choices'
 import { isPublishedNow } from '../lib/publication.server'
 
 /** The most courses one list answers; the catalogue is far smaller, this only bounds the work. */
 export const MAX_COURSES = 120
-
-/** `isPublishedNow(courses, now)`, for the modules that still import it by this name. */
 
 /**
  * How many lessons a course has: a correlated count over the lessons' course index. The outer
@@ -46,12 +44,7 @@ function courseConditions({ level, category, search, now = new Date() }: CourseF
   const conditions: (SQL | undefined)[] = [isPublishedNow(courses, now)]
   if (level) conditions.push(eq(courses.level, level))
   if (category) conditions.push(eq(courses.category, category))
-  const query = search?.trim()
-  if (query) {
-    const like = containsPattern(query)
-    conditions.push(sql`(${courses.searchVector} @@ websearch_to_tsquery('english', ${query})
-      or ${courses.title} ilike ${like} or ${courses.description} ilike ${like} or ${courses.instructor} ilike ${like})`)
-  }
+  conditions.push(listSearch(search, { index: courses.searchVector, fields: [courses.title, courses.description, courses.instructor] }))
   return and(...conditions)
 }
 

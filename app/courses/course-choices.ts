@@ -30,8 +30,6 @@ export const educationCategoryBySlug = {
 export type EducationCategorySlug = keyof typeof educationCategoryBySlug
 export const { slugs: educationCategorySlugs, slugOf: educationCategorySlugOf } = categorySlugs<EducationCategory>()(educationCategoryBySlug)
 
-export const isCourseLevel = (value: string): value is CourseLevel => (courseLevels as readonly string[]).includes(value)
-
 /** Whole percent of lessons completed: 0 for an empty course, 100 only when every lesson is done. */
 export function progressPercent(completed: number, total: number) {
   if (total <= 0) return 0

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { textKey } from '../i18n/text-keys'
-import { optionalParam as optional, parseListQuery, searchParam } from '../lib/list-query.server'
+import { choiceParam, choiceParamOr, parseListQuery, searchParam } from '../lib/list-query.server'
 import { courseLevels, educationCategoryBySlug, educationCategorySlugs, educationTabs } from './course-choices'
 
 const querySchema = z.object({
   search: searchParam,
-  level: optional(z.enum(courseLevels, { error: textKey('answers.list.unknownLevel') })),
-  category: optional(z.enum(educationCategorySlugs as [string, ...string[]], { error: textKey('answers.list.unknownCategory') })),
-  tab: optional(z.enum(educationTabs, { error: textKey('answers.list.unknownTab') })).transform((tab) => tab ?? 'courses'),
+  level: choiceParam(courseLevels, textKey('answers.list.unknownLevel')),
+  category: choiceParam(educationCategorySlugs, textKey('answers.list.unknownCategory')),
+  tab: choiceParamOr(educationTabs, 'courses', textKey('answers.list.unknownTab')),
 })
 
 type EducationQuery = z.output<typeof querySchema>
@@ -22,7 +22,7 @@ export function listFiltersFor(query: EducationQuery) {
   return {
     search: query.search,
     level: query.level,
-    category: query.category ? educationCategoryBySlug[query.category as keyof typeof educationCategoryBySlug] : undefined,
+    category: query.category ? educationCategoryBySlug[query.category] : undefined,
   }
 }
 

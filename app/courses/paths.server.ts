@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courses, learningPathCourses, learningPaths } from '../db/schema'
 import { afterCursor, keysetOrder, pageOf, type Keyset } from '../lib/keyset-paging.server'
-import { containsPattern } from '../lib/like-pattern'
+import { listSearch } from '../lib/list-search.server'
 import { lessonsCountOf, MAX_COURSES } from './catalog.server'
 import type { CourseLevel, EducationCategory } from './course-choices'
 import { withCourseProgress, type PathCourse } from './path-progress.server'
@@ -30,11 +30,7 @@ function pathConditions({ level, category, search, now = new Date() }: PathFilte
       sql`exists (select 1 from ${learningPathCourses} inner join ${courses} on ${courses.id} = ${learningPathCourses.courseId} where ${inCategory})`,
     )
   }
-  const query = search?.trim()
-  if (query) {
-    const like = containsPattern(query)
-    conditions.push(sql`(${learningPaths.title} ilike ${like} or ${learningPaths.description} ilike ${like})`)
-  }
+  conditions.push(listSearch(search, { fields: [learningPaths.title, learningPaths.description] }))
   return and(...conditions)
 }
 

@@ -14,3 +14,11 @@ export function listHref(
   const text = params.toString()
   return text ? `${path}?${text}` : path
 }
+
+/**
+ * A list page narrowed to one category: the category's stored name (undefined when none is
+ * chosen) and the page's canonical address, which keeps the category and nothing else.
+ */
+export function categoryView<Slug extends string>(path: string, slug: Slug | undefined, nameBySlug: Record<Slug, string>) {
+  return slug ? { category: nameBySlug[slug], path: listHref(path, { category: slug }) } : { category: undefined, path }
+}

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AppError } from './app-error'
 import { MAX_RENDERED_PAGES } from './keyset-paging.server'
 import { isTextKey } from '../i18n/english-text'
-import { textKey, type TextValues } from '../i18n/text-keys'
+import { textKey, type AnswerKey, type TextValues } from '../i18n/text-keys'
 
 /**
  * Address parameters the public lists share. Lists that answer bad input with a 400 naming
@@ -26,6 +26,17 @@ export const cursorParam = optionalParam(z.string().max(300, textKey('answers.li
 
 /** `?search=`: the search box's text, trimmed, at most 200 characters. */
 export const searchParam = optionalParam(z.string().trim().max(200, textKey('answers.list.searchMax')))
+
+/** The refusals that list a filter's choices ("Unknown sort. Choose …"). */
+type UnknownChoiceKey = Extract<AnswerKey, `answers.list.unknown${string}`>
+
+/** `?category=`, `?sort=`, `?tab=`…: one of the list's choices or none; anything else is refused with `message`. */
+export const choiceParam = <const Choice extends string>(choices: readonly Choice[], message: UnknownChoiceKey) =>
+  optionalParam(z.enum(choices, { error: message }))
+
+/** A choice the list always has: `fallback` when the address leaves it out. */
+export const choiceParamOr = <const Choice extends string>(choices: readonly Choice[], fallback: NoInfer<Choice>, message: UnknownChoiceKey) =>
+  choiceParam(choices, message).transform((choice) => choice ?? fallback)
 
 /**
  * A strict list's filters from the address: anything its schema refuses is the 400 that

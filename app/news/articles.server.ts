@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
-import { containsPattern } from '../lib/like-pattern'
+import { listSearch } from '../lib/list-search.server'
 import type { ListView } from '../lib/preferences'
 import { isPublishedNow } from '../lib/publication.server'
 
@@ -44,7 +44,6 @@ export type ArticleCard = {
   categorySlug: string | null
 }
 
-/** `isPublishedNow(articles, now)`, for the modules that still import it by this name. */
 export const isPublic = (now: Date) => isPublishedNow(articles, now)
 
 function cards(db: Db) {
@@ -91,12 +90,7 @@ export async function listArticles(db: Db, options: ArticleListOptions = {}) {
   const filters: (SQL | undefined)[] = [isPublishedNow(articles, now)]
   if (categorySlug) filters.push(eq(categories.slug, categorySlug))
   if (publishedAfter) filters.push(gt(articles.publishedAt, publishedAfter))
-  const query = search?.trim()
-  if (query) {
-    filters.push(
-      sql`(${articles.searchVector} @@ websearch_to_tsquery('english', ${query}) or ${articles.title} ilike ${containsPattern(query)})`,
-    )
-  }
+  filters.push(listSearch(search, { index: articles.searchVector, fields: [articles.title] }))
   const order = keyset(sort, sortColumns[sort], articles.id)
   if (cursor) filters.push(afterCursor(order, cursor))
   const rows = await cards(db)

@@ -2,11 +2,9 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
-import { containsPattern } from '../lib/like-pattern'
+import { listSearch } from '../lib/list-search.server'
 import type { PodcastCategory, PodcastSort } from './podcast-choices'
 import { isPublishedNow } from '../lib/publication.server'
-
-/** `isPublishedNow(podcasts, now)`, for the modules that still import it by this name. */
 
 /**
  * The audio address, or null for a premium episode the listener may not hear. Decided in
@@ -62,13 +60,8 @@ export function episodeFilters({ category, search, seriesId, now = new Date() }:
   const filters: (SQL | undefined)[] = [isPublishedNow(table, now)]
   if (category) filters.push(eq(table.category, category))
   if (seriesId) filters.push(eq(table.seriesId, seriesId))
-  const query = search?.trim()
-  if (query) {
-    const like = containsPattern(query)
-    filters.push(sql`(${table.searchVector} @@ websearch_to_tsquery('english', ${query})
-      or ${table.title} ilike ${like} or ${table.description} ilike ${like} or ${table.host} ilike ${like}
-      or coalesce(${table.guest}, '') ilike ${like} or lumen_tags_text(${table.tags}) ilike ${like})`)
-  }
+  const textFields = [table.title, table.description, table.host, sql`coalesce(${table.guest}, '')`, sql`lumen_tags_text(${table.tags})`]
+  filters.push(listSearch(search, { index: table.searchVector, fields: textFields }))
   return filters
 }
 

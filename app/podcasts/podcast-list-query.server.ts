@@ -1,16 +1,16 @@
 import { z } from 'zod'
 import { textKey } from '../i18n/text-keys'
 import { pageSizeFor as pageSizeOf } from '../lib/keyset-paging.server'
-import { cursorParam, optionalParam as optional, pageParam, parseListQuery, searchParam } from '../lib/list-query.server'
-import { podcastCategoryBySlug, podcastCategorySlugs, podcastSorts, podcastTabs, type PodcastCategorySlug } from './podcast-choices'
+import { choiceParam, choiceParamOr, cursorParam, pageParam, parseListQuery, searchParam } from '../lib/list-query.server'
+import { podcastCategoryBySlug, podcastCategorySlugs, podcastSorts, podcastTabs } from './podcast-choices'
 
 const PODCAST_PAGE_SIZE = 12
 
 const querySchema = z.object({
   search: searchParam,
-  category: optional(z.enum(podcastCategorySlugs as [PodcastCategorySlug, ...PodcastCategorySlug[]], { error: textKey('answers.list.unknownCategory') })),
-  sort: optional(z.enum(podcastSorts, { error: textKey('answers.list.unknownSort') })).transform((sort) => sort ?? 'published_at'),
-  tab: optional(z.enum(podcastTabs, { error: textKey('answers.list.unknownTab') })).transform((tab) => tab ?? 'episodes'),
+  category: choiceParam(podcastCategorySlugs, textKey('answers.list.unknownCategory')),
+  sort: choiceParamOr(podcastSorts, 'published_at', textKey('answers.list.unknownSort')),
+  tab: choiceParamOr(podcastTabs, 'episodes', textKey('answers.list.unknownTab')),
   page: pageParam,
   cursor: cursorParam,
 })

@@ -1,9 +1,9 @@
-import { and, count, eq, exists, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, exists, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
-import { containsPattern } from '../lib/like-pattern'
+import { listSearch } from '../lib/list-search.server'
 import { episodeFilters, type EpisodeCard, type EpisodeFilterOptions } from './episode-list.server'
 import type { PodcastSort } from './podcast-choices'
 import { isPublishedNow } from '../lib/publication.server'
@@ -48,18 +48,11 @@ function seriesFilters(db: Db, { category, search, now = new Date() }: SeriesFil
     )
   const conditions: SQL[] = []
   if (category) conditions.push(hasEpisode({ category, now }))
-  const query = search?.trim()
-  if (query) {
-    const like = containsPattern(query)
-    conditions.push(
-      or(
-        sql`${podcastSeries.title} ilike ${like}`,
-        sql`${podcastSeries.description} ilike ${like}`,
-        sql`${podcastSeries.host} ilike ${like}`,
-        hasEpisode({ category, search: query, now }),
-      )!,
-    )
-  }
+  const matchingText = listSearch(search, {
+    fields: [podcastSeries.title, podcastSeries.description, podcastSeries.host],
+    orMatching: (query) => hasEpisode({ category, search: query, now }),
+  })
+  if (matchingText) conditions.push(matchingText)
   return conditions
 }
 

@@ -9,11 +9,12 @@ import { useT } from '../i18n/i18n'
 import { ListErrorView } from '../ui/list-error-view'
 import { ListPage } from '../ui/list-page'
 import { countCourses, listCourses, type CourseCard } from '../courses/catalog.server'
-import { educationCategoryBySlug, type EducationCategorySlug } from '../courses/course-choices'
+import { educationCategoryBySlug } from '../courses/course-choices'
 import { withCourseProgress } from '../courses/path-progress.server'
 import { countPaths, listPaths, type PathWithProgress } from '../courses/paths.server'
 import { listFiltersFor, parseEducationQuery } from '../courses/education-input.server'
 import { pageMeta, rootSeo } from '../seo/meta'
+import { categoryView } from '../lib/list-href'
 import type { Route } from './+types/education'
 
 /** Courses and learning paths: search, level and category filters and the two tabs, all in the address. Unknown filters are a 400. */
@@ -45,15 +46,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const seo = rootSeo(matches)
-  const slug = loaderData?.filters.category as EducationCategorySlug | undefined
-  const category = slug ? educationCategoryBySlug[slug] : undefined
+  const { category, path } = categoryView('/education', loaderData?.filters.category, educationCategoryBySlug)
   return pageMeta({
     ...seo,
     title: category ? seo.text('title.educationCategory', { category }) : seo.text('title.education'),
     description: category
       ? `${category} courses and learning paths from ${seo.siteName}, from beginner to advanced.`
       : `Courses and learning paths in machine learning, deep learning, NLP, computer vision, robotics, AI ethics and data science on ${seo.siteName}.`,
-    path: slug ? `/education?category=${slug}` : '/education',
+    path,
     noIndex: Boolean(!loaderData || loaderData.filters.search || loaderData.filters.level || loaderData.filters.tab !== 'courses'),
   })
 }

@@ -13,6 +13,7 @@ import { getPositions } from '../playback/positions.server'
 import { listOptionsFor, parsePodcastQuery } from '../podcasts/podcast-list-query.server'
 import { countSeries, listSeries, type SeriesCard } from '../podcasts/series-list.server'
 import { pageMeta, rootSeo } from '../seo/meta'
+import { categoryView } from '../lib/list-href'
 import type { Route } from './+types/podcasts'
 
 /**
@@ -53,15 +54,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const seo = rootSeo(matches)
-  const slug = loaderData?.filters.category
-  const category = slug ? podcastCategoryBySlug[slug] : undefined
+  const { category, path } = categoryView('/podcasts', loaderData?.filters.category, podcastCategoryBySlug)
   return pageMeta({
     ...seo,
     title: category ? seo.text('title.podcastsCategory', { category }) : seo.text('title.podcasts'),
     description: category
       ? `${category} podcast episodes from ${seo.siteName}.`
       : `Podcast episodes and series on AI research, industry insights, ethics, startups and careers from ${seo.siteName}.`,
-    path: slug ? `/podcasts?category=${slug}` : '/podcasts',
+    path,
     noIndex: Boolean(!loaderData || loaderData.filters.search || loaderData.filters.tab !== 'episodes' || loaderData.filters.sort !== 'published_at'),
   })
 }

@@ -9,8 +9,9 @@ import { ListErrorView } from '../ui/list-error-view'
 import { ListPage } from '../ui/list-page'
 import { pageMeta, rootSeo } from '../seo/meta'
 import { listTutorials } from '../tutorials/tutorial-list.server'
-import { tutorialCategoryBySlug, type TutorialCategorySlug } from '../tutorials/tutorial-choices'
+import { tutorialCategoryBySlug } from '../tutorials/tutorial-choices'
 import { listOptionsFor, parseTutorialQuery } from '../tutorials/tutorial-list-query.server'
+import { categoryView } from '../lib/list-href'
 import type { Route } from './+types/tutorials'
 
 /**
@@ -35,15 +36,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const seo = rootSeo(matches)
-  const slug = loaderData?.filters.category as TutorialCategorySlug | undefined
-  const category = slug ? tutorialCategoryBySlug[slug] : undefined
+  const { category, path } = categoryView('/tutorials', loaderData?.filters.category, tutorialCategoryBySlug)
   return pageMeta({
     ...seo,
     title: category ? seo.text('title.tutorialsCategory', { category }) : seo.text('title.tutorials'),
     description: category
       ? `Step-by-step ${category} tutorials with working code from ${seo.siteName}.`
       : `Hands-on, step-by-step AI tutorials with working code: machine learning, computer vision, NLP and data science on ${seo.siteName}.`,
-    path: slug ? `/tutorials?category=${slug}` : '/tutorials',
+    path,
     noIndex: Boolean(loaderData?.filters.search || loaderData?.filters.difficulty || !loaderData),
   })
 }

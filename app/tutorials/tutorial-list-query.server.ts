@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { textKey } from '../i18n/text-keys'
 import { pageSizeFor } from '../lib/keyset-paging.server'
-import { cursorParam, optionalParam as optional, pageParam, parseListQuery, searchParam } from '../lib/list-query.server'
+import { choiceParam, choiceParamOr, cursorParam, pageParam, parseListQuery, searchParam } from '../lib/list-query.server'
 import { tutorialCategoryBySlug, tutorialCategorySlugs, tutorialDifficulties, tutorialSorts } from './tutorial-choices'
 
 /** The first page holds the Featured Tutorial and twelve cards; each later page twelve cards. */
@@ -10,9 +10,9 @@ export const PAGE_SIZE = 12
 
 const querySchema = z.object({
   search: searchParam,
-  difficulty: optional(z.enum(tutorialDifficulties, { error: textKey('answers.list.unknownDifficulty') })),
-  category: optional(z.enum(tutorialCategorySlugs as [string, ...string[]], { error: textKey('answers.list.unknownCategory') })),
-  sort: optional(z.enum(tutorialSorts, { error: textKey('answers.list.unknownSort') })).transform((sort) => sort ?? 'published_at'),
+  difficulty: choiceParam(tutorialDifficulties, textKey('answers.list.unknownDifficulty')),
+  category: choiceParam(tutorialCategorySlugs, textKey('answers.list.unknownCategory')),
+  sort: choiceParamOr(tutorialSorts, 'published_at', textKey('answers.list.unknownSort')),
   page: pageParam,
   cursor: cursorParam,
 })
@@ -26,10 +26,9 @@ export function parseTutorialQuery(params: URLSearchParams): TutorialQuery {
 
 /** The list options for a parsed query: `?cursor=` answers one page, `?page=N` the first N pages. */
 export function listOptionsFor(query: TutorialQuery) {
-  const category = query.category ? tutorialCategoryBySlug[query.category as keyof typeof tutorialCategoryBySlug] : undefined
   return {
     difficulty: query.difficulty,
-    category,
+    category: query.category ? tutorialCategoryBySlug[query.category] : undefined,
     search: query.search,
     sort: query.sort,
     cursor: query.cursor,

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { tutorials } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
-import { containsPattern } from '../lib/like-pattern'
+import { listSearch } from '../lib/list-search.server'
 import type { TutorialCategory, TutorialDifficulty, TutorialSort } from './tutorial-choices'
 import { isPublishedNow } from '../lib/publication.server'
 
@@ -22,8 +22,6 @@ export const tutorialCardColumns = {
   tags: tutorials.tags,
   publishedAt: tutorials.publishedAt,
 }
-
-/** `isPublishedNow(tutorials, now)`, for the modules that still import it by this name. */
 
 interface TutorialListOptions {
   difficulty?: TutorialDifficulty
@@ -54,13 +52,8 @@ export async function listTutorials(db: Db, options: TutorialListOptions = {}) {
   const filters: (SQL | undefined)[] = [isPublishedNow(tutorials, now)]
   if (difficulty) filters.push(eq(tutorials.difficulty, difficulty))
   if (category) filters.push(eq(tutorials.category, category))
-  const query = options.search?.trim()
-  if (query) {
-    const like = containsPattern(query)
-    filters.push(sql`(${tutorials.searchVector} @@ websearch_to_tsquery('english', ${query})
-      or ${tutorials.title} ilike ${like} or ${tutorials.description} ilike ${like}
-      or lumen_tags_text(${tutorials.tags}) ilike ${like})`)
-  }
+  const textFields = [tutorials.title, tutorials.description, sql`lumen_tags_text(${tutorials.tags})`]
+  filters.push(listSearch(options.search, { index: tutorials.searchVector, fields: textFields }))
   const order = keyset(sort, sortColumns[sort], tutorials.id)
   if (cursor) filters.push(afterCursor(order, cursor))
   const rows = await db

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { playlists, playlistVideos, videos } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf } from '../lib/keyset-paging.server'
-import { containsPattern } from '../lib/like-pattern'
+import { listSearch } from '../lib/list-search.server'
 import type { VideoListQuery } from './video-choices'
 import { videoCardColumns, videoConditions, type ListOptions, type VideoCard, type VideoFilters } from './videos.server'
 import { isPublishedNow } from '../lib/publication.server'
@@ -23,11 +23,12 @@ function playlistConditions(db: Db, filters: VideoFilters, now: Date) {
   if (filters.category || filters.type) {
     conditions.push(holdingVideos(db, videoConditions({ category: filters.category, type: filters.type }, now)))
   }
-  const search = filters.search?.trim()
-  if (search) {
-    const pattern = containsPattern(search)
-    conditions.push(or(ilike(playlists.title, pattern), ilike(playlists.description, pattern), holdingVideos(db, videoConditions({ search }, now))))
-  }
+  conditions.push(
+    listSearch(filters.search, {
+      fields: [playlists.title, playlists.description],
+      orMatching: (search) => holdingVideos(db, videoConditions({ search }, now)),
+    }),
+  )
   return and(...conditions)
 }
 

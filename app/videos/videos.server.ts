@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { videos } from '../db/schema'
 import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
-import { containsPattern } from '../lib/like-pattern'
+import { listSearch } from '../lib/list-search.server'
 import { videoCategoryBySlug, type VideoCategorySlug, type VideoSort, type VideoType } from './video-choices'
 import { isPublishedNow } from '../lib/publication.server'
 
@@ -11,8 +11,6 @@ export interface VideoFilters {
   category?: VideoCategorySlug
   type?: VideoType
 }
-
-/** `isPublishedNow(videos, now)`, for the modules that still import it by this name. */
 
 /** Columns every video card needs: never the media or caption addresses. */
 export const videoCardColumns = {
@@ -30,17 +28,13 @@ export const videoCardColumns = {
   publishedAt: videos.publishedAt,
 }
 
-/** The text match: full-text over title, description and author, or a title/author substring. */
-const videoTextMatch = (search: string) =>
-  sql`(${videos.searchVector} @@ websearch_to_tsquery('english', ${search}) or ${videos.title} ilike ${containsPattern(search)} or ${videos.author} ilike ${containsPattern(search)})`
-
 /** Conditions for public videos matching the filters (shared with the playlist filter). */
 export function videoConditions(filters: VideoFilters, now: Date): SQL {
   const conditions: (SQL | undefined)[] = [isPublishedNow(videos, now)]
   if (filters.category) conditions.push(eq(videos.category, videoCategoryBySlug[filters.category]))
   if (filters.type) conditions.push(eq(videos.videoType, filters.type))
-  const search = filters.search?.trim()
-  if (search) conditions.push(videoTextMatch(search))
+  // Full-text over title, description and author, or a title/author substring.
+  conditions.push(listSearch(filters.search, { index: videos.searchVector, fields: [videos.title, videos.author] }))
   return and(...conditions)!
 }
 

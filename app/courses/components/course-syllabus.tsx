@@ -2,7 +2,8 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { LessonSummary } from '../lesson.server'
 import { lessonPath } from '../course-choices'
-import { CheckCircleIcon, LockIcon } from './learning-icons'
+import { LockIcon } from './learning-icons'
+import { StepMark } from './step-mark'
 
 /** The course's lessons in order with each one's completion mark, free-preview tag or lock. */
 export function CourseSyllabus({
@@ -28,13 +29,7 @@ export function CourseSyllabus({
           const isLessonLocked = isLocked && i > 0
           return (
             <li key={lesson.id} className="flex items-center gap-4 px-4 py-4 sm:px-5" data-testid="syllabus-lesson" data-completed={isDone}>
-              {isDone ? (
-                <CheckCircleIcon width={26} height={26} className="shrink-0 text-emerald-600 dark:text-emerald-400" />
-              ) : (
-                <span aria-hidden="true" className="grid size-[26px] shrink-0 place-items-center rounded-full border-2 border-slate-300 text-xs font-bold text-slate-700 dark:border-slate-600 dark:text-slate-200">
-                  {i + 1}
-                </span>
-              )}
+              <StepMark isDone={isDone} number={i + 1} look="syllabus" />
               <div className="min-w-0 flex-1">
                 <p className="text-xs font-medium text-slate-600 dark:text-slate-300">{t('course.lessonNumber', { n: i + 1 })}</p>
                 <Link to={lessonPath(courseSlug, lesson.slug)} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300">

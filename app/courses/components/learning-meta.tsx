@@ -1,20 +1,13 @@
 import { useLanguage, useT } from '../../i18n/i18n'
 import { formatHoursMinutes } from '../../lib/format'
-import { educationCategorySlugOf, isCourseLevel, type CourseLevel } from '../course-choices'
-import { BookIcon, ClockIcon, LockIcon, StarIcon } from './learning-icons'
-
-const levelTones: Record<CourseLevel, string> = {
-  beginner: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-300',
-  intermediate: 'bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-300',
-  advanced: 'bg-rose-100 text-rose-900 dark:bg-rose-400/15 dark:text-rose-300',
-}
-
-const pill = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold'
+import { IconLabel } from '../../ui/icon-label'
+import { CategoryPill, LevelPill, PremiumPill } from '../../ui/pills'
+import { educationCategorySlugOf } from '../course-choices'
+import { BookIcon, ClockIcon, StarIcon } from './learning-icons'
 
 export function LevelBadge({ level }: { level: string }) {
   const t = useT()
-  if (!isCourseLevel(level)) return null
-  return <span className={`${pill} ${levelTones[level]}`}>{t(`education.level.${level}`)}</span>
+  return <LevelPill level={level} labelOf={(known) => t(`education.level.${known}`)} />
 }
 
 /** The category's name in the reader's language (the stored English name when unknown). */
@@ -28,17 +21,12 @@ export function useCategoryLabel() {
 
 export function CategoryBadge({ category }: { category: string }) {
   const label = useCategoryLabel()
-  return <span className={`${pill} bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300`}>{label(category)}</span>
+  return <CategoryPill>{label(category)}</CategoryPill>
 }
 
 export function PremiumBadge() {
   const t = useT()
-  return (
-    <span className={`${pill} bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300`} data-testid="premium-badge">
-      <LockIcon width={12} height={12} />
-      {t('education.premium')}
-    </span>
-  )
+  return <PremiumPill label={t('education.premium')} />
 }
 
 export function DurationLabel({ minutes }: { minutes: number }) {
@@ -46,11 +34,10 @@ export function DurationLabel({ minutes }: { minutes: number }) {
   const language = useLanguage()
   const time = formatHoursMinutes(minutes, language)
   return (
-    <span className="inline-flex items-center gap-1" data-testid="course-duration">
-      <ClockIcon width={14} height={14} />
+    <IconLabel icon={ClockIcon} testId="course-duration">
       <span className="sr-only">{t('education.duration', { time })}</span>
       <span aria-hidden="true">{time}</span>
-    </span>
+    </IconLabel>
   )
 }
 
@@ -63,10 +50,9 @@ function useLessonsLabel() {
 export function LessonsLabel({ count }: { count: number }) {
   const label = useLessonsLabel()
   return (
-    <span className="inline-flex items-center gap-1" data-testid="course-lessons">
-      <BookIcon width={14} height={14} />
+    <IconLabel icon={BookIcon} testId="course-lessons">
       {label(count)}
-    </span>
+    </IconLabel>
   )
 }
 

@@ -3,7 +3,8 @@ import { useT } from '../../i18n/i18n'
 import type { CourseProgress } from '../course.server'
 import type { LessonSummary } from '../lesson.server'
 import { coursePath, lessonPath } from '../course-choices'
-import { CheckCircleIcon, LockIcon } from './learning-icons'
+import { LockIcon } from './learning-icons'
+import { StepMark } from './step-mark'
 import { ProgressBar } from './progress-bar'
 
 /** The course's lessons beside the lesson: completion marks, the current lesson and the progress bar. */
@@ -54,13 +55,7 @@ export function LessonOutline({
                   isCurrent ? 'bg-brand-50 font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
                 }`}
               >
-                {isDone ? (
-                  <CheckCircleIcon width={20} height={20} className="shrink-0 text-emerald-600 dark:text-emerald-400" />
-                ) : (
-                  <span aria-hidden="true" className="grid size-5 shrink-0 place-items-center rounded-full border border-slate-400 text-[0.7rem] font-bold dark:border-slate-500">
-                    {i + 1}
-                  </span>
-                )}
+                <StepMark isDone={isDone} number={i + 1} look="outline" />
                 <span className="min-w-0 flex-1">
                   {lesson.title}
                   <span className="sr-only"> — {isDone ? t('course.lessonDone') : t('course.lessonOpen')}</span>

@@ -2,7 +2,9 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { PathWithProgress } from '../paths.server'
 import { coursePath, learningPathPath } from '../course-choices'
-import { ArrowRightIcon, CheckCircleIcon, ClockIcon, LockIcon, RouteIcon } from './learning-icons'
+import { ArrowRightIcon, ClockIcon, LockIcon, RouteIcon } from './learning-icons'
+import { StepMark } from './step-mark'
+import { IconLabel } from '../../ui/icon-label'
 import { LevelBadge } from './learning-meta'
 import { ProgressBar } from './progress-bar'
 
@@ -59,11 +61,10 @@ export function PathCard({ path, isSignedIn }: { path: PathWithProgress; isSigne
       </h3>
       <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{path.description}</p>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-        <span className="inline-flex items-center gap-1" data-testid="path-hours">
-          <ClockIcon width={14} height={14} />
+        <IconLabel icon={ClockIcon} testId="path-hours">
           <span className="sr-only">{t('education.estimatedTime', { time: hours(path.estimatedHours) })}</span>
           <span aria-hidden="true">{hours(path.estimatedHours)}</span>
-        </span>
+        </IconLabel>
         <span>{courseCount(path.courses.length)}</span>
       </p>
       <div>
@@ -71,13 +72,7 @@ export function PathCard({ path, isSignedIn }: { path: PathWithProgress; isSigne
         <ol className="mt-2 space-y-2" data-testid="path-courses">
           {path.courses.map((course, i) => (
             <li key={course.id} className="flex items-start gap-3 text-sm">
-              {course.percent === 100 ? (
-                <CheckCircleIcon width={22} height={22} className="shrink-0 text-emerald-600 dark:text-emerald-400" />
-              ) : (
-                <span aria-hidden="true" className="grid size-[22px] shrink-0 place-items-center rounded-full bg-slate-100 text-xs font-bold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                  {i + 1}
-                </span>
-              )}
+              <StepMark isDone={course.percent === 100} number={i + 1} look="pathCard" />
               <Link to={coursePath(course.slug)} className="font-medium text-slate-800 hover:text-brand-700 hover:underline dark:text-slate-100 dark:hover:text-brand-300">
                 {course.title}
               </Link>

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { coursePath, learningPathPath } from '../course-choices'
 import type { PathWithProgress } from '../paths.server'
-import { CheckCircleIcon } from './learning-icons'
+import { StepMark } from './step-mark'
 import { CategoryBadge, DurationLabel, LessonsLabel, LevelBadge, PremiumBadge } from './learning-meta'
 import { PathBadges, StartPathLink, useCoursesLabel, useHoursLabel } from './path-card'
 import { ProgressBar } from './progress-bar'
@@ -59,11 +59,7 @@ export function PathPage({ path, isSignedIn, certificate }: { path: PathWithProg
         <ol className="mt-6 space-y-4" data-testid="path-course-list">
           {path.courses.map((course, i) => (
             <li key={course.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="path-course">
-              {course.percent === 100 ? (
-                <CheckCircleIcon width={36} height={36} className="shrink-0 text-emerald-600 dark:text-emerald-400" />
-              ) : (
-                <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white">{i + 1}</span>
-              )}
+              <StepMark isDone={course.percent === 100} number={i + 1} look="pathPage" />
               <div className="min-w-0 flex-1">
                 <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-300">{t('path.step', { n: i + 1 })}</p>
                 <h3 className="mt-1 font-serif text-xl font-bold">

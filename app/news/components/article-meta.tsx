@@ -2,6 +2,7 @@ import { useLanguage, useT } from '../../i18n/i18n'
 import { formatNewsDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import { ClockIcon, EyeIcon } from '../../ui/icons'
+import { IconLabel } from '../../ui/icon-label'
 
 export function NewsDate({ date, now }: { date: Date | string | null; now: number }) {
   const t = useT()
@@ -21,23 +22,13 @@ export function NewsDate({ date, now }: { date: Date | string | null; now: numbe
 
 export function ReadingTime({ minutes }: { minutes: number }) {
   const t = useT()
-  return (
-    <span className="inline-flex items-center gap-1">
-      <ClockIcon width={14} height={14} />
-      {t('article.minRead', { minutes })}
-    </span>
-  )
+  return <IconLabel icon={ClockIcon}>{t('article.minRead', { minutes })}</IconLabel>
 }
 
 export function ViewCount({ views }: { views: number }) {
   const t = useT()
   const language = useLanguage()
-  return (
-    <span className="inline-flex items-center gap-1">
-      <EyeIcon width={14} height={14} />
-      {t('article.views', { count: formatCount(views, language) })}
-    </span>
-  )
+  return <IconLabel icon={EyeIcon}>{t('article.views', { count: formatCount(views, language) })}</IconLabel>
 }
 
 export function Badge({ children, tone = 'neutral' }: { children: React.ReactNode; tone?: 'neutral' | 'premium' | 'ai' }) {

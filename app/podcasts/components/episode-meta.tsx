@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
 import { formatEpisodeLength, MAX_CARD_TAGS, podcastCategorySlugOf } from '../podcast-choices'
 import { ClockIcon, HeartIcon, LockIcon } from '../../ui/icons'
+import { IconLabel } from '../../ui/icon-label'
 
 export function CategoryBadge({ category }: { category: string }) {
   const t = useT()
@@ -54,11 +55,10 @@ export function EpisodeFacts({ episode, className = '' }: { episode: EpisodeFact
       {episode.episodeNumber !== null ? (
         <span className="font-semibold text-slate-800 dark:text-slate-100">{t('podcasts.episodeNumber', { number: episode.episodeNumber })}</span>
       ) : null}
-      <span className="inline-flex items-center gap-1">
-        <ClockIcon width={14} height={14} aria-hidden="true" />
+      <IconLabel icon={ClockIcon}>
         <span aria-hidden="true">{length}</span>
         <span className="sr-only">{t('podcasts.duration', { time: length })}</span>
-      </span>
+      </IconLabel>
       {episode.publishedAt ? (
         <time dateTime={new Date(episode.publishedAt).toISOString()}>{formatDate(episode.publishedAt, language)}</time>
       ) : null}
@@ -80,10 +80,5 @@ export function HostLine({ host, guest }: { host: string; guest: string | null }
 export function LikesCount({ likes }: { likes: number }) {
   const t = useT()
   const language = useLanguage()
-  return (
-    <span className="inline-flex items-center gap-1">
-      <HeartIcon width={14} height={14} aria-hidden="true" />
-      {t('podcasts.likes', { count: formatCount(likes, language) })}
-    </span>
-  )
+  return <IconLabel icon={HeartIcon}>{t('podcasts.likes', { count: formatCount(likes, language) })}</IconLabel>
 }

@@ -4,6 +4,19 @@ import { trendingTopics } from '../types'
 const chip =
   'rounded-full bg-slate-100 px-3 py-1.5 text-sm text-slate-800 hover:bg-brand-100 hover:text-brand-800 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-brand-900/50 dark:hover:text-white'
 
+/** Texts to search for as chips; choosing one searches for it. */
+function SearchChips({ texts, onChoose }: { texts: readonly string[]; onChoose: (text: string) => void }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2 px-2">
+      {texts.map((text) => (
+        <li key={text}>
+          <button type="button" className={chip} onClick={() => onChoose(text)}>{text}</button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** What the empty search box offers: recent searches (with Clear) and the trending topics. */
 export function SearchSuggestions({
   recent,
@@ -27,26 +40,14 @@ export function SearchSuggestions({
               {t('search.clear')}
             </button>
           </div>
-          <ul className="mt-2 flex flex-wrap gap-2 px-2">
-            {recent.map((text) => (
-              <li key={text}>
-                <button type="button" className={chip} onClick={() => onChoose(text)}>{text}</button>
-              </li>
-            ))}
-          </ul>
+          <SearchChips texts={recent} onChoose={onChoose} />
         </section>
       ) : null}
       <section aria-labelledby="trending-heading">
         <h3 id="trending-heading" className="px-2 text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
           {t('search.trending')}
         </h3>
-        <ul className="mt-2 flex flex-wrap gap-2 px-2">
-          {trendingTopics.map((topic) => (
-            <li key={topic}>
-              <button type="button" className={chip} onClick={() => onChoose(topic)}>{topic}</button>
-            </li>
-          ))}
-        </ul>
+        <SearchChips texts={trendingTopics} onChoose={onChoose} />
       </section>
     </div>
   )
