@@ -40,6 +40,9 @@ export const users = pgTable(
 /** The member a row belongs to; it goes when their account is deleted. */
 export const memberId = () => text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' })
 
+/** The person who made or changed a row; the row stays, naming no one, when their account is deleted. */
+export const userRefOrNull = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' })
+
 export const sessions = pgTable(
   'sessions',
   {

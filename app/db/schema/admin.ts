@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { userRefOrNull } from './accounts'
 import { createdAt, uuidPk, inList } from './columns'
 
 export const uploadKinds = ['image', 'video', 'audio'] as const
@@ -15,7 +15,7 @@ export const mediaUploads = pgTable(
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
-    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: userRefOrNull('uploaded_by'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { userRefOrNull } from './accounts'
 import { createdAt, uuidPk } from './columns'
 
 /**
@@ -10,7 +10,7 @@ export const adminAudit = pgTable(
   'admin_audit',
   {
     id: uuidPk(),
-    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userRefOrNull('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { memberId } from './accounts'
 import { utc } from './columns'
 import { courses, learningPaths } from './courses'
 
@@ -12,9 +12,7 @@ export const certificates = pgTable(
   'certificates',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     pathId: uuid('path_id').references(() => learningPaths.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),

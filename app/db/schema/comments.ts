@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { userRefOrNull } from './accounts'
 import { articles } from './news'
 import { utc, createdAt, uuidPk, cascadeRef } from './columns'
 
@@ -10,7 +10,7 @@ export const comments = pgTable(
     id: uuidPk(),
     articleId: cascadeRef('article_id', () => articles.id),
     /** Null once the author deleted their account: the comment stays, anonymised. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRefOrNull('user_id'),
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
       onDelete: 'cascade',
     }),

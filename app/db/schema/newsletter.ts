@@ -1,6 +1,6 @@
-import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
-import { utc, createdAt, uuidPk, inList } from './columns'
+import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { userRefOrNull } from './accounts'
+import { utc, createdAt, uuidPk, inList, cascadeRef } from './columns'
 
 export interface NewsletterPreferences {
   daily_digest: boolean
@@ -51,7 +51,7 @@ export const newsletterEditions = pgTable(
     html: text('html').notNull().default(''),
     status: text('status').$type<EditionStatus>().notNull().default('draft'),
     scheduledFor: utc('scheduled_for'),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userRefOrNull('created_by'),
     createdAt: createdAt(),
     startedAt: utc('started_at'),
     sentAt: utc('sent_at'),
@@ -75,9 +75,7 @@ export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
   {
     id: uuidPk(),
-    editionId: uuid('edition_id')
-      .notNull()
-      .references(() => newsletterEditions.id, { onDelete: 'cascade' }),
+    editionId: cascadeRef('edition_id', () => newsletterEditions.id),
     email: text('email').notNull(),
     recipient: text('recipient').notNull(),
     status: text('status').notNull().default('pending'),

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core'
-import { users, memberId } from './accounts'
+import { memberId } from './accounts'
 import { createdAt, updatedAt, uuidPk, inList } from './columns'
 
 export const notificationPreferences = pgTable('notification_preferences', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: memberId().primaryKey(),
   emailNewsletter: boolean('email_newsletter').notNull().default(true),
   breakingNews: boolean('breaking_news').notNull().default(true),
   weeklyDigest: boolean('weekly_digest').notNull().default(true),

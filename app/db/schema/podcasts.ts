@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid, unique } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { memberId } from './accounts'
 import { timestamps, publication, uuidPk, searchVector, tagsText, publishCheck, inList, searchIndexes, createdAt, utc } from './columns'
 
 export const podcastCategories = [
@@ -83,9 +83,7 @@ export const podcasts = pgTable(
  * its SHA-256 is stored to find the member. Resetting bumps the generation.
  */
 export const podcastFeedTokens = pgTable('podcast_feed_tokens', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: memberId().primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
   generation: integer('generation').notNull().default(1),
   createdAt: createdAt(),
@@ -103,9 +101,7 @@ export const podcastFeedTokens = pgTable('podcast_feed_tokens', {
  */
 export const podcastFeedRetiredTokens = pgTable('podcast_feed_retired_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: memberId(),
   retiredAt: utc('retired_at').notNull().defaultNow(),
 })
 
@@ -113,9 +109,7 @@ export const podcastFeedRetiredTokens = pgTable('podcast_feed_retired_tokens', {
 export const podcastFeedAddresses = pgTable(
   'podcast_feed_addresses',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     day: date('day', { mode: 'string' }).notNull(),
     addressHash: text('address_hash').notNull(),
   },

@@ -1,7 +1,7 @@
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid, date } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, text, date } from 'drizzle-orm/pg-core'
 import type { MessageKey } from '../../i18n/en'
-import { users } from './accounts'
-import { createdAt, inList, utc, uuidPk } from './columns'
+import { userRefOrNull } from './accounts'
+import { createdAt, inList, utc, uuidPk, cascadeRef } from './columns'
 import { workspaces } from './workspaces'
 
 /**
@@ -12,13 +12,11 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuidPk(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: cascadeRef('workspace_id', () => workspaces.id),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userRefOrNull('created_by'),
     createdAt: createdAt(),
     lastUsedAt: utc('last_used_at'),
     revokedAt: utc('revoked_at'),
@@ -30,9 +28,7 @@ export const apiKeys = pgTable(
 export const apiMonthlyUsage = pgTable(
   'api_monthly_usage',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: cascadeRef('workspace_id', () => workspaces.id),
     month: date('month', { mode: 'string' }).notNull(),
     requests: integer('requests').notNull().default(0),
     /** Which quota warnings (80, 100) were e-mailed this month. */
@@ -45,13 +41,9 @@ export const apiMonthlyUsage = pgTable(
 export const apiDailyUsage = pgTable(
   'api_daily_usage',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: cascadeRef('workspace_id', () => workspaces.id),
     day: date('day', { mode: 'string' }).notNull(),
-    keyId: uuid('key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    keyId: cascadeRef('key_id', () => apiKeys.id),
     endpoint: text('endpoint').notNull(),
     requests: integer('requests').notNull().default(0),
   },
@@ -72,13 +64,11 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuidPk(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: cascadeRef('workspace_id', () => workspaces.id),
     url: text('url').notNull(),
     events: text('events').array().notNull(),
     secret: text('secret').notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userRefOrNull('created_by'),
     createdAt: createdAt(),
     disabledAt: utc('disabled_at'),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
@@ -102,9 +92,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: uuidPk(),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: cascadeRef('endpoint_id', () => webhookEndpoints.id),
     event: text('event').notNull(),
     payload: text('payload').notNull(),
     status: text('status').notNull().default('pending'),

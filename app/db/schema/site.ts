@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { userRefOrNull } from './accounts'
 import { updatedAt } from './columns'
 
 /** Site-wide settings edited in the admin console (site name, description, comment moderation). */
@@ -7,5 +7,5 @@ export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
-  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: userRefOrNull('updated_by'),
 })

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { check, date, foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
+import { userRefOrNull } from './accounts'
 import { viewedKinds } from './analytics'
-import { createdAt, inList, utc, uuidPk } from './columns'
+import { createdAt, inList, utc, uuidPk, cascadeRef } from './columns'
 import { workspaceMembers, workspaces } from './workspaces'
 
 /** What an Admin can assign: a course, a learning path or a tutorial. */
@@ -24,16 +24,14 @@ export const workspaceAssignments = pgTable(
   'workspace_assignments',
   {
     id: uuidPk(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: cascadeRef('workspace_id', () => workspaces.id),
     kind: text('kind').$type<AssignmentKind>().notNull(),
     /** A course, learning path or tutorial id, after `kind`. */
     itemId: uuid('item_id').notNull(),
     assigneeId: text('assignee_id'),
     /** The last day (UTC) to finish it by; overdue from the day after. */
     dueOn: date('due_on', { mode: 'string' }),
-    assignedBy: text('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedBy: userRefOrNull('assigned_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,11 +48,9 @@ export const workspaceCollections = pgTable(
   'workspace_collections',
   {
     id: uuidPk(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: cascadeRef('workspace_id', () => workspaces.id),
     name: text('name').notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userRefOrNull('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -68,13 +64,11 @@ export const workspaceCollectionItems = pgTable(
   'workspace_collection_items',
   {
     id: uuidPk(),
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => workspaceCollections.id, { onDelete: 'cascade' }),
+    collectionId: cascadeRef('collection_id', () => workspaceCollections.id),
     kind: text('kind').$type<CollectionItemKind>().notNull(),
     itemId: uuid('item_id').notNull(),
     note: text('note').notNull().default(''),
-    addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedBy: userRefOrNull('added_by'),
     addedAt: utc('added_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { users } from './accounts'
-import { createdAt, inList, utc, uuidPk } from './columns'
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users, memberId, userRefOrNull } from './accounts'
+import { createdAt, inList, utc, uuidPk, cascadeRef } from './columns'
 
 export const workspaceRoles = ['admin', 'user'] as const
 export type WorkspaceRole = (typeof workspaceRoles)[number]
@@ -31,12 +31,8 @@ export const workspaces = pgTable(
 export const workspaceMembers = pgTable(
   'workspace_members',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: cascadeRef('workspace_id', () => workspaces.id),
+    userId: memberId(),
     role: text('role').$type<WorkspaceRole>().notNull().default('user'),
     joinedAt: createdAt(),
   },
@@ -52,17 +48,15 @@ export const workspaceInvitations = pgTable(
   'workspace_invitations',
   {
     id: uuidPk(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: cascadeRef('workspace_id', () => workspaces.id),
     email: text('email').notNull(),
     role: text('role').$type<WorkspaceRole>().notNull().default('user'),
     tokenHash: text('token_hash').notNull().unique(),
-    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: userRefOrNull('invited_by'),
     createdAt: createdAt(),
     expiresAt: utc('expires_at').notNull(),
     acceptedAt: utc('accepted_at'),
-    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedBy: userRefOrNull('accepted_by'),
     revokedAt: utc('revoked_at'),
   },
   (t) => [

@@ -59,6 +59,19 @@ export const seedPodcastEpisodes = [...podcastsA, ...podcastsB]
 const daysBefore = (now: Date, days: number, key: string) =>
   new Date(now.getTime() - days * DAY - (hashString(key) % 600) * 60_000)
 
+/** A demo item's publication: free unless marked premium, and made when it was published. */
+const publishedAs = (isPremium: boolean | undefined, publishedAt: Date) => ({ isPremium: isPremium ?? false, publishedAt, createdAt: publishedAt })
+
+/**
+ * Stable demo counts for a slug: `base` plus up to `spread` views (or downloads), and one like
+ * per `likeEvery` of them, plus up to `likeSpread - 1` more.
+ */
+function demoAudience(slug: string, { base, spread, likeEvery, likeSpread }: { base: number; spread: number; likeEvery: number; likeSpread: number }) {
+  const hash = hashString(slug)
+  const reach = base + (hash % spread)
+  return { reach, likes: Math.floor(reach / (likeEvery + (hash % likeSpread))) }
+}
+
 /** The generated media file of a demo video or episode (see scripts/generate-media.ts). */
 function generatedFile(files: Record<string, MediaFileFacts>, slug: string) {
   const file = files[slug]
@@ -128,10 +141,7 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
   for (const article of seedArticles) {
     const [existing] = await db.select({ id: articles.id }).from(articles).where(eq(articles.slug, article.slug))
     if (existing) continue
-    const hash = hashString(article.slug)
-    const views = 180 + (hash % 24000)
-    // Publish at a stable time of day so the order is the same on every seed.
-    const publishedAt = new Date(now.getTime() - article.publishedDaysAgo * DAY - (hash % 600) * 60_000)
+    const { reach: views, likes } = demoAudience(article.slug, { base: 180, spread: 24_000, likeEvery: 18, likeSpread: 17 })
     await createArticle(db, {
       slug: article.slug,
       title: article.title,
@@ -143,9 +153,10 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
       isFeatured: article.isFeatured ?? false,
       isPremium: article.isPremium ?? false,
       isAiGenerated: article.isAiGenerated ?? false,
-      publishedAt,
+      // Published at a stable time of day so the order is the same on every seed.
+      publishedAt: daysBefore(now, article.publishedDaysAgo, article.slug),
       views,
-      likes: Math.floor(views / (18 + (hash % 17))),
+      likes,
     })
     created++
   }
@@ -169,10 +180,8 @@ async function seedLearning(db: Db, now: Date) {
     const publishedAt = daysBefore(now, publishedDaysAgo, course.slug)
     const row = await createCourse(db, {
       ...course,
-      isPremium: course.isPremium ?? false,
+      ...publishedAs(course.isPremium, publishedAt),
       durationMinutes: lessons.reduce((sum, l) => sum + l.durationMinutes, 0),
-      publishedAt,
-      createdAt: publishedAt,
     })
     courseIds.set(course.slug, row.id)
     courseCount++
@@ -199,17 +208,8 @@ async function seedLearning(db: Db, now: Date) {
   let tutorialCount = 0
   for (const { publishedDaysAgo, ...tutorial } of seedTutorials) {
     if (existingTutorials.has(tutorial.slug)) continue
-    const hash = hashString(tutorial.slug)
-    const views = 300 + (hash % 42_000)
-    const publishedAt = daysBefore(now, publishedDaysAgo, tutorial.slug)
-    await createTutorial(db, {
-      ...tutorial,
-      isPremium: tutorial.isPremium ?? false,
-      views,
-      likes: Math.floor(views / (14 + (hash % 13))),
-      publishedAt,
-      createdAt: publishedAt,
-    })
+    const { reach: views, likes } = demoAudience(tutorial.slug, { base: 300, spread: 42_000, likeEvery: 14, likeSpread: 13 })
+    await createTutorial(db, { ...tutorial, ...publishedAs(tutorial.isPremium, daysBefore(now, publishedDaysAgo, tutorial.slug)), views, likes })
     tutorialCount++
   }
   return { courses: courseCount, lessons: lessonCount, learningPaths: pathCount, tutorials: tutorialCount }
@@ -224,13 +224,7 @@ async function seedMedia(db: Db, now: Date) {
     const publishedAt = daysBefore(now, publishedDaysAgo, video.slug)
     videoDates.set(video.slug, publishedAt)
     if (videoIds.has(video.slug)) continue
-    const row = await createVideo(db, {
-      ...video,
-      durationSeconds: generatedFile(videoFiles, video.slug).durationSeconds,
-      isPremium: video.isPremium ?? false,
-      publishedAt,
-      createdAt: publishedAt,
-    })
+    const row = await createVideo(db, { ...video, durationSeconds: generatedFile(videoFiles, video.slug).durationSeconds, ...publishedAs(video.isPremium, publishedAt) })
     videoIds.set(video.slug, row.id)
     videoCount++
   }
@@ -266,9 +260,7 @@ async function seedMedia(db: Db, now: Date) {
     if (existingEpisodes.has(episode.slug)) continue
     const series = seedPodcastSeries.find((s) => s.key === seriesKey)
     if (!series) throw new Error(`Episode ${episode.slug} names an unknown series: ${seriesKey}`)
-    const hash = hashString(episode.slug)
-    const downloads = 1_200 + (hash % 48_000)
-    const publishedAt = daysBefore(now, publishedDaysAgo, episode.slug)
+    const { reach: downloads, likes } = demoAudience(episode.slug, { base: 1_200, spread: 48_000, likeEvery: 12, likeSpread: 9 })
     const file = generatedFile(audioFiles, episode.slug)
     await createPodcast(db, {
       ...episode,
@@ -277,11 +269,9 @@ async function seedMedia(db: Db, now: Date) {
       audioBytes: file.bytes,
       seriesId: seriesIds.get(series.title),
       host: series.host,
-      isPremium: episode.isPremium ?? false,
+      ...publishedAs(episode.isPremium, daysBefore(now, publishedDaysAgo, episode.slug)),
       downloads,
-      likes: Math.floor(downloads / (12 + (hash % 9))),
-      publishedAt,
-      createdAt: publishedAt,
+      likes,
     })
     episodeCount++
   }

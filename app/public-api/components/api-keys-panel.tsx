@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Form } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import type { FieldErrors, FormValues } from '../../lib/form-values'
-import { useHydrated } from '../../lib/use-hydrated'
 import { FormMessage, primaryButtonClass, TextField } from '../../ui/forms'
-import { ConfirmButton, Panel, smallButton, useIsSending, useShortDate } from '../../workspaces/components/workspace-ui'
+import { ConfirmButton, Panel, useIsSending, useShortDate } from '../../workspaces/components/workspace-ui'
+import { OneTimeSecret } from './one-time-secret'
 
 export interface ApiKeyRow {
   id: string
@@ -84,46 +84,17 @@ function CreateKeyForm({ result }: { result?: ApiFormResult }) {
 /** The whole key, this one time: selectable text, and a copy button once the page runs scripts. */
 function NewKey({ created }: { created: NonNullable<ApiFormResult['created']> }) {
   const t = useT()
-  const heading = useId()
-  const isHydrated = useHydrated()
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const keyText = useRef<HTMLElement>(null)
   return (
-    <section
-      aria-labelledby={heading}
-      className="rounded-2xl border border-emerald-300 bg-emerald-50 p-5 sm:p-6 dark:border-emerald-500/40 dark:bg-emerald-500/10"
-      data-testid="new-api-key-panel"
+    <OneTimeSecret
+      title={t('workspace.api.newTitle', { name: created.name })}
+      secret={created.key}
+      copyLabel={t('workspace.api.copy')}
+      copyFailed={t('workspace.api.copyFailed')}
+      testId="new-api-key-panel"
+      secretTestId="new-api-key"
     >
-      <h2 id={heading} className="text-lg font-semibold text-emerald-900 dark:text-emerald-100">{t('workspace.api.newTitle', { name: created.name })}</h2>
       <p className="mt-1 text-sm font-medium text-emerald-900 dark:text-emerald-100">{t('workspace.api.newWarning')}</p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <code
-          ref={keyText}
-          className="block min-w-0 flex-1 rounded-xl border border-emerald-300 bg-white px-3.5 py-2.5 font-mono text-sm break-all text-slate-900 select-all dark:border-emerald-500/40 dark:bg-slate-950 dark:text-white"
-          data-testid="new-api-key"
-        >{created.key}</code>
-        {isHydrated ? (
-          <button
-            type="button"
-            className={`${smallButton} shrink-0 bg-white px-4 py-2 text-sm dark:bg-slate-900`}
-            onClick={() => {
-              navigator.clipboard.writeText(created.key).then(
-                () => setCopy('copied'),
-                () => {
-                  setCopy('failed')
-                  if (keyText.current) window.getSelection()?.selectAllChildren(keyText.current)
-                },
-              )
-            }}
-          >
-            {t('workspace.api.copy')}
-          </button>
-        ) : null}
-      </div>
-      <p role="status" className="mt-2 min-h-5 text-sm text-emerald-900 dark:text-emerald-100">
-        {copy === 'copied' ? t('workspace.api.copied') : copy === 'failed' ? t('workspace.api.copyFailed') : ''}
-      </p>
-    </section>
+    </OneTimeSecret>
   )
 }
 

@@ -20,6 +20,15 @@ export const category = z.object({ slug: z.string(), name: z.string() }).meta({ 
 
 export const nextCursor = z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' })
 
+/** The fields every content summary starts with. */
+export const itemIdentity = { id: uuid, slug: z.string(), title: z.string() }
+
+/** The fields every content summary ends with: when it was published, its page and its picture. */
+export const itemPublication = { published_at: isoTime, url: absoluteUrl, thumbnail_url: absoluteUrl.nullable() }
+
+/** The parts of an item (a course's lessons, a playlist's videos), in their order. */
+export const inOrder = <T extends z.ZodType>(part: T) => z.array(part).meta({ description: 'In order.' })
+
 /** A page of a list: its items and the cursor of the next page. */
 export const pageOf = <T extends z.ZodType>(item: T, id: string) => z.object({ data: z.array(item), next_cursor: nextCursor }).meta({ id })
 
@@ -34,8 +43,8 @@ export const pageQuery = (items: string) =>
 export const searchText = z.string().max(200).optional().meta({ description: 'Words to search for.' })
 
 /** A category filter: one of the feature's category slugs. */
-export const categoryFilter = <S extends string>(slugs: readonly S[]) =>
-  z.enum(slugs as [S, ...S[]]).optional().meta({ description: 'A category slug.' })
+export const categoryFilter = <S extends string>(slugs: readonly S[], description = 'A category slug.') =>
+  z.enum(slugs as [S, ...S[]]).optional().meta({ description })
 
 export const slugParams = z.object({ slug: z.string().min(1).max(200).meta({ description: 'The item’s slug.' }) })
 

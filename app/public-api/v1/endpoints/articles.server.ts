@@ -1,13 +1,11 @@
 import { getArticleBySlug, listArticles, listCategories, type ArticleCard } from '../../../news/articles.server'
 import { slugParams } from '../schemas'
 import { articleDetail, articleListQuery, categoryList, pageOfArticles } from '../schemas/articles'
-import { absolute, absoluteOrNull, defineEndpoint, iso, searchPageOf } from './endpoint'
+import { absolute, absoluteOrNull, defineDetailEndpoint, defineEndpoint, defineListEndpoint, identityOf, iso, searchPageOf } from './endpoint'
 
 function articleSummaryOf(card: ArticleCard) {
   return {
-    id: card.id,
-    slug: card.slug,
-    title: card.title,
+    ...identityOf(card),
     excerpt: card.excerpt,
     author: card.author,
     category: card.categorySlug && card.categoryName ? { slug: card.categorySlug, name: card.categoryName } : null,
@@ -20,34 +18,30 @@ function articleSummaryOf(card: ArticleCard) {
 }
 
 export const articleEndpoints = [
-  defineEndpoint({
+  defineListEndpoint({
     path: '/articles',
     operationId: 'listArticles',
     summary: 'Published articles, newest first, a page at a time',
     tag: 'Articles',
     query: articleListQuery,
     response: pageOfArticles,
-    async run(db, { query }) {
-      const page = await listArticles(db, {
+    list: (db, query) =>
+      listArticles(db, {
         categorySlug: query.category,
         ...searchPageOf(query),
         publishedAfter: query.published_after ? new Date(query.published_after) : undefined,
-      })
-      return { data: page.articles.map(articleSummaryOf), next_cursor: page.nextCursor }
-    },
+      }),
+    data: (page) => page.articles.map(articleSummaryOf),
   }),
-  defineEndpoint({
+  defineDetailEndpoint({
     path: '/articles/:slug',
     operationId: 'getArticle',
     summary: 'One article with its full body',
     tag: 'Articles',
     params: slugParams,
     response: articleDetail,
-    async run(db, { params }) {
-      const article = await getArticleBySlug(db, params.slug, { canReadPremium: true })
-      if (!article) return null
-      return { ...articleSummaryOf(article), body_html: article.content ?? '', tags: article.tags, views: article.views, likes: article.likes }
-    },
+    find: (db, { slug }) => getArticleBySlug(db, slug, { canReadPremium: true }),
+    answer: (article) => ({ ...articleSummaryOf(article), body_html: article.content ?? '', tags: article.tags, views: article.views, likes: article.likes }),
   }),
   defineEndpoint({
     path: '/categories',

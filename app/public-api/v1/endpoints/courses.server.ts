@@ -1,32 +1,33 @@
 import { listCoursePage, type CourseCard } from '../../../courses/catalog.server'
-import { educationCategoryBySlug, educationCategorySlugOf, coursePath, learningPathPath, lessonPath, type CourseLevel } from '../../../courses/course-choices'
+import { educationCategoryBySlug, educationCategorySlugOf, coursePath, learningPathPath, lessonPath, type CourseLevel, type EducationCategorySlug } from '../../../courses/course-choices'
 import { getCourse } from '../../../courses/course.server'
 import { listLessonsWithContent } from '../../../courses/lesson.server'
 import { getPathWithProgress, listPathPage } from '../../../courses/paths.server'
 import type { PathCourse } from '../../../courses/path-progress.server'
 import { slugParams } from '../schemas'
 import { courseDetail, courseListQuery, learningPathDetail, learningPathListQuery, pageOfCourses, pageOfLearningPaths } from '../schemas/courses'
-import { absolute, absoluteOrNull, categoryNamed, categoryOf, defineEndpoint, iso, searchPageOf } from './endpoint'
+import { absolute, categoryNamed, categoryOf, defineDetailEndpoint, defineListEndpoint, identityOf, publicationOf, searchPageOf } from './endpoint'
 
 type CourseRow = Omit<CourseCard, 'lessonsCount'> & { lessonsCount?: number; publishedAt: Date | null }
 
+/** What a course is like, wherever the API lists it (see `courseFacts`). */
+const courseFactsOf = (course: Pick<CourseRow, 'level' | 'category' | 'instructor' | 'isPremium' | 'durationMinutes'>, lessonsCount: number) => ({
+  level: course.level as CourseLevel,
+  category: categoryOf(course.category, educationCategorySlugOf),
+  instructor: course.instructor,
+  is_premium: course.isPremium,
+  duration_minutes: course.durationMinutes,
+  lessons_count: lessonsCount,
+})
+
 function courseSummaryOf(course: CourseRow, lessonsCount: number) {
   return {
-    id: course.id,
-    slug: course.slug,
-    title: course.title,
+    ...identityOf(course),
     description: course.description,
-    level: course.level as CourseLevel,
-    category: categoryOf(course.category, educationCategorySlugOf),
-    instructor: course.instructor,
-    is_premium: course.isPremium,
-    duration_minutes: course.durationMinutes,
-    lessons_count: lessonsCount,
+    ...courseFactsOf(course, lessonsCount),
     rating: course.rating,
     rating_count: course.ratingCount,
-    published_at: iso(course.publishedAt!),
-    url: absolute(coursePath(course.slug)),
-    thumbnail_url: absoluteOrNull(course.thumbnail),
+    ...publicationOf(course, coursePath(course.slug)),
   }
 }
 
@@ -36,21 +37,14 @@ function pathCourseOf(course: PathCourse, index: number) {
     slug: course.slug,
     order: index + 1,
     title: course.title,
-    level: course.level as CourseLevel,
-    category: categoryOf(course.category, educationCategorySlugOf),
-    instructor: course.instructor,
-    is_premium: course.isPremium,
-    duration_minutes: course.durationMinutes,
-    lessons_count: course.lessonsCount,
+    ...courseFactsOf(course, course.lessonsCount),
     url: absolute(coursePath(course.slug)),
   }
 }
 
 function pathSummaryOf(path: { id: string; slug: string; title: string; description: string; level: string; estimatedHours: number; courses: PathCourse[] }) {
   return {
-    id: path.id,
-    slug: path.slug,
-    title: path.title,
+    ...identityOf(path),
     description: path.description,
     level: path.level as CourseLevel,
     estimated_hours: path.estimatedHours,
@@ -59,29 +53,33 @@ function pathSummaryOf(path: { id: string; slug: string; title: string; descript
   }
 }
 
+/** The level, category and search filters that course and learning path lists share. */
+const educationFilterOf = (query: { level?: CourseLevel; category?: EducationCategorySlug; q?: string; cursor?: string; limit: number }) => ({
+  level: query.level,
+  category: categoryNamed(educationCategoryBySlug, query.category),
+  ...searchPageOf(query),
+})
+
 export const courseEndpoints = [
-  defineEndpoint({
+  defineListEndpoint({
     path: '/courses',
     operationId: 'listCourses',
     summary: 'Published courses, newest first, a page at a time',
     tag: 'Courses',
     query: courseListQuery,
     response: pageOfCourses,
-    async run(db, { query }) {
-      const page = await listCoursePage(db, { level: query.level, category: categoryNamed(educationCategoryBySlug, query.category), ...searchPageOf(query) })
-      return { data: page.courses.map((course) => courseSummaryOf(course, course.lessonsCount)), next_cursor: page.nextCursor }
-    },
+    list: (db, query) => listCoursePage(db, educationFilterOf(query)),
+    data: (page) => page.courses.map((course) => courseSummaryOf(course, course.lessonsCount)),
   }),
-  defineEndpoint({
+  defineDetailEndpoint({
     path: '/courses/:slug',
     operationId: 'getCourse',
     summary: 'One course with its lessons in order, each with its content',
     tag: 'Courses',
     params: slugParams,
     response: courseDetail,
-    async run(db, { params }) {
-      const course = await getCourse(db, params.slug)
-      if (!course) return null
+    find: (db, { slug }) => getCourse(db, slug),
+    async answer(course, db) {
       const lessons = await listLessonsWithContent(db, course.id)
       return {
         ...courseSummaryOf(course, lessons.length),
@@ -97,29 +95,24 @@ export const courseEndpoints = [
       }
     },
   }),
-  defineEndpoint({
+  defineListEndpoint({
     path: '/learning-paths',
     operationId: 'listLearningPaths',
     summary: 'Published learning paths, newest first, a page at a time',
     tag: 'Courses',
     query: learningPathListQuery,
     response: pageOfLearningPaths,
-    async run(db, { query }) {
-      const page = await listPathPage(db, { level: query.level, category: categoryNamed(educationCategoryBySlug, query.category), ...searchPageOf(query) })
-      return { data: page.paths.map(pathSummaryOf), next_cursor: page.nextCursor }
-    },
+    list: (db, query) => listPathPage(db, educationFilterOf(query)),
+    data: (page) => page.paths.map(pathSummaryOf),
   }),
-  defineEndpoint({
+  defineDetailEndpoint({
     path: '/learning-paths/:slug',
     operationId: 'getLearningPath',
     summary: 'One learning path with its courses in order',
     tag: 'Courses',
     params: slugParams,
     response: learningPathDetail,
-    async run(db, { params }) {
-      const path = await getPathWithProgress(db, params.slug)
-      if (!path) return null
-      return { ...pathSummaryOf(path), courses: path.courses.map(pathCourseOf) }
-    },
+    find: (db, { slug }) => getPathWithProgress(db, slug),
+    answer: (path) => ({ ...pathSummaryOf(path), courses: path.courses.map(pathCourseOf) }),
   }),
 ]

@@ -34,6 +34,53 @@ export function defineEndpoint<R extends z.ZodType, Q extends z.ZodObject | unde
   return endpoint as unknown as Endpoint
 }
 
+type About = Pick<Endpoint, 'path' | 'operationId' | 'summary' | 'tag'>
+
+/**
+ * A list operation: the page `list` reads with the request's parameters, answered as its rows
+ * (`data`, as the API shows them) and the cursor of the next page.
+ */
+export function defineListEndpoint<R extends z.ZodType<{ data: unknown[]; next_cursor: string | null }>, Q extends z.ZodObject, Page extends { nextCursor: string | null }>(
+  endpoint: About & {
+    query: Q
+    response: R
+    list: (db: Db, query: z.output<Q>) => Promise<Page>
+    data: (page: Page) => z.output<R>['data']
+  },
+): Endpoint {
+  const { list, data, ...about } = endpoint
+  return defineEndpoint({
+    ...about,
+    async run(db, { query }) {
+      const page = await list(db, query as z.output<Q>)
+      return { data: data(page), next_cursor: page.nextCursor } as z.output<R>
+    },
+  })
+}
+
+/**
+ * An operation on one item: `find` reads it by the path's parameters (none is a 404), and
+ * `answer` shows it, reading more when the answer holds more than the item.
+ */
+export function defineDetailEndpoint<R extends z.ZodType, P extends z.ZodObject, Item, Q extends z.ZodObject | undefined = undefined>(
+  endpoint: About & {
+    params: P
+    query?: Q
+    response: R
+    find: (db: Db, params: z.output<P>) => Promise<Item | null | undefined>
+    answer: (item: Item, db: Db, query: Input<Q>) => z.output<R> | Promise<z.output<R>>
+  },
+): Endpoint {
+  const { find, answer, ...about } = endpoint
+  return defineEndpoint({
+    ...about,
+    async run(db, { params, query }) {
+      const item = await find(db, params as z.output<P>)
+      return item ? answer(item, db, query) : null
+    },
+  })
+}
+
 /** An absolute address on this site for a path (or an address that is already absolute). */
 export const absolute = (path: string) => new URL(path, getConfig().SITE_URL).toString()
 
@@ -42,6 +89,16 @@ export const absoluteOrNull = (path: string | null) => (path ? absolute(path) : 
 
 /** A time as ISO 8601 UTC. */
 export const iso = (time: Date) => time.toISOString()
+
+/** The fields every content summary starts with (see `itemIdentity`). */
+export const identityOf = (item: { id: string; slug: string; title: string }) => ({ id: item.id, slug: item.slug, title: item.title })
+
+/** The fields every content summary ends with (see `itemPublication`): its page is at `path`. */
+export const publicationOf = (item: { publishedAt: Date | null; thumbnail: string | null }, path: string) => ({
+  published_at: iso(item.publishedAt!),
+  url: absolute(path),
+  thumbnail_url: absoluteOrNull(item.thumbnail),
+})
 
 /** A category as the API names it: its slug, from the feature's map, and its name. */
 export const categoryOf = (name: string, slugOf: (name: string) => string | undefined) => ({ slug: slugOf(name) ?? slugify(name), name })

@@ -5,13 +5,11 @@ import { getEpisodeBySlug, getSeriesById } from '../../../podcasts/podcast-detai
 import { listSeries, type SeriesCard } from '../../../podcasts/series-list.server'
 import { idParams, slugParams } from '../schemas'
 import { episodeDetail, episodeListQuery, pageOfEpisodes, pageOfSeries, seriesDetail, seriesEpisodesQuery, seriesListQuery } from '../schemas/podcasts'
-import { absolute, absoluteOrNull, categoryNamed, categoryOf, defineEndpoint, iso, searchPageOf } from './endpoint'
+import { absolute, absoluteOrNull, categoryNamed, categoryOf, defineDetailEndpoint, defineListEndpoint, identityOf, iso, publicationOf, searchPageOf } from './endpoint'
 
 function episodeSummaryOf(episode: EpisodeCard) {
   return {
-    id: episode.id,
-    slug: episode.slug,
-    title: episode.title,
+    ...identityOf(episode),
     description: episode.description,
     category: categoryOf(episode.category, podcastCategorySlugOf),
     host: episode.host,
@@ -23,9 +21,7 @@ function episodeSummaryOf(episode: EpisodeCard) {
     likes: episode.likes,
     tags: episode.tags,
     is_premium: episode.isPremium,
-    published_at: iso(episode.publishedAt!),
-    url: absolute(episodePath(episode.slug)),
-    thumbnail_url: absoluteOrNull(episode.thumbnail),
+    ...publicationOf(episode, episodePath(episode.slug)),
     audio_url: absoluteOrNull(episode.audioUrl),
     audio_type: episode.audioType,
   }
@@ -46,49 +42,43 @@ function seriesSummaryOf(series: SeriesCard) {
 }
 
 export const podcastEndpoints = [
-  defineEndpoint({
+  defineListEndpoint({
     path: '/podcast-episodes',
     operationId: 'listPodcastEpisodes',
     summary: 'Published podcast episodes, newest first, a page at a time',
     tag: 'Podcasts',
     query: episodeListQuery,
     response: pageOfEpisodes,
-    async run(db, { query }) {
-      const page = await listEpisodes(db, {
+    list: (db, query) =>
+      listEpisodes(db, {
         category: categoryNamed(podcastCategoryBySlug, query.category),
         seriesId: query.series,
         ...searchPageOf(query),
         canListenPremium: true,
-      })
-      return { data: page.episodes.map(episodeSummaryOf), next_cursor: page.nextCursor }
-    },
+      }),
+    data: (page) => page.episodes.map(episodeSummaryOf),
   }),
-  defineEndpoint({
+  defineDetailEndpoint({
     path: '/podcast-episodes/:slug',
     operationId: 'getPodcastEpisode',
     summary: 'One podcast episode with its show notes, transcript and audio address',
     tag: 'Podcasts',
     params: slugParams,
     response: episodeDetail,
-    async run(db, { params }) {
-      const episode = await getEpisodeBySlug(db, params.slug, { canListenPremium: true })
-      if (!episode) return null
-      return { ...episodeSummaryOf(episode), show_notes_html: episode.showNotes ?? '', transcript: episode.transcript ?? '', audio_bytes: episode.audioBytes }
-    },
+    find: (db, { slug }) => getEpisodeBySlug(db, slug, { canListenPremium: true }),
+    answer: (episode) => ({ ...episodeSummaryOf(episode), show_notes_html: episode.showNotes ?? '', transcript: episode.transcript ?? '', audio_bytes: episode.audioBytes }),
   }),
-  defineEndpoint({
+  defineListEndpoint({
     path: '/podcast-series',
     operationId: 'listPodcastSeries',
     summary: 'Podcast series with published episodes, latest episode first, a page at a time',
     tag: 'Podcasts',
     query: seriesListQuery,
     response: pageOfSeries,
-    async run(db, { query }) {
-      const page = await listSeries(db, searchPageOf(query))
-      return { data: page.series.map(seriesSummaryOf), next_cursor: page.nextCursor }
-    },
+    list: (db, query) => listSeries(db, searchPageOf(query)),
+    data: (page) => page.series.map(seriesSummaryOf),
   }),
-  defineEndpoint({
+  defineDetailEndpoint({
     path: '/podcast-series/:id',
     operationId: 'getPodcastSeries',
     summary: 'One podcast series with a page of its episodes, newest first',
@@ -96,9 +86,8 @@ export const podcastEndpoints = [
     params: idParams,
     query: seriesEpisodesQuery,
     response: seriesDetail,
-    async run(db, { params, query }) {
-      const series = await getSeriesById(db, params.id)
-      if (!series) return null
+    find: (db, { id }) => getSeriesById(db, id),
+    async answer(series, db, query) {
       const page = await listEpisodes(db, { seriesId: series.id, cursor: query.cursor, pageSize: query.limit, canListenPremium: true })
       return { ...seriesSummaryOf(series), duration_seconds: series.totalSeconds, episodes: page.episodes.map(episodeSummaryOf), next_cursor: page.nextCursor }
     },

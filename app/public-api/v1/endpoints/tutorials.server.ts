@@ -4,15 +4,13 @@ import { getTutorialBySlug } from '../../../tutorials/tutorial-detail.server'
 import { listTutorials, type TutorialCard } from '../../../tutorials/tutorial-list.server'
 import { slugParams } from '../schemas'
 import { pageOfTutorials, tutorialDetail, tutorialListQuery } from '../schemas/tutorials'
-import { absolute, absoluteOrNull, categoryNamed, categoryOf, defineEndpoint, iso, searchPageOf } from './endpoint'
+import { categoryNamed, categoryOf, defineDetailEndpoint, defineListEndpoint, identityOf, publicationOf, searchPageOf } from './endpoint'
 
 const tutorialPath = (slug: string) => `/tutorials/${encodeURIComponent(slug)}`
 
 function tutorialSummaryOf(tutorial: TutorialCard) {
   return {
-    id: tutorial.id,
-    slug: tutorial.slug,
-    title: tutorial.title,
+    ...identityOf(tutorial),
     description: tutorial.description,
     difficulty: tutorial.difficulty as TutorialDifficulty,
     category: categoryOf(tutorial.category, categorySlugOf),
@@ -21,39 +19,35 @@ function tutorialSummaryOf(tutorial: TutorialCard) {
     estimated_minutes: tutorial.estimatedTime,
     views: tutorial.views,
     likes: tutorial.likes,
-    published_at: iso(tutorial.publishedAt!),
-    url: absolute(tutorialPath(tutorial.slug)),
-    thumbnail_url: absoluteOrNull(tutorial.thumbnail),
+    ...publicationOf(tutorial, tutorialPath(tutorial.slug)),
   }
 }
 
 export const tutorialEndpoints = [
-  defineEndpoint({
+  defineListEndpoint({
     path: '/tutorials',
     operationId: 'listTutorials',
     summary: 'Published tutorials, newest first, a page at a time',
     tag: 'Tutorials',
     query: tutorialListQuery,
     response: pageOfTutorials,
-    async run(db, { query }) {
-      const page = await listTutorials(db, {
+    list: (db, query) =>
+      listTutorials(db, {
         difficulty: query.difficulty,
         category: categoryNamed(tutorialCategoryBySlug, query.category),
         ...searchPageOf(query),
-      })
-      return { data: page.tutorials.map(tutorialSummaryOf), next_cursor: page.nextCursor }
-    },
+      }),
+    data: (page) => page.tutorials.map(tutorialSummaryOf),
   }),
-  defineEndpoint({
+  defineDetailEndpoint({
     path: '/tutorials/:slug',
     operationId: 'getTutorial',
     summary: 'One tutorial with its full body and its steps',
     tag: 'Tutorials',
     params: slugParams,
     response: tutorialDetail,
-    async run(db, { params }) {
-      const tutorial = await getTutorialBySlug(db, params.slug, { canReadPremium: true })
-      if (!tutorial) return null
+    find: (db, { slug }) => getTutorialBySlug(db, slug, { canReadPremium: true }),
+    answer(tutorial) {
       const body = tutorial.body ? renderedTutorialHtml(tutorial.body) : { html: '', steps: [] }
       return {
         ...tutorialSummaryOf(tutorial),

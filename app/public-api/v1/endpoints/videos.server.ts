@@ -4,13 +4,11 @@ import { getPlaylist, listPlaylists, type PlaylistCard } from '../../../videos/p
 import { listVideos, type VideoCard } from '../../../videos/videos.server'
 import { idParams, slugParams } from '../schemas'
 import { pageOfPlaylists, pageOfVideos, playlistDetail, playlistListQuery, videoDetail, videoListQuery } from '../schemas/videos'
-import { absolute, absoluteOrNull, categoryOf, defineEndpoint, iso } from './endpoint'
+import { absolute, absoluteOrNull, categoryOf, defineDetailEndpoint, defineListEndpoint, identityOf, iso, publicationOf } from './endpoint'
 
 function videoSummaryOf(video: VideoCard) {
   return {
-    id: video.id,
-    slug: video.slug,
-    title: video.title,
+    ...identityOf(video),
     category: categoryOf(video.category, videoCategorySlugOf),
     type: video.videoType as VideoType,
     author: video.author,
@@ -18,9 +16,7 @@ function videoSummaryOf(video: VideoCard) {
     is_premium: video.isPremium,
     views: video.views,
     likes: video.likes,
-    published_at: iso(video.publishedAt!),
-    url: absolute(`/videos/${encodeURIComponent(video.slug)}`),
-    thumbnail_url: absoluteOrNull(video.thumbnail),
+    ...publicationOf(video, `/videos/${encodeURIComponent(video.slug)}`),
   }
 }
 
@@ -44,57 +40,47 @@ function playlistSummaryOf(playlist: PlaylistCard) {
 }
 
 export const videoEndpoints = [
-  defineEndpoint({
+  defineListEndpoint({
     path: '/videos',
     operationId: 'listVideos',
     summary: 'Published videos, newest first, a page at a time',
     tag: 'Videos',
     query: videoListQuery,
     response: pageOfVideos,
-    async run(db, { query }) {
-      const page = await listVideos(db, { category: query.category, type: query.type, search: query.q }, { cursor: query.cursor, pageSize: query.limit })
-      return { data: page.videos.map(videoSummaryOf), next_cursor: page.nextCursor }
-    },
+    list: (db, query) => listVideos(db, { category: query.category, type: query.type, search: query.q }, { cursor: query.cursor, pageSize: query.limit }),
+    data: (page) => page.videos.map(videoSummaryOf),
   }),
-  defineEndpoint({
+  defineDetailEndpoint({
     path: '/videos/:slug',
     operationId: 'getVideo',
     summary: 'One video with its description and media addresses',
     tag: 'Videos',
     params: slugParams,
     response: videoDetail,
-    async run(db, { params }) {
-      const video = await getVideoBySlug(db, params.slug, { canWatchPremium: true })
-      if (!video) return null
-      return { ...videoSummaryOf(video), description: video.description, ...mediaOf(video) }
-    },
+    find: (db, { slug }) => getVideoBySlug(db, slug, { canWatchPremium: true }),
+    answer: (video) => ({ ...videoSummaryOf(video), description: video.description, ...mediaOf(video) }),
   }),
-  defineEndpoint({
+  defineListEndpoint({
     path: '/playlists',
     operationId: 'listPlaylists',
     summary: 'Playlists, most recently changed first, a page at a time',
     tag: 'Videos',
     query: playlistListQuery,
     response: pageOfPlaylists,
-    async run(db, { query }) {
-      const page = await listPlaylists(db, { search: query.q }, { cursor: query.cursor, pageSize: query.limit })
-      return { data: page.playlists.map(playlistSummaryOf), next_cursor: page.nextCursor }
-    },
+    list: (db, query) => listPlaylists(db, { search: query.q }, { cursor: query.cursor, pageSize: query.limit }),
+    data: (page) => page.playlists.map(playlistSummaryOf),
   }),
-  defineEndpoint({
+  defineDetailEndpoint({
     path: '/playlists/:id',
     operationId: 'getPlaylist',
     summary: 'One playlist with its published videos in order',
     tag: 'Videos',
     params: idParams,
     response: playlistDetail,
-    async run(db, { params }) {
-      const playlist = await getPlaylist(db, params.id, { canWatchPremium: true })
-      if (!playlist) return null
-      return {
-        ...playlistSummaryOf(playlist),
-        videos: playlist.videos.map((video, index) => ({ ...videoSummaryOf(video), order: index + 1, ...mediaOf(video) })),
-      }
-    },
+    find: (db, { id }) => getPlaylist(db, id, { canWatchPremium: true }),
+    answer: (playlist) => ({
+      ...playlistSummaryOf(playlist),
+      videos: playlist.videos.map((video, index) => ({ ...videoSummaryOf(video), order: index + 1, ...mediaOf(video) })),
+    }),
   }),
 ]

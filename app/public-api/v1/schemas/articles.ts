@@ -1,11 +1,9 @@
 import { z } from 'zod'
-import { absoluteUrl, category, isoTime, pageOf, pageQuery, searchText, uuid } from '.'
+import { absoluteUrl, category, isoTime, itemIdentity, pageOf, pageQuery, searchText } from '../schemas'
 
 export const articleSummary = z
   .object({
-    id: uuid,
-    slug: z.string(),
-    title: z.string(),
+    ...itemIdentity,
     excerpt: z.string(),
     author: z.string(),
     category: category.nullable(),

@@ -1,26 +1,27 @@
 import { z } from 'zod'
 import { courseLevels, educationCategorySlugs } from '../../../courses/course-choices'
-import { absoluteUrl, category, categoryFilter, isoTime, pageOf, pageQuery, searchText, uuid } from '.'
+import { absoluteUrl, category, categoryFilter, inOrder, itemIdentity, itemPublication, pageOf, pageQuery, searchText, uuid } from '../schemas'
 
 const level = z.enum(courseLevels)
 
+/** What a course is like, wherever the API lists it. */
+const courseFacts = {
+  level,
+  category,
+  instructor: z.string(),
+  is_premium: z.boolean(),
+  duration_minutes: z.number().int(),
+  lessons_count: z.number().int(),
+}
+
 export const courseSummary = z
   .object({
-    id: uuid,
-    slug: z.string(),
-    title: z.string(),
+    ...itemIdentity,
     description: z.string(),
-    level,
-    category,
-    instructor: z.string(),
-    is_premium: z.boolean(),
-    duration_minutes: z.number().int(),
-    lessons_count: z.number().int(),
+    ...courseFacts,
     rating: z.number().meta({ description: 'The members’ average rating, 0–5.' }),
     rating_count: z.number().int(),
-    published_at: isoTime,
-    url: absoluteUrl,
-    thumbnail_url: absoluteUrl.nullable(),
+    ...itemPublication,
   })
   .meta({ id: 'CourseSummary' })
 
@@ -36,15 +37,19 @@ export const lesson = z
   })
   .meta({ id: 'Lesson' })
 
-export const courseDetail = courseSummary.extend({ lessons: z.array(lesson).meta({ description: 'In order.' }) }).meta({ id: 'Course' })
+export const courseDetail = courseSummary.extend({ lessons: inOrder(lesson) }).meta({ id: 'Course' })
 
 export const pageOfCourses = pageOf(courseSummary, 'CoursePage')
 
-export const courseListQuery = pageQuery('Courses').extend({
-  level: level.optional().meta({ description: 'Only courses of this level.' }),
-  category: categoryFilter(educationCategorySlugs),
-  q: searchText,
-})
+/** The filters of the course and learning path lists: a level, a category and words. */
+const educationListQuery = (items: string, described: { level: string; category?: string }) =>
+  pageQuery(items).extend({
+    level: level.optional().meta({ description: described.level }),
+    category: categoryFilter(educationCategorySlugs, described.category),
+    q: searchText,
+  })
+
+export const courseListQuery = educationListQuery('Courses', { level: 'Only courses of this level.' })
 
 /** A course as a learning path lists it. */
 const pathCourse = z
@@ -53,21 +58,14 @@ const pathCourse = z
     slug: z.string(),
     order: z.number().int().meta({ description: 'The course’s place in the path, from 1.' }),
     title: z.string(),
-    level,
-    category,
-    instructor: z.string(),
-    is_premium: z.boolean(),
-    duration_minutes: z.number().int(),
-    lessons_count: z.number().int(),
+    ...courseFacts,
     url: absoluteUrl,
   })
   .meta({ id: 'LearningPathCourse' })
 
 export const learningPathSummary = z
   .object({
-    id: uuid,
-    slug: z.string(),
-    title: z.string(),
+    ...itemIdentity,
     description: z.string(),
     level,
     estimated_hours: z.number().int(),
@@ -76,12 +74,11 @@ export const learningPathSummary = z
   })
   .meta({ id: 'LearningPathSummary' })
 
-export const learningPathDetail = learningPathSummary.extend({ courses: z.array(pathCourse).meta({ description: 'In order.' }) }).meta({ id: 'LearningPath' })
+export const learningPathDetail = learningPathSummary.extend({ courses: inOrder(pathCourse) }).meta({ id: 'LearningPath' })
 
 export const pageOfLearningPaths = pageOf(learningPathSummary, 'LearningPathPage')
 
-export const learningPathListQuery = pageQuery('Learning paths').extend({
-  level: level.optional().meta({ description: 'Only paths of this level.' }),
-  category: categoryFilter(educationCategorySlugs).meta({ description: 'Only paths holding a course of this category (a category slug).' }),
-  q: searchText,
+export const learningPathListQuery = educationListQuery('Learning paths', {
+  level: 'Only paths of this level.',
+  category: 'Only paths holding a course of this category (a category slug).',
 })

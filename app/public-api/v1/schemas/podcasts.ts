@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { podcastCategorySlugs } from '../../../podcasts/podcast-choices'
-import { absoluteUrl, category, categoryFilter, isoTime, nextCursor, pageOf, pageQuery, searchText, uuid } from '.'
+import { absoluteUrl, category, categoryFilter, isoTime, itemIdentity, itemPublication, nextCursor, pageOf, pageQuery, searchText, uuid } from '../schemas'
 
 export const episodeSummary = z
   .object({
-    id: uuid,
-    slug: z.string(),
-    title: z.string(),
+    ...itemIdentity,
     description: z.string(),
     category,
     host: z.string(),
@@ -18,9 +16,7 @@ export const episodeSummary = z
     likes: z.number().int(),
     tags: z.array(z.string()),
     is_premium: z.boolean(),
-    published_at: isoTime,
-    url: absoluteUrl,
-    thumbnail_url: absoluteUrl.nullable(),
+    ...itemPublication,
     audio_url: absoluteUrl.nullable().meta({ description: 'The audio file, premium episodes included (Enterprise includes premium).' }),
     audio_type: z.string().nullable().meta({ description: 'The audio file’s media type, such as `audio/mpeg`.' }),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MIN_QUERY_LENGTH } from '../../../search/types'
-import { absoluteUrl, isoTime, uuid } from '.'
+import { absoluteUrl, isoTime, itemIdentity } from '../schemas'
 
 /** What each result is, and the endpoint that answers it in full (by its `slug`). */
 export const searchTypes = ['article', 'course', 'tutorial', 'video', 'podcast_episode'] as const
@@ -8,9 +8,7 @@ export const searchTypes = ['article', 'course', 'tutorial', 'video', 'podcast_e
 export const searchResult = z
   .object({
     type: z.enum(searchTypes).meta({ description: 'article (/articles/{slug}), course (/courses/{slug}), tutorial (/tutorials/{slug}), video (/videos/{slug}) or podcast_episode (/podcast-episodes/{slug}).' }),
-    id: uuid,
-    slug: z.string(),
-    title: z.string(),
+    ...itemIdentity,
     excerpt: z.string(),
     category: z.string().nullable().meta({ description: 'The category’s name.' }),
     is_premium: z.boolean(),

@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import { tutorialCategorySlugs, tutorialDifficulties } from '../../../tutorials/tutorial-choices'
-import { absoluteUrl, category, categoryFilter, isoTime, pageOf, pageQuery, searchText, uuid } from '.'
+import { category, categoryFilter, inOrder, itemIdentity, itemPublication, pageOf, pageQuery, searchText } from '../schemas'
 
 const difficulty = z.enum(tutorialDifficulties)
 
 export const tutorialSummary = z
   .object({
-    id: uuid,
-    slug: z.string(),
-    title: z.string(),
+    ...itemIdentity,
     description: z.string(),
     difficulty,
     category,
@@ -17,9 +15,7 @@ export const tutorialSummary = z
     estimated_minutes: z.number().int(),
     views: z.number().int(),
     likes: z.number().int(),
-    published_at: isoTime,
-    url: absoluteUrl,
-    thumbnail_url: absoluteUrl.nullable(),
+    ...itemPublication,
   })
   .meta({ id: 'TutorialSummary' })
 
@@ -35,7 +31,7 @@ const tutorialStep = z
 export const tutorialDetail = tutorialSummary
   .extend({
     body_html: z.string().meta({ description: 'The whole body with highlighted code, premium tutorials included (Enterprise includes premium).' }),
-    steps: z.array(tutorialStep).meta({ description: 'In order.' }),
+    steps: inOrder(tutorialStep),
   })
   .meta({ id: 'Tutorial' })
 

@@ -1,15 +1,13 @@
 import { z } from 'zod'
 import { videoTypes } from '../../../db/schema/videos'
 import { videoCategorySlugs } from '../../../videos/video-choices'
-import { absoluteUrl, category, categoryFilter, isoTime, pageOf, pageQuery, searchText, uuid } from '.'
+import { absoluteUrl, category, categoryFilter, inOrder, isoTime, itemIdentity, itemPublication, pageOf, pageQuery, searchText, uuid } from '../schemas'
 
 const videoType = z.enum(videoTypes)
 
 export const videoSummary = z
   .object({
-    id: uuid,
-    slug: z.string(),
-    title: z.string(),
+    ...itemIdentity,
     category,
     type: videoType,
     author: z.string(),
@@ -17,9 +15,7 @@ export const videoSummary = z
     is_premium: z.boolean(),
     views: z.number().int(),
     likes: z.number().int(),
-    published_at: isoTime,
-    url: absoluteUrl,
-    thumbnail_url: absoluteUrl.nullable(),
+    ...itemPublication,
   })
   .meta({ id: 'VideoSummary' })
 
@@ -56,7 +52,7 @@ const playlistVideo = videoSummary
   .extend({ order: z.number().int().meta({ description: 'The video’s place in the playlist, from 1.' }), ...media })
   .meta({ id: 'PlaylistVideo' })
 
-export const playlistDetail = playlistSummary.extend({ videos: z.array(playlistVideo).meta({ description: 'In order.' }) }).meta({ id: 'Playlist' })
+export const playlistDetail = playlistSummary.extend({ videos: inOrder(playlistVideo) }).meta({ id: 'Playlist' })
 
 export const pageOfPlaylists = pageOf(playlistSummary, 'PlaylistPage')
 
