@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from './support/test'
-import { openAsAdmin } from './support/admin'
+import { expect, test, type Browser, type Page } from './support/test'
+import { adminSessionForFile } from './support/admin'
+import { consentCookie } from './support/consent'
 
 // A 2×2 PNG, small enough to upload as a cover.
 const png = Buffer.from(
@@ -28,30 +29,13 @@ async function writeArticle(admin: Page, title: string) {
   await expect(body.locator('strong')).toHaveText('Harbor cranes')
 }
 
-const consent = { name: 'cookie-consent', value: encodeURIComponent('{"necessary":true}'), url: 'http://127.0.0.1' }
-
-// Sign-ins per account are rate-limited: each worker signs the admin in once and reuses the session.
-let adminSession: Awaited<ReturnType<BrowserContext['storageState']>>
-
-test.beforeAll(async ({ browser }) => {
-  const { admin, close } = await openAsAdmin(browser, '/admin/content')
-  await admin.context().addCookies([consent])
-  adminSession = await admin.context().storageState()
-  await close()
-})
-
 /** A page of the signed-in admin (the cookie choice made, so the banner stays out of the way). */
-async function openEditor(browser: Browser, path: string, { javaScriptEnabled = true } = {}) {
-  const context = await browser.newContext({ storageState: adminSession, javaScriptEnabled })
-  const admin = await context.newPage()
-  await admin.goto(path)
-  return { admin, close: () => context.close() }
-}
+const openEditor = adminSessionForFile()
 
 /** A page in a browser context of its own, as a visitor who never signed in. */
 async function openAsVisitor(browser: Browser) {
   const context = await browser.newContext()
-  await context.addCookies([consent])
+  await context.addCookies([consentCookie])
   return { visitor: await context.newPage(), close: () => context.close() }
 }
 

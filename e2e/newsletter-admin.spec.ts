@@ -1,26 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Browser, type BrowserContext, type Page, whenInteractive } from './support/test'
-import { openAsAdmin } from './support/admin'
-
-const consent = { name: 'cookie-consent', value: encodeURIComponent('{"necessary":true}'), url: 'http://127.0.0.1' }
-
-// Sign-ins per account are rate-limited: each worker signs the admin in once and reuses the session.
-let adminSession: Awaited<ReturnType<BrowserContext['storageState']>>
-
-test.beforeAll(async ({ browser }) => {
-  const { admin, close } = await openAsAdmin(browser, '/admin')
-  await admin.context().addCookies([consent])
-  adminSession = await admin.context().storageState()
-  await close()
-})
+import { expect, test, type Page, whenInteractive } from './support/test'
+import { adminSessionForFile } from './support/admin'
+import { consentCookie } from './support/consent'
 
 /** A page of the signed-in admin, in a context of its own. */
-async function openAdmin(browser: Browser, path: string) {
-  const context = await browser.newContext({ storageState: adminSession })
-  const admin = await context.newPage()
-  await admin.goto(path)
-  return { admin, close: () => context.close() }
-}
+const openAdmin = adminSessionForFile()
 
 /** The path and query of a link from an e-mail (its host is the configured SITE_URL, not the test server). */
 const pathOf = (url: string) => {
@@ -50,7 +34,7 @@ test('an editor writes, previews, tests and schedules an edition; a subscriber r
 
   // A reader subscribes through the footer form, as any visitor would.
   const readerContext = await browser.newContext()
-  await readerContext.addCookies([consent])
+  await readerContext.addCookies([consentCookie])
   const reader = await readerContext.newPage()
   await reader.goto('/news')
   await whenInteractive(reader)
@@ -178,7 +162,7 @@ test('an editor writes, previews, tests and schedules an edition; a subscriber r
 
   // It works in a fresh browser that never signed in.
   const strangerContext = await browser.newContext()
-  await strangerContext.addCookies([consent])
+  await strangerContext.addCookies([consentCookie])
   const stranger = await strangerContext.newPage()
   await stranger.goto(pathOf(unsubscribeLink!))
   await expect(stranger).toHaveURL(/\/newsletter\/unsubscribe\?/)

@@ -59,6 +59,14 @@ async function save(page: Page, path: string) {
   await expect(page.getByTestId('saved-offline')).toBeVisible({ timeout: 30_000 })
 }
 
+/** A new Premium member whose service worker is in control, who saved these pages for offline reading. */
+async function premiumMemberWithSaved(page: Page, paths: string[]) {
+  await premiumMember(page)
+  await page.goto('/')
+  await controlled(page)
+  for (const path of paths) await save(page, path)
+}
+
 /** What the page can see of saved content: the cached files and the saved pages. */
 function savedOnDevice(page: Page) {
   return page.evaluate(async () => {
@@ -87,12 +95,7 @@ const queued = (page: Page) =>
 
 test('a Premium member reads, plays and makes progress offline; it reaches the server online; logout leaves nothing', async ({ page, context }) => {
   test.setTimeout(180_000)
-  await premiumMember(page)
-  await page.goto('/')
-  await controlled(page)
-  await save(page, article)
-  await save(page, lesson)
-  await save(page, episode)
+  await premiumMemberWithSaved(page, [article, lesson, episode])
 
   await page.goto('/profile/offline')
   const library = page.getByTestId('saved-library')
@@ -223,10 +226,7 @@ test('the browser finds the site installable, and the first load carries only th
 
 test('saved pages are deleted when their owner has not been online for 30 days', async ({ page, context }) => {
   test.setTimeout(120_000)
-  await premiumMember(page)
-  await page.goto('/')
-  await controlled(page)
-  await save(page, article)
+  await premiumMemberWithSaved(page, [article])
   // The owner was last online 31 days ago.
   await page.evaluate(
     () =>
@@ -288,11 +288,7 @@ test('a new deploy’s worker waits, the page offers “New version available �
 
 test('the saved library removes one page, then everything', async ({ page }) => {
   test.setTimeout(120_000)
-  await premiumMember(page)
-  await page.goto('/')
-  await controlled(page)
-  await save(page, article)
-  await save(page, episode)
+  await premiumMemberWithSaved(page, [article, episode])
   await page.goto('/profile/offline')
   const items = page.getByTestId('saved-item')
   await expect(items).toHaveCount(2)

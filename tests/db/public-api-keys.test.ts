@@ -4,20 +4,18 @@ import { checkApiKey, createApiKey, listApiKeys, revokeApiKey } from '../../app/
 import { countRequest } from '../../app/public-api/quota.server'
 import { cancelLocal } from '../../app/billing/local/local-cancel.server'
 import { runBillingCycle } from '../../app/billing/local/local-renewals.server'
-import { subscribeLocal } from '../../app/billing/local/local-subscribe.server'
 import { apiDailyUsage, apiKeys } from '../../app/db/schema'
 import { createUser } from '../../app/db/seed/factories'
-import { createWorkspace } from '../../app/workspaces/workspaces.server'
-import { approve, ensurePlans } from '../support/billing'
+import { ensurePlans } from '../support/billing'
 import { openTestDb } from '../support/test-db'
+import { enterpriseWorkspaceOf } from '../support/workspaces'
 
 const { db } = await openTestDb()
 beforeAll(() => ensurePlans(db))
 
 async function workspace(now = new Date()) {
   const owner = await createUser(db)
-  await subscribeLocal(db, { userId: owner.id, planId: 'enterprise-month', card: approve, now })
-  const workspaceId = await createWorkspace(db, { userId: owner.id, name: 'Signal Desk' })
+  const workspaceId = await enterpriseWorkspaceOf(db, owner, 'Signal Desk', now)
   return { owner, workspaceId }
 }
 

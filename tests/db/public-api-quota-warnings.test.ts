@@ -4,12 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createApiKey } from '../../app/public-api/keys.server'
 import { quotaWarningDue, sendQuotaWarning, warnAfterAnswer } from '../../app/public-api/quota-warnings.server'
 import { countRequest } from '../../app/public-api/quota.server'
-import { subscribeLocal } from '../../app/billing/local/local-subscribe.server'
 import { apiKeys, apiMonthlyUsage, emails, workspaceMembers } from '../../app/db/schema'
 import { createUser } from '../../app/db/seed/factories'
-import { createWorkspace } from '../../app/workspaces/workspaces.server'
-import { approve, ensurePlans } from '../support/billing'
+import { ensurePlans } from '../support/billing'
 import { openTestDb } from '../support/test-db'
+import { enterpriseWorkspaceOf } from '../support/workspaces'
 
 const { db } = await openTestDb()
 beforeAll(() => ensurePlans(db))
@@ -17,8 +16,7 @@ beforeAll(() => ensurePlans(db))
 /** A workspace with two Admins and one User, and a key. */
 async function workspace(name = 'Signal Desk') {
   const owner = await createUser(db)
-  await subscribeLocal(db, { userId: owner.id, planId: 'enterprise-month', card: approve })
-  const workspaceId = await createWorkspace(db, { userId: owner.id, name })
+  const workspaceId = await enterpriseWorkspaceOf(db, owner, name)
   const [secondAdmin, user] = [await createUser(db), await createUser(db)]
   await db.insert(workspaceMembers).values([
     { workspaceId, userId: secondAdmin.id, role: 'admin' },

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { Webhook } from 'standardwebhooks'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   deleteWebhookEndpoint,
@@ -11,13 +10,14 @@ import {
 } from '../../app/public-api/webhooks/endpoints.server'
 import { WebhookRefusal } from '../../app/public-api/webhooks/refusals.server'
 import { attemptWebhookDelivery, createWebhookEndpoint, DISABLE_AFTER_FAILURES, MAX_WEBHOOK_ENDPOINTS, queueWebhookEvent, WEBHOOK_TEST_EVENT } from '../../app/public-api/webhooks/webhooks.server'
-import { subscribeLocal } from '../../app/billing/local/local-subscribe.server'
 import { webhookDeliveries, webhookEndpoints, workspaceMembers } from '../../app/db/schema'
 import { createUser } from '../../app/db/seed/factories'
-import { createWorkspace, workspaceChanges } from '../../app/workspaces/workspaces.server'
-import { approve, ensurePlans } from '../support/billing'
+import { workspaceChanges } from '../../app/workspaces/workspaces.server'
+import { ensurePlans } from '../support/billing'
 import { openTestDb } from '../support/test-db'
 import { webhookReceiverForFile } from '../support/webhook-receiver'
+import { failUntilSwitchedOff, queueStandIn, verifyWebhook as verify } from '../support/webhooks'
+import { enterpriseWorkspaceOf } from '../support/workspaces'
 
 const { db } = await openTestDb()
 
@@ -27,41 +27,20 @@ beforeAll(() => ensurePlans(db))
 /** An Enterprise workspace with an Admin and a User, and one endpoint registered by the Admin. */
 async function workspaceWithEndpoint(events = ['article.published']) {
   const admin = await createUser(db)
-  await subscribeLocal(db, { userId: admin.id, planId: 'enterprise-month', card: approve, now: new Date() })
-  const workspaceId = await createWorkspace(db, { userId: admin.id, name: 'Hook House' })
+  const workspaceId = await enterpriseWorkspaceOf(db, admin, 'Hook House')
   const member = await createUser(db)
   await db.insert(workspaceMembers).values({ workspaceId, userId: member.id, role: 'user' })
   const endpoint = await createWebhookEndpoint(db, { workspaceId, actorId: admin.id, url: `${base}/hooks`, events, allowLocalHttp: true })
   return { workspaceId, adminId: admin.id, userId: member.id, admin: { workspaceId, actorId: admin.id }, ...endpoint }
 }
 
-/** The queue stand-in: keeps what was handed to it, for the test to attempt. */
-const queued: string[] = []
-const send = async (id: string) => void queued.push(id)
-
-const verify = (secret: string, message: { headers: Record<string, string>; body: string }) =>
-  new Webhook(secret.replace(/^whsec_/, '')).verify(message.body, message.headers) as { type: string; timestamp: string; data: Record<string, unknown> }
+const { queued, send } = queueStandIn()
 
 const refusalOf = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
     (error: unknown) => (error instanceof WebhookRefusal ? { status: error.status, reason: error.reason } : error),
   )
-
-/** Fails deliveries of `event` for good, until the endpoint is switched off. */
-async function failUntilSwitchedOff(event: 'video.published', now: Date) {
-  let outcome
-  for (let i = 0; i < DISABLE_AFTER_FAILURES; i++) {
-    const [deliveryId] = await queueWebhookEvent(db, { event, data: { n: i }, now, send })
-    do {
-      script.push(500)
-      outcome = await attemptWebhookDelivery(db, deliveryId!, { now, allowLocalHttp: true })
-      if (outcome.status === 'retry') now = outcome.retryAt
-    } while (outcome.status === 'retry')
-  }
-  expect(outcome!.status).toBe('disabled')
-  return now
-}
 
 describe('webhook endpoints on Workspace → API', () => {
   it('send a signed test event to one endpoint, which its secret verifies; it is in the log and the activity', async () => {
@@ -123,7 +102,7 @@ describe('webhook endpoints on Workspace → API', () => {
 
   it('switch an endpoint switched off after failures on again, its failures back at zero; deliveries due meanwhile fail as not sent', async () => {
     const { admin, id, secret, workspaceId } = await workspaceWithEndpoint(['video.published'])
-    const now = await failUntilSwitchedOff('video.published', new Date('2033-02-01T00:00:00Z'))
+    const now = await failUntilSwitchedOff(db, { event: 'video.published', now: new Date('2033-02-01T00:00:00Z'), script, send })
     let [listed] = await listWebhookEndpoints(db, admin)
     expect(listed).toMatchObject({ consecutiveFailures: DISABLE_AFTER_FAILURES, lastStatus: 'failed' })
     expect(listed!.disabledAt).not.toBeNull()

@@ -4,16 +4,16 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { checkWebhookUrl } from '../../app/public-api/webhooks/address-check.server'
 import { announceContent, eventOfChange } from '../../app/public-api/webhooks/content-events.server'
 import { attemptWebhookDelivery, createWebhookEndpoint, DISABLE_AFTER_FAILURES, queueWebhookEvent, RETRY_DELAYS_SECONDS } from '../../app/public-api/webhooks/webhooks.server'
-import { subscribeLocal } from '../../app/billing/local/local-subscribe.server'
 import { cancelLocal } from '../../app/billing/local/local-cancel.server'
 import { runBillingCycle } from '../../app/billing/local/local-renewals.server'
 import { webhookDeliveries, webhookEndpoints } from '../../app/db/schema'
 import { createArticle, createUser } from '../../app/db/seed/factories'
 import { AppError } from '../../app/lib/app-error'
-import { createWorkspace } from '../../app/workspaces/workspaces.server'
-import { approve, ensurePlans } from '../support/billing'
+import { ensurePlans } from '../support/billing'
 import { openTestDb } from '../support/test-db'
 import { webhookReceiverForFile } from '../support/webhook-receiver'
+import { failUntilSwitchedOff, queueStandIn, verifyWebhook } from '../support/webhooks'
+import { enterpriseWorkspaceOf } from '../support/workspaces'
 
 const { db } = await openTestDb()
 
@@ -22,14 +22,12 @@ beforeAll(() => ensurePlans(db))
 
 async function endpoint(events = ['article.published'], now = new Date()) {
   const owner = await createUser(db)
-  await subscribeLocal(db, { userId: owner.id, planId: 'enterprise-month', card: approve, now })
-  const workspaceId = await createWorkspace(db, { userId: owner.id, name: 'Hook House' })
+  const workspaceId = await enterpriseWorkspaceOf(db, owner, 'Hook House', now)
   const created = await createWebhookEndpoint(db, { workspaceId, actorId: owner.id, url: `${base}/hooks`, events, allowLocalHttp: true })
   return { ...created, ownerId: owner.id }
 }
 
-const queued: string[] = []
-const send = async (id: string) => void queued.push(id)
+const { queued, send } = queueStandIn()
 
 describe('webhooks', () => {
   it('are signed per Standard Webhooks, verified by the receiver with the endpoint’s secret', async () => {
@@ -39,8 +37,7 @@ describe('webhooks', () => {
     expect(queued).toContain(deliveryId)
     expect(await attemptWebhookDelivery(db, deliveryId!, { now, allowLocalHttp: true })).toMatchObject({ status: 'succeeded', responseStatus: 204 })
     const message = received.at(-1)!
-    const verified = new Webhook(secret.replace(/^whsec_/, '')).verify(message.body, message.headers) as { type: string; data: { slug: string } }
-    expect(verified).toMatchObject({ type: 'article.published', data: { slug: 'agents-at-work' } })
+    expect(verifyWebhook(secret, message)).toMatchObject({ type: 'article.published', data: { slug: 'agents-at-work' } })
     expect(message.headers['webhook-id']).toBe(deliveryId)
     expect(() => new Webhook(Buffer.from('another secret of 24 byt').toString('base64')).verify(message.body, message.headers)).toThrow()
   })
@@ -76,17 +73,7 @@ describe('webhooks', () => {
 
   it(`switch an endpoint off after ${DISABLE_AFTER_FAILURES} deliveries in a row failed for good`, async () => {
     const { id } = await endpoint(['video.published'])
-    let now = new Date('2031-01-01T00:00:00Z')
-    let last
-    for (let i = 0; i < DISABLE_AFTER_FAILURES; i++) {
-      const [deliveryId] = await queueWebhookEvent(db, { event: 'video.published', data: { n: i }, now, send })
-      do {
-        script.push(500)
-        last = await attemptWebhookDelivery(db, deliveryId!, { now, allowLocalHttp: true })
-        if (last.status === 'retry') now = last.retryAt
-      } while (last.status === 'retry')
-    }
-    expect(last!.status).toBe('disabled')
+    const now = await failUntilSwitchedOff(db, { event: 'video.published', now: new Date('2031-01-01T00:00:00Z'), script, send })
     const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id))
     expect(row!.disabledAt).not.toBeNull()
     expect(await queueWebhookEvent(db, { event: 'video.published', data: {}, now, send })).toEqual([])
@@ -137,8 +124,7 @@ describe('webhook addresses', () => {
 
   it('that hide an internal IPv4 address in IPv6 form are refused when created, and not sent to if already saved', async () => {
     const owner = await createUser(db)
-    await subscribeLocal(db, { userId: owner.id, planId: 'enterprise-month', card: approve })
-    const workspaceId = await createWorkspace(db, { userId: owner.id, name: 'Hidden Hooks' })
+    const workspaceId = await enterpriseWorkspaceOf(db, owner, 'Hidden Hooks')
     for (const url of ['https://[64:ff9b::a9fe:a9fe]/x', 'https://[::ffff:0:127.0.0.1]/x', 'https://[2002:a9fe:a9fe::]/x', 'https://[::10.0.0.1]/x']) {
       await expect(createWebhookEndpoint(db, { workspaceId, actorId: owner.id, url, events: ['article.published'] }), url).rejects.toMatchObject({ reason: 'urlPrivate' })
     }

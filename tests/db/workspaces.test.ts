@@ -13,6 +13,7 @@ import { acceptInvitation, inviteMember, listInvitations, readInvitation, revoke
 import { changeRole, createWorkspace, memberCount, removeMember, seatsOf } from '../../app/workspaces/workspaces.server'
 import { approve, ensurePlans } from '../support/billing'
 import { openTestDb } from '../support/test-db'
+import { enterpriseWorkspaceOf } from '../support/workspaces'
 
 const { db } = await openTestDb()
 beforeAll(() => ensurePlans(db))
@@ -20,8 +21,7 @@ beforeAll(() => ensurePlans(db))
 /** An Enterprise subscriber with their workspace. */
 async function enterpriseWorkspace(now = new Date()) {
   const owner = await createUser(db, { name: 'Ada Owner' })
-  await subscribeLocal(db, { userId: owner.id, planId: 'enterprise-month', card: approve, now })
-  const workspaceId = await createWorkspace(db, { userId: owner.id, name: 'Northwind Marketing' })
+  const workspaceId = await enterpriseWorkspaceOf(db, owner, 'Northwind Marketing', now)
   return { owner, workspaceId }
 }
 

@@ -5,26 +5,27 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb } from '../../app/db/client.server'
 import { podcasts, viewMarks } from '../../app/db/schema'
-import { demoClients, HttpClient } from '../support/http-client'
+import { browserUserAgent as browser, demoClients, HttpClient } from '../support/http-client'
 import { startServer, type RunningServer } from '../support/server-process'
 
-const video = '/media/video/gradient-descent-visualized.webm'
-const captions = '/media/captions/gradient-descent-visualized.vtt'
-const premiumVideo = '/media/video/inside-a-transformer-attention-step-by-step.webm'
-const premiumCaptions = '/media/captions/inside-a-transformer-attention-step-by-step.vtt'
-const premiumEpisode = '/media/audio/evaluation-is-the-new-benchmark.mp3'
+/** Where the server serves an item's media files, by the item's slug: the same paths as in the project's folder. */
+const mediaOf = (slug: string) => ({ video: `/media/video/${slug}.webm`, captions: `/media/captions/${slug}.vtt`, audio: `/media/audio/${slug}.mp3` })
+const { video, captions } = mediaOf('gradient-descent-visualized')
+const premiumFiles = mediaOf('inside-a-transformer-attention-step-by-step')
+const premiumEpisode = mediaOf('evaluation-is-the-new-benchmark').audio
 const played = 'why-small-models-are-winning-real-workloads'
 const skipped = 'robots-that-learn-from-video'
-// Plays from crawlers are not counted, so the requests say they come from a browser.
-const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0 Safari/537.36'
-const onDisk = readFileSync(path.resolve('media/video/gradient-descent-visualized.webm'))
+const onDisk = readFileSync(path.resolve(`.${video}`))
 
 let server: RunningServer
 let visitor: HttpClient
 let member: HttpClient
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lumen-media-'))
 
-/** A GET whose body is read in full, so no response is left open on the connection. */
+/**
+ * A GET whose body is read in full, so no response is left open on the connection. Plays from
+ * crawlers are not counted, so the requests say they come from a browser.
+ */
 async function get(client: HttpClient, file: string, headers: Record<string, string> = {}) {
   const response = await fetch(client.baseUrl + file, { headers: { cookie: client.cookieHeader, 'User-Agent': browser, ...headers } })
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
@@ -76,7 +77,7 @@ describe('media files over HTTP', () => {
   })
 
   it('premium files go only to members whose plan includes them', async () => {
-    for (const file of [premiumVideo, premiumCaptions, premiumEpisode]) {
+    for (const file of [premiumFiles.video, premiumFiles.captions, premiumEpisode]) {
       const refused = await get(visitor, file)
       expect(refused.status, file).toBe(403)
       expect(refused.headers.get('Cache-Control')).toBe('private, no-store')
@@ -86,7 +87,7 @@ describe('media files over HTTP', () => {
     }
     const free = new HttpClient(server.url)
     await free.login('free@lumen.example', 'LumenFree!2026')
-    expect((await get(free, premiumVideo)).status).toBe(403)
+    expect((await get(free, premiumFiles.video)).status).toBe(403)
   })
 
   it('only known files of public items are reachable: traversal and guesses are 404, a NUL byte 400', async () => {
@@ -116,10 +117,10 @@ describe('media files over HTTP', () => {
   })
 
   it('an episode play counts once per reader an hour; later ranges and HEAD do not count', async () => {
-    expect((await get(visitor, `/media/audio/${played}.mp3`, { Range: 'bytes=0-' })).status).toBe(206)
-    expect((await get(visitor, `/media/audio/${played}.mp3`)).status).toBe(200)
-    expect((await get(visitor, `/media/audio/${skipped}.mp3`, { Range: 'bytes=1000-' })).status).toBe(206)
-    expect((await fetch(`${server.url}/media/audio/${skipped}.mp3`, { method: 'HEAD', headers: { 'User-Agent': browser } })).status).toBe(200)
+    expect((await get(visitor, mediaOf(played).audio, { Range: 'bytes=0-' })).status).toBe(206)
+    expect((await get(visitor, mediaOf(played).audio)).status).toBe(200)
+    expect((await get(visitor, mediaOf(skipped).audio, { Range: 'bytes=1000-' })).status).toBe(206)
+    expect((await fetch(server.url + mediaOf(skipped).audio, { method: 'HEAD', headers: { 'User-Agent': browser } })).status).toBe(200)
     // Stopping flushes the batched counts; then the database can be read directly.
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)

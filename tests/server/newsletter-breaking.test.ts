@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoClientsForFile, type HttpClient } from '../support/http-client'
+import { demoClientsForFile, expectPage, type HttpClient } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 
 const server = serverForFile()
@@ -22,10 +22,7 @@ const count = (text: string, needle: string) => text.split(needle).length - 1
 describe('"Send as breaking news" in the article editor', () => {
   it('is refused on a draft, with the message beside the box and the form kept', async () => {
     const response = await postMultipart(admin, '/admin/content/articles/new', { ...article('Draft alert'), intent: 'save', sendAsBreaking: 'on' })
-    expect(response.status).toBe(400)
-    const html = await response.text()
-    expect(html).toContain('Publish the article (or schedule it) to send it as breaking news.')
-    expect(html).toContain('value="Draft alert"')
+    await expectPage(response, 400, ['Publish the article (or schedule it) to send it as breaking news.', 'value="Draft alert"'])
   })
 
   it('e-mails readers who want breaking news once, through the job queue, however often the article is saved', async () => {

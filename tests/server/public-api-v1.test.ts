@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import Ajv2020 from 'ajv/dist/2020'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoLogins, HttpClient } from '../support/http-client'
-import { serverForFile, startServer, type RunningServer } from '../support/server-process'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { demoLogins, expectPage, HttpClient } from '../support/http-client'
+import { browser, call, createKeyThroughPage, errorShape, keyIdOf } from '../support/public-api'
+import { serverForFile } from '../support/server-process'
+import { invitationToken, register } from '../support/site-flows'
 import { smtpServerForFile } from '../support/smtp-server'
 
 /**
@@ -11,47 +12,9 @@ import { smtpServerForFile } from '../support/smtp-server'
  * makes them: signed in, through the Workspace → API page, reading the key from the page that
  * shows it once. Every call sends a browser's User-Agent, as real clients are told apart from bots.
  */
-const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0 Safari/537.36'
-const browser = { 'user-agent': userAgent }
-
 const smtp = smtpServerForFile()
 // A burst limit far above what these tests send, so only the tests about limits meet one.
 const server = serverForFile(() => ({ RATE_LIMIT_FACTOR: '20', API_BURST_PER_SECOND: '1000', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }))
-
-interface ApiAnswer {
-  status: number
-  headers: Headers
-  text: string
-  json: () => unknown
-}
-
-/** One call of the API with a key (or none), as a client program would send it. */
-async function call(base: string, path: string, { key, headers = {}, method = 'GET' }: { key?: string; headers?: Record<string, string>; method?: string } = {}): Promise<ApiAnswer> {
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { ...browser, accept: 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
-  })
-  const text = await response.text()
-  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) }
-}
-
-const errorShape = (code: string) => ({ error: { code, message: expect.any(String) } })
-
-/** Creates a key on Workspace → API and reads it from the page, the one time it is shown. */
-async function createKeyThroughPage(admin: HttpClient, name: string) {
-  const response = await admin.post('/workspace/api', { intent: 'create', name })
-  expect(response.status, 'creating a key').toBe(200)
-  const html = await response.text()
-  const key = /data-testid="new-api-key"[^>]*>(lum_[A-Za-z0-9_-]+)</.exec(html)?.[1]
-  expect(key, 'the new key on the page').toBeTruthy()
-  return { key: key!, html }
-}
-
-/** The id of a listed key (for the page's Revoke form), found by its prefix. */
-function keyIdOf(html: string, prefix: string) {
-  const row = new RegExp(`data-testid="api-key" data-prefix="${prefix}"[\\s\\S]*?name="keyId" value="([0-9a-f-]{36})"`).exec(html)
-  return row?.[1]
-}
 
 const admin = new HttpClient(() => server.url, browser)
 let key: string
@@ -241,19 +204,13 @@ describe('the API with a workspace key', () => {
 
   it('lets a visitor try an endpoint from /api with their key, which is used once and never shown back', async () => {
     const visitor = new HttpClient(() => server.url, browser)
-    const response = await visitor.post('/api', { operationId: 'listArticles', apiKey: key, 'query.limit': '1' })
-    expect(response.status).toBe(200)
-    const html = await response.text()
-    expect(html).toContain('data-testid="try-status"')
+    const html = await expectPage(await visitor.post('/api', { operationId: 'listArticles', apiKey: key, 'query.limit': '1' }), 200, ['data-testid="try-status"', 'GET /api/v1/articles?limit=1'])
     expect(html).toMatch(/data-testid="try-status"[^>]*>Status 200</)
-    expect(html).toContain('GET /api/v1/articles?limit=1')
     expect(html).not.toContain(key)
     const refused = await visitor.post('/api', { operationId: 'getArticle', apiKey: key, 'path.slug': 'no-such-article-anywhere' })
     expect(await refused.text()).toMatch(/data-testid="try-status"[^>]*>Status 404</)
     const noKey = await visitor.post('/api', { operationId: 'listArticles', apiKey: '', 'query.limit': '3' })
-    expect(noKey.status).toBe(400)
-    const noKeyHtml = await noKey.text()
-    expect(noKeyHtml).toContain('Paste a workspace API key')
+    const noKeyHtml = await expectPage(noKey, 400, ['Paste a workspace API key'])
     expect(noKeyHtml).toMatch(/name="query\.limit"[^>]*value="3"/)
   })
 
@@ -289,30 +246,23 @@ describe('the API with a workspace key', () => {
 
   it('refuses a key name that is empty or too long with the message beside the field and what was typed kept', async () => {
     const tooLong = 'A'.repeat(61)
-    const response = await admin.post('/workspace/api', { intent: 'create', name: tooLong })
-    expect(response.status).toBe(400)
-    const html = await response.text()
-    expect(html).toContain('Name the key in 1 to 60 characters')
-    expect(html).toContain(`value="${tooLong}"`)
+    const html = await expectPage(await admin.post('/workspace/api', { intent: 'create', name: tooLong }), 400, ['Name the key in 1 to 60 characters', `value="${tooLong}"`])
     expect(html).not.toContain('data-testid="new-api-key"')
     expect((await admin.post('/workspace/api', { intent: 'create', name: '   ' })).status).toBe(400)
   })
 })
 
 describe('Workspace → API: who may use it', () => {
-  const password = 'Orbit!Lamp42'
   const email = `api-user-${Date.now()}@example.com`
   const user = new HttpClient(() => server.url, browser)
   const premium = new HttpClient(() => server.url, browser)
 
   beforeAll(async () => {
     await premium.login(...demoLogins.premium)
-    const registered = await user.post('/register', { name: 'Una User', email, password, confirmPassword: password, terms: 'on' })
-    expect(registered.status).toBe(302)
+    await register(user, 'Una User', email)
     const invited = await admin.post('/workspace?index', { intent: 'invite', email, role: 'user' })
     expect(invited.status).toBe(200)
-    const mail = smtp.received.filter((message) => message.to === email).at(-1)
-    const token = /\/workspace\/join\?token=([A-Za-z0-9_-]+)/.exec(mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!
+    const token = invitationToken(smtp.received, email)
     const accepted = await user.post(`/workspace/join?token=${token}`, { token })
     expect(accepted.headers.get('location')).toBe('/workspace?notice=joined')
   }, 60_000)
@@ -340,135 +290,4 @@ describe('Workspace → API: who may use it', () => {
     expect(await note(user)).toContain('ask one of them for a key')
     expect(await note(premium)).toContain('href="/subscription"')
   })
-})
-
-describe('the per-key burst limit', () => {
-  let burstServer: RunningServer
-  beforeAll(async () => {
-    burstServer = await startServer({ RATE_LIMIT_FACTOR: '20', API_BURST_PER_SECOND: '3' })
-  }, 90_000)
-  afterAll(() => {
-    burstServer?.child.kill('SIGTERM')
-  })
-
-  it('refuses what one key sends beyond 3 requests a second with 429 burst_limit and Retry-After, without using quota', async () => {
-    const owner = new HttpClient(burstServer.url, browser)
-    await owner.login(...demoLogins.admin)
-    const { key: burstKey } = await createKeyThroughPage(owner, 'Burst test')
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call(burstServer.url, '/categories', { key: burstKey })))
-    const ok = answers.filter((answer) => answer.status === 200)
-    const refused = answers.filter((answer) => answer.status === 429)
-    expect(ok.length + refused.length).toBe(10)
-    // Ten requests at once land in one second, or at most two.
-    expect(ok.length).toBeGreaterThanOrEqual(3)
-    expect(ok.length).toBeLessThanOrEqual(6)
-    expect(refused.length).toBeGreaterThanOrEqual(4)
-    for (const answer of refused) {
-      expect(answer.json()).toEqual(errorShape('burst_limit'))
-      expect(answer.headers.get('retry-after')).toBe('1')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1100))
-    const after = await call(burstServer.url, '/categories', { key: burstKey })
-    expect(after.status).toBe(200)
-    expect(Number(after.headers.get('ratelimit-remaining')), 'refused bursts are not counted').toBe(10_000 - ok.length - 1)
-  }, 60_000)
-})
-
-// Two instances share one quota only through one database: PGlite is a single process's
-// embedded database, so this runs on PostgreSQL (TEST_DATABASE_URL) and is skipped without it.
-const databaseUrl = process.env.TEST_DATABASE_URL
-describe.skipIf(!databaseUrl)('keys and the monthly quota across two instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  const database = `lumen_api_quota_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  let maintenance: pg.Client
-  const instances: RunningServer[] = []
-
-  beforeAll(async () => {
-    maintenance = new pg.Client({ connectionString: databaseUrl })
-    await maintenance.connect()
-    await maintenance.query(`create database ${database}`)
-    const target = new URL(databaseUrl!)
-    target.pathname = `/${database}`
-    const env = {
-      DATABASE_URL: target.href,
-      AUTH_SECRET: 'api-quota-test-secret-'.padEnd(40, 'x'),
-      API_BURST_PER_SECOND: '100000',
-      RATE_LIMIT_FACTOR: '50',
-      BILLING_JOB_INTERVAL_SECONDS: '0',
-    }
-    // One after the other: the first applies the migrations.
-    instances.push(await startServer(env))
-    instances.push(await startServer(env))
-  }, 120_000)
-
-  afterAll(async () => {
-    for (const instance of instances) {
-      instance.child.kill('SIGTERM')
-      await instance.exited
-    }
-    await maintenance?.query(`drop database if exists ${database} with (force)`)
-    await maintenance?.end()
-  }, 30_000)
-
-  let owner: HttpClient
-  let quotaKey: string
-
-  it('refuses a key revoked on one instance on the very next request to the other', async () => {
-    const [first, second] = instances as [RunningServer, RunningServer]
-    // An Enterprise subscriber on the first instance; the keys are made on the second (sessions live in the database).
-    let instance = first.url
-    owner = new HttpClient(() => instance, browser)
-    const password = 'Orbit!Lamp42'
-    const registered = await owner.post('/register', { name: 'Quinn Quota', email: `quota-${Date.now()}@example.com`, password, confirmPassword: password, terms: 'on' })
-    expect(registered.status).toBe(302)
-    expect((await owner.post('/subscription', { intent: 'subscribe', plan: 'enterprise-month' })).headers.get('location')).toBe('/subscription/checkout?plan=enterprise-month')
-    const paid = await owner.post('/subscription/checkout?plan=enterprise-month', { plan: 'enterprise-month', cardName: 'Quinn Quota', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' })
-    expect(paid.headers.get('location')).toBe('/subscription?subscribed=paid')
-    expect((await owner.post('/workspace?index', { intent: 'create', name: 'Quota Labs' })).status).toBe(302)
-    instance = second.url
-    quotaKey = (await createKeyThroughPage(owner, 'Quota test')).key
-
-    const doomed = await createKeyThroughPage(owner, 'Revoked on the second')
-    // Both instances have checked the key (and could have kept it), then the second revokes it.
-    expect((await call(first.url, '/categories', { key: doomed.key })).status).toBe(200)
-    expect((await call(second.url, '/categories', { key: doomed.key })).status).toBe(200)
-    const keyId = keyIdOf(doomed.html, doomed.key.slice(0, 12))
-    expect((await owner.post('/workspace/api', { intent: 'revoke', keyId: keyId! })).status).toBe(200)
-    const refused = await call(first.url, '/categories', { key: doomed.key })
-    expect(refused.status).toBe(401)
-    expect(refused.json()).toEqual(errorShape('invalid_key'))
-    expect((await call(second.url, '/categories', { key: doomed.key })).status).toBe(401)
-  }, 60_000)
-
-  it('lets exactly 10,000 of 10,050 requests from 50 clients through, and refuses 50 with 429, Retry-After and the JSON error', async () => {
-    const [first, second] = instances as [RunningServer, RunningServer]
-    const total = 10_050
-    // The 2 requests of the revocation test above were the workspace's too.
-    const quota = 10_000 - 2
-    // 50 clients, each sending its share in turn, half of them to each instance.
-    let next = 0
-    const answers: ApiAnswer[] = []
-    await Promise.all(
-      Array.from({ length: 50 }, async (_, client) => {
-        const base = (client % 2 === 0 ? first : second).url
-        while (next < total - 2) {
-          next++
-          answers.push(await call(base, '/categories', { key: quotaKey }))
-        }
-      }),
-    )
-    expect(answers).toHaveLength(total - 2)
-    const ok = answers.filter((answer) => answer.status === 200)
-    const refused = answers.filter((answer) => answer.status === 429)
-    expect(ok).toHaveLength(quota)
-    expect(refused).toHaveLength(total - 10_000)
-    // Each request let through took its own place in the count: remaining down to 0, once each.
-    expect(ok.map((answer) => Number(answer.headers.get('ratelimit-remaining'))).sort((a, b) => a - b)).toEqual(Array.from({ length: quota }, (_, index) => index))
-    for (const answer of refused) {
-      expect(answer.json()).toEqual(errorShape('quota_exceeded'))
-      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
-      expect(answer.headers.get('ratelimit-remaining')).toBe('0')
-    }
-    const usage = (await (await owner.get('/workspace/api')).text()).replaceAll('<!-- -->', '')
-    expect(usage).toContain('10,000 of 10,000 requests')
-  }, 300_000)
 })

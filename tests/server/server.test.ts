@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectPage } from '../support/http-client'
 import { startServer, type RunningServer } from '../support/server-process'
 import { answerDictionaries } from '../../app/i18n/answers.server'
 import { formatMessage } from '../../app/i18n/message-format'
@@ -21,12 +22,7 @@ afterAll(() => {
 describe('production server', () => {
   it('seeds an empty embedded database and serves the home page with the latest articles', async () => {
     expect(server.output()).toMatch(/Loaded the demo content \(\d+ articles, \d+ courses/)
-    const response = await fetch(server.url + '/')
-    expect(response.status).toBe(200)
-    const html = await response.text()
-    expect(html).toContain('Lumen AI')
-    expect(html).toContain('class="dark"')
-    expect(html).toContain('Latest News')
+    await expectPage(await fetch(server.url + '/'), 200, ['Lumen AI', 'class="dark"', 'Latest News'])
   })
 
   it('answers unknown paths and /404 with status 404 and Page Not Found', async () => {

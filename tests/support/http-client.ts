@@ -1,4 +1,7 @@
-import { beforeAll } from 'vitest'
+import { beforeAll, expect } from 'vitest'
+
+/** A desktop browser's User-Agent: the site counts plays and API use from browsers, not from crawlers. */
+export const browserUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0 Safari/537.36'
 
 /** A tiny cookie-keeping HTTP client for driving the server like a browser without JavaScript. */
 export class HttpClient {
@@ -99,3 +102,11 @@ export function demoClientsForFile<T extends DemoRole>(server: { readonly url: s
 
 /** The path of the first article a news list page links to. */
 export const firstArticlePath = (html: string) => /href="(\/news\/[a-z0-9-]+)"/.exec(html)![1]!
+
+/** Checks an answer's status and that its page holds each of `texts`; gives the page for further checks. */
+export async function expectPage(response: Response, status: number, texts: readonly string[]) {
+  expect(response.status).toBe(status)
+  const html = await response.text()
+  for (const text of texts) expect(html).toContain(text)
+  return html
+}

@@ -4,16 +4,13 @@ import { coverSvg } from '../../app/images/cover-svg'
 import { escapeHtml, escapeWebVtt, escapeXml, stripInvalidXmlChars } from '../../app/lib/escape'
 import { cdata, element } from '../../app/seo/xml'
 import { highlightCode } from '../../app/tutorials/highlight.server'
+import { expectAnswers } from '../support/answer-table'
 
 const hostile = `<a href="x" title='y'>Tom & Jerry</a>`
 
 describe('escapeHtml', () => {
   it('writes each of & < > " \' as its reference', () => {
-    expect(escapeHtml('&')).toBe('&amp;')
-    expect(escapeHtml('<')).toBe('&lt;')
-    expect(escapeHtml('>')).toBe('&gt;')
-    expect(escapeHtml('"')).toBe('&quot;')
-    expect(escapeHtml("'")).toBe('&#39;')
+    expectAnswers(escapeHtml, [['&', '&amp;'], ['<', '&lt;'], ['>', '&gt;'], ['"', '&quot;'], ["'", '&#39;']])
     expect(escapeHtml(hostile)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;')
   })
 

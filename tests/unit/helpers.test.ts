@@ -5,13 +5,11 @@ import { parseCookiePreferences, readCookie } from '../../app/lib/preferences'
 import { safeRedirectPath } from '../../app/lib/safe-redirect'
 import { readingTimeMinutes, slugify, wordCount } from '../../app/lib/text'
 import { coverSvg } from '../../app/images/cover-svg'
+import { expectAnswers } from '../support/answer-table'
 
 describe('formatting', () => {
   it('abbreviates counts above 999 and 999,999 with one decimal', () => {
-    expect(formatCount(999)).toBe('999')
-    expect(formatCount(1000)).toBe('1.0K')
-    expect(formatCount(15_430)).toBe('15.4K')
-    expect(formatCount(1_000_000)).toBe('1.0M')
+    expectAnswers(formatCount, [[999, '999'], [1000, '1.0K'], [15_430, '15.4K'], [1_000_000, '1.0M']])
   })
 
   it('dates news as Just now, hours ago, Yesterday, then a date', () => {
@@ -38,18 +36,18 @@ describe('text helpers', () => {
 })
 
 describe('redirects and cookies', () => {
+  /** A refused target sends the reader to the home page instead. */
+  const expectRefused = (targets: string[]) => {
+    for (const target of targets) expect(safeRedirectPath(target), target).toBe('/')
+  }
+
   it('follows only same-site relative paths', () => {
     expect(safeRedirectPath('/news?x=1')).toBe('/news?x=1')
-    expect(safeRedirectPath('https://evil.example')).toBe('/')
-    expect(safeRedirectPath('//evil.example')).toBe('/')
-    expect(safeRedirectPath('/\\evil.example')).toBe('/')
+    expectRefused(['https://evil.example', '//evil.example', '/\\evil.example'])
   })
 
   it('refuses targets that are not printable ASCII (they cannot stand in a Location header)', () => {
-    expect(safeRedirectPath('/\u3002x')).toBe('/')
-    expect(safeRedirectPath('/news\u0000')).toBe('/')
-    expect(safeRedirectPath('/caf\u00e9')).toBe('/')
-    expect(safeRedirectPath('/a b')).toBe('/')
+    expectRefused(['/\u3002x', '/news\u0000', '/caf\u00e9', '/a b'])
     expect(safeRedirectPath('/caf%C3%A9?q=%E3%80%82')).toBe('/caf%C3%A9?q=%E3%80%82')
   })
 
