@@ -2,9 +2,10 @@ import { Link } from 'react-router'
 import { analyticsRanges, parseRange } from '../admin/operations/analytics'
 import { getAnalytics } from '../admin/operations/analytics.server'
 import { requireAdmin } from '../accounts/session.server'
-import { AdminHeader, AdminPanel, AdminTable } from '../admin/components/admin-ui'
+import { AdminHeader, AdminPanel } from '../admin/components/admin-ui'
 import { ChartCard } from '../admin/components/operations/chart-card'
-import { formatCount, formatDay, formatMoney, formatPercent } from '../admin/components/operations/operations-format'
+import { DailyFigures } from '../admin/components/operations/daily-figures'
+import { formatCount, formatMoney, formatPercent } from '../admin/components/operations/operations-format'
 import { TopList } from '../admin/components/operations/top-list'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.analytics'
@@ -72,25 +73,18 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <TopList title={`Most visited pages (last ${days} days)`} unit={['view', 'views']} items={topPages.map((p) => ({ title: p.path, path: p.path, views: p.views }))} />
-      <details className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-        <summary className="cursor-pointer font-semibold">Daily figures</summary>
-        <div className="mt-4">
-          <AdminTable testId="daily-figures" label="Daily figures">
-            <thead><tr><th>Day</th><th className="text-end">Page views</th><th className="text-end">Sign-ups</th><th className="text-end">New subscriptions</th><th className="text-end">Revenue</th></tr></thead>
-            <tbody>
-              {[...series].reverse().map((d) => (
-                <tr key={d.day} className="tabular-nums">
-                  <td className="whitespace-nowrap">{formatDay(d.day)}</td>
-                  <td className="text-end">{formatCount(d.pageViews)}</td>
-                  <td className="text-end">{formatCount(d.signUps)}</td>
-                  <td className="text-end">{formatCount(d.newSubscriptions)}</td>
-                  <td className="text-end">{formatMoney(d.revenueCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </AdminTable>
-        </div>
-      </details>
+      <DailyFigures
+        summary="Daily figures"
+        testId="daily-figures"
+        label="Daily figures"
+        days={series}
+        figures={[
+          { header: 'Page views', headerClassName: 'text-end', className: 'text-end', cell: (d) => formatCount(d.pageViews) },
+          { header: 'Sign-ups', headerClassName: 'text-end', className: 'text-end', cell: (d) => formatCount(d.signUps) },
+          { header: 'New subscriptions', headerClassName: 'text-end', className: 'text-end', cell: (d) => formatCount(d.newSubscriptions) },
+          { header: 'Revenue', headerClassName: 'text-end', className: 'text-end', cell: (d) => formatMoney(d.revenueCents) },
+        ]}
+      />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Page views are counted on this site itself: members always, visitors only when they accepted analytics cookies; bots are left out.
       </p>

@@ -1,6 +1,7 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router'
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { requireAdmin } from '../accounts/session.server'
+import { AdminErrorCard, useAdminRouteError } from '../admin/components/admin-error'
 import { AdminHeader } from '../admin/components/admin-ui'
 import type { FieldState } from '../admin/components/content/fields'
 import { ComposeForm } from '../admin/components/newsletter/compose-form'
@@ -201,16 +202,13 @@ export default function NewsletterEditionPage({ loaderData, actionData }: Route.
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 403) throw error
+  const error = useAdminRouteError()
   const isNotFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <section className="rounded-2xl border border-slate-200 p-8 text-center dark:border-slate-800">
-      <h1 className="font-serif text-3xl font-bold">{isNotFound ? 'Edition not found' : 'Something went wrong'}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">
-        {isNotFound ? 'This edition does not exist, or the address is wrong.' : 'The edition could not be loaded or saved. Your last change may not have been saved.'}
-      </p>
-      <Link to="/admin/newsletter" className="mt-6 inline-flex font-semibold text-brand-700 hover:underline dark:text-brand-300">← Back to Newsletter</Link>
-    </section>
+    <AdminErrorCard
+      title={isNotFound ? 'Edition not found' : 'Something went wrong'}
+      text={isNotFound ? 'This edition does not exist, or the address is wrong.' : 'The edition could not be loaded or saved. Your last change may not have been saved.'}
+      back={{ to: '/admin/newsletter', label: '← Back to Newsletter' }}
+    />
   )
 }

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Link } from 'react-router'
 import { z } from 'zod'
 import { requireAdmin } from '../accounts/session.server'
+import { AdminErrorCard, useAdminRouteError } from '../admin/components/admin-error'
 import { AdminHeader, adminButton } from '../admin/components/admin-ui'
 import { EditionHistory } from '../admin/components/newsletter/edition-history'
 import { SubscriberGrowth } from '../admin/components/newsletter/subscriber-growth'
@@ -64,14 +65,14 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 403) throw error
+  const error = useAdminRouteError()
   const message = isRouteErrorResponse(error) && error.status === 400 ? (error.data as { message?: string } | null)?.message : null
   return (
-    <section className="rounded-2xl border border-slate-200 p-8 text-center dark:border-slate-800">
-      <h1 className="font-serif text-3xl font-bold">{message ? 'This page link no longer works' : 'Something went wrong'}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">{message ?? 'The newsletter page could not be loaded.'}</p>
-      <Link to="/admin/newsletter" reloadDocument className="mt-6 inline-flex font-semibold text-brand-700 hover:underline dark:text-brand-300">← Back to the first page</Link>
-    </section>
+    <AdminErrorCard
+      title={message ? 'This page link no longer works' : 'Something went wrong'}
+      text={message ?? 'The newsletter page could not be loaded.'}
+      back={{ to: '/admin/newsletter', label: '← Back to the first page' }}
+      reloadDocument
+    />
   )
 }

@@ -1,17 +1,17 @@
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { formatDollars, mrrDefinition } from '../admin/people/mrr'
 import { subscriptionFiltersSchema, subscriptionStatuses } from '../admin/people/schemas'
 import { listSubscriptions } from '../admin/people/subscriptions.server'
 import { listWorkspaces } from '../admin/people/workspaces.server'
 import { WorkspacesTable } from '../admin/components/people/workspaces-table'
 import { requireAdmin } from '../accounts/session.server'
-import { AdminHeader, adminButton } from '../admin/components/admin-ui'
+import { AdminHeader } from '../admin/components/admin-ui'
+import { FilterButtons } from '../admin/components/filter-buttons'
 import { FilterSelect } from '../admin/components/people/filter-select'
-import { Pager } from '../admin/components/people/pager'
+import { PagedRows } from '../admin/components/people/pager'
 import { humanize } from '../admin/components/people/people-badges'
 import { SubscriptionsTable } from '../admin/components/people/subscriptions-table'
 import { getDb } from '../db/client.server'
-import { MatchingRows } from '../ui/matching-rows'
 import type { Route } from './+types/admin.subscriptions'
 import { z } from 'zod'
 import { recordAudit } from '../audit/audit.server'
@@ -52,9 +52,6 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
 
 export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
   const { filters, subscriptions, total, page, pageCount, statusCounts, plans, mrr, filteredMrrCents, workspaces, sharedFeeds, sharingThreshold } = loaderData
-  const location = useLocation()
-  const navigation = useNavigation()
-  const isLoading = navigation.state === 'loading' && navigation.location?.pathname === '/admin/subscriptions'
   const isFiltered = Boolean(filters.status || filters.plan || filters.interval)
   const count = (status: string) => (statusCounts[status] ?? 0).toLocaleString('en-US')
   return (
@@ -71,22 +68,16 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         <FilterSelect label="Status" name="status" value={filters.status} options={subscriptionStatuses.map((s) => ({ value: s, label: `${humanize(s)} (${count(s)})` }))} />
         <FilterSelect label="Plan" name="plan" value={filters.plan} options={plans.map((p) => ({ value: p.id, label: `${p.name} ${p.interval === 'year' ? 'yearly' : 'monthly'}` }))} />
         <FilterSelect label="Interval" name="interval" value={filters.interval} options={[{ value: 'month', label: 'Monthly' }, { value: 'year', label: 'Yearly' }]} />
-        <div className="col-span-2 flex gap-2 sm:col-span-3 lg:col-span-1">
-          <button type="submit" className={adminButton.primary} disabled={isLoading}>{isLoading ? 'Filtering…' : 'Filter'}</button>
-          {isFiltered ? <Link to="/admin/subscriptions" className={adminButton.secondary}>Clear</Link> : null}
-        </div>
+        <FilterButtons className="col-span-2 flex gap-2 sm:col-span-3 lg:col-span-1" label="Filter" busyLabel="Filtering…" isFiltered={isFiltered} clearTo="/admin/subscriptions" />
       </Form>
       {isFiltered ? (
         <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" data-testid="filtered-mrr">
           MRR of the matching subscriptions: <strong className="tabular-nums">{formatDollars(filteredMrrCents)}</strong>
         </p>
       ) : null}
-      <div className="mt-4">
-        <MatchingRows count={subscriptions.length} none="No subscriptions match these filters.">
-          <SubscriptionsTable subscriptions={subscriptions} />
-        </MatchingRows>
-        <Pager page={page} pageCount={pageCount} total={total} noun="subscription" search={location.search} />
-      </div>
+      <PagedRows className="mt-4" count={subscriptions.length} none="No subscriptions match these filters." page={page} pageCount={pageCount} total={total} noun="subscription">
+        <SubscriptionsTable subscriptions={subscriptions} />
+      </PagedRows>
       <section className="mt-10" aria-labelledby="workspaces-heading">
         <h2 id="workspaces-heading" className="mb-3 text-lg font-bold">Workspaces</h2>
         <WorkspacesTable workspaces={workspaces} />

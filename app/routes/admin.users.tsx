@@ -1,13 +1,13 @@
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { userFiltersSchema } from '../admin/people/schemas'
 import { listUsers } from '../admin/people/user-list.server'
 import { requireAdmin } from '../accounts/session.server'
-import { AdminHeader, adminButton, adminInput } from '../admin/components/admin-ui'
+import { AdminHeader, adminInput } from '../admin/components/admin-ui'
+import { FilterButtons } from '../admin/components/filter-buttons'
 import { FilterSelect } from '../admin/components/people/filter-select'
-import { Pager } from '../admin/components/people/pager'
+import { PagedRows } from '../admin/components/people/pager'
 import { UsersTable } from '../admin/components/people/users-table'
 import { getDb } from '../db/client.server'
-import { MatchingRows } from '../ui/matching-rows'
 import type { Route } from './+types/admin.users'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,9 +21,6 @@ export const meta = () => [{ title: 'Users · Admin' }, { name: 'robots', conten
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { filters, users, total, page, pageCount } = loaderData
-  const location = useLocation()
-  const navigation = useNavigation()
-  const isSearching = navigation.state === 'loading' && navigation.location?.pathname === '/admin/users'
   const isFiltered = Boolean(filters.q || filters.role || filters.tier || filters.status)
   return (
     <>
@@ -36,17 +33,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         <FilterSelect label="Role" name="role" value={filters.role} options={[{ value: 'user', label: 'User' }, { value: 'admin', label: 'Admin' }]} />
         <FilterSelect label="Tier" name="tier" value={filters.tier} options={[{ value: 'free', label: 'Free' }, { value: 'premium', label: 'Premium' }, { value: 'enterprise', label: 'Enterprise' }]} />
         <FilterSelect label="Account" name="status" value={filters.status} options={[{ value: 'active', label: 'Active' }, { value: 'suspended', label: 'Suspended' }]} />
-        <div className="col-span-3 flex gap-2 lg:col-span-1">
-          <button type="submit" className={adminButton.primary} disabled={isSearching}>{isSearching ? 'Searching…' : 'Search'}</button>
-          {isFiltered ? <Link to="/admin/users" className={adminButton.secondary}>Clear</Link> : null}
-        </div>
+        <FilterButtons className="col-span-3 flex gap-2 lg:col-span-1" label="Search" busyLabel="Searching…" isFiltered={isFiltered} clearTo="/admin/users" />
       </Form>
-      <div className="mt-6">
-        <MatchingRows count={users.length} none="No users match these filters.">
-          <UsersTable users={users} />
-        </MatchingRows>
-        <Pager page={page} pageCount={pageCount} total={total} noun="user" search={location.search} />
-      </div>
+      <PagedRows className="mt-6" count={users.length} none="No users match these filters." page={page} pageCount={pageCount} total={total} noun="user">
+        <UsersTable users={users} />
+      </PagedRows>
     </>
   )
 }

@@ -1,7 +1,6 @@
-import { Form } from 'react-router'
 import { adPackages } from '../ads/packages'
-import { FormMessage, primaryButtonClass, TextField } from '../ui/forms'
-import { IdempotencyField } from '../ui/idempotency-field'
+import { TextField } from '../ui/forms'
+import { InboxForm } from '../ui/inbox-form'
 import { useInboxForm } from '../ui/use-inbox-form'
 import { SelectField, TextAreaField } from '../ui/select-field'
 import { adProposalSchema } from '../inbox/inbox-forms'
@@ -71,9 +70,7 @@ export default function Advertising({ actionData }: Route.ComponentProps) {
             <p className="mt-2 text-emerald-900 dark:text-emerald-200">{t('ads.thanksText')}</p>
           </div>
         ) : (
-          <Form method="post" className="grid gap-5 sm:grid-cols-2">
-            <IdempotencyField />
-            {state?.message ? <div className="sm:col-span-2"><FormMessage tone="error">{state.message}</FormMessage></div> : null}
+          <InboxForm className="grid gap-5 sm:grid-cols-2" message={state?.message} isSubmitting={isSubmitting} submitLabel={t('ads.submit')}>
             <TextField label={t('ads.fullName')} name="fullName" required maxLength={100} autoComplete="name" defaultValue={values.fullName} error={errors.fullName} />
             <TextField label={t('auth.email')} name="email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
             <TextField label={t('ads.company')} name="companyName" required maxLength={150} autoComplete="organization" defaultValue={values.companyName} error={errors.companyName} />
@@ -86,10 +83,7 @@ export default function Advertising({ actionData }: Route.ComponentProps) {
             <div className="sm:col-span-2">
               <TextAreaField label={t('ads.goals')} name="goals" maxLength={3000} rows={5} defaultValue={values.goals} error={errors.goals} />
             </div>
-            <div className="sm:col-span-2">
-              <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>{t('ads.submit')}</button>
-            </div>
-          </Form>
+          </InboxForm>
         )}
       </section>
     </div>

@@ -1,6 +1,5 @@
-import { Form } from 'react-router'
-import { FormMessage, primaryButtonClass, TextField } from '../ui/forms'
-import { IdempotencyField } from '../ui/idempotency-field'
+import { TextField } from '../ui/forms'
+import { InboxForm } from '../ui/inbox-form'
 import { useInboxForm } from '../ui/use-inbox-form'
 import { MailIcon } from '../ui/icons'
 import { SelectField, TextAreaField } from '../ui/select-field'
@@ -56,9 +55,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <p className="mt-2 text-emerald-900 dark:text-emerald-200">{t('contact.reply24h')}</p>
           </div>
         ) : (
-          <Form method="post" className="mt-8 grid gap-5 sm:grid-cols-2">
-            <IdempotencyField />
-            {state?.message ? <div className="sm:col-span-2"><FormMessage tone="error">{state.message}</FormMessage></div> : null}
+          <InboxForm
+            className="mt-8 grid gap-5 sm:grid-cols-2"
+            message={state?.message}
+            isSubmitting={isSubmitting}
+            submitLabel={isSubmitting ? t('contact.sending') : t('contact.send')}
+          >
             <TextField label={t('auth.name')} name="name" required maxLength={100} autoComplete="name" defaultValue={values.name} error={errors.name} />
             <TextField label={t('auth.email')} name="email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
             <TextField label={t('contact.subject')} name="subject" required maxLength={200} defaultValue={values.subject} error={errors.subject} />
@@ -67,12 +69,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <div className="sm:col-span-2">
               <TextAreaField label={t('contact.message')} name="message" required maxLength={5000} rows={7} defaultValue={values.message} error={errors.message} />
             </div>
-            <div className="sm:col-span-2">
-              <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
-                {isSubmitting ? t('contact.sending') : t('contact.send')}
-              </button>
-            </div>
-          </Form>
+          </InboxForm>
         )}
       </div>
       <aside className="space-y-6">

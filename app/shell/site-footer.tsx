@@ -5,6 +5,8 @@ import { Logo } from './logo'
 import { NewsletterForm } from '../newsletter/components/newsletter-form'
 import { mainNav } from './nav-items'
 
+type FooterLink = { to: string; label: MessageKey }
+
 const popularCategories: { slug: string; label: MessageKey }[] = [
   { slug: 'ml', label: 'footer.ml' },
   { slug: 'nlp', label: 'footer.nlp' },
@@ -12,10 +14,24 @@ const popularCategories: { slug: string; label: MessageKey }[] = [
   { slug: 'robotics', label: 'footer.robotics' },
 ]
 
-function FooterGroup({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+/** The site's pages in the footer: each lives at /name and is labelled `footer.name`. */
+type FooterPage = 'about' | 'careers' | 'contact' | 'advertising' | 'docs' | 'api' | 'community' | 'support' | 'privacy' | 'terms' | 'cookies' | 'gdpr'
+const pages = (...names: FooterPage[]) => names.map((name): FooterLink => ({ to: `/${name}`, label: `footer.${name}` }))
+
+/** The footer's columns of links, after the brand and newsletter column. */
+const footerGroups: { title: MessageKey; links: FooterLink[] }[] = [
+  { title: 'footer.content', links: mainNav },
+  { title: 'footer.company', links: pages('about', 'careers', 'contact', 'advertising') },
+  { title: 'footer.resources', links: pages('docs', 'api', 'community', 'support') },
+  { title: 'footer.legal', links: pages('privacy', 'terms', 'cookies', 'gdpr') },
+  { title: 'footer.popularCategories', links: popularCategories.map((c) => ({ to: `/news?category=${c.slug}`, label: c.label })) },
+]
+
+function FooterGroup({ title, links }: { title: MessageKey; links: FooterLink[] }) {
+  const t = useT()
   return (
-    <nav aria-label={title}>
-      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
+    <nav aria-label={t(title)}>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t(title)}</h2>
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.to}>
@@ -23,7 +39,7 @@ function FooterGroup({ title, links }: { title: string; links: { to: string; lab
               to={link.to}
               className="text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -45,41 +61,9 @@ export function SiteFooter({ siteName, description }: { siteName: string; descri
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('footer.newsletterText')}</p>
           <NewsletterForm />
         </div>
-        <FooterGroup
-          title={t('footer.content')}
-          links={mainNav.map((item) => ({ to: item.to, label: t(item.label) }))}
-        />
-        <FooterGroup
-          title={t('footer.company')}
-          links={[
-            { to: '/about', label: t('footer.about') },
-            { to: '/careers', label: t('footer.careers') },
-            { to: '/contact', label: t('footer.contact') },
-            { to: '/advertising', label: t('footer.advertising') },
-          ]}
-        />
-        <FooterGroup
-          title={t('footer.resources')}
-          links={[
-            { to: '/docs', label: t('footer.docs') },
-            { to: '/api', label: t('footer.api') },
-            { to: '/community', label: t('footer.community') },
-            { to: '/support', label: t('footer.support') },
-          ]}
-        />
-        <FooterGroup
-          title={t('footer.legal')}
-          links={[
-            { to: '/privacy', label: t('footer.privacy') },
-            { to: '/terms', label: t('footer.terms') },
-            { to: '/cookies', label: t('footer.cookies') },
-            { to: '/gdpr', label: t('footer.gdpr') },
-          ]}
-        />
-        <FooterGroup
-          title={t('footer.popularCategories')}
-          links={popularCategories.map((c) => ({ to: `/news?category=${c.slug}`, label: t(c.label) }))}
-        />
+        {footerGroups.map((group) => (
+          <FooterGroup key={group.title} title={group.title} links={group.links} />
+        ))}
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 sm:px-6 dark:text-slate-400">

@@ -1,4 +1,5 @@
 import { useFetcher } from 'react-router'
+import { ColumnRows, type TableColumn } from '../../ui/column-rows'
 import { AdminTable, Badge, adminButton, adminTime } from './admin-ui'
 
 type Row = { id: string; createdAt: Date | string; isHandled: boolean; email: string }
@@ -22,59 +23,60 @@ function HandledToggle({ kind, row }: { kind: 'message' | 'proposal'; row: Row }
   )
 }
 
+/** Who wrote: the name, with the address under it. */
+const sender = (name: string, email: string) => (
+  <><span className="font-medium">{name}</span><br /><span className="break-all text-slate-600 dark:text-slate-400">{email}</span></>
+)
+
+/** What the request is about, with the first lines of what was written. */
+const topic = (title: string, text: string | undefined) => (
+  <>
+    <span className="font-medium">{title}</span>
+    {text ? <p className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">{text}</p> : null}
+  </>
+)
+
+const handledColumns = (kind: 'message' | 'proposal'): TableColumn<Row>[] => [
+  { header: 'Status', cell: (row) => <HandledToggle kind={kind} row={row} /> },
+  { header: 'Received', className: 'whitespace-nowrap', cell: (row) => adminTime(row.createdAt) },
+]
+
+const messageColumns: TableColumn<Message>[] = [
+  { header: 'From', cell: (m) => sender(m.name, m.email) },
+  { header: 'Subject', className: 'min-w-56', cell: (m) => topic(m.subject, m.message) },
+  { header: 'Category', cell: (m) => m.category },
+  ...handledColumns('message'),
+]
+
+const proposalColumns: TableColumn<Proposal>[] = [
+  { header: 'From', cell: (p) => sender(p.fullName, p.email) },
+  { header: 'Company', className: 'min-w-40', cell: (p) => topic(p.companyName, p.goals) },
+  { header: 'Budget', className: 'whitespace-nowrap', cell: (p) => p.monthlyBudget },
+  { header: 'Type', cell: (p) => p.advertisementType },
+  ...handledColumns('proposal'),
+]
+
+function InboxTable<Item extends Row>({ title, empty, testId, columns, rows }: { title: string; empty: string; testId: string; columns: TableColumn<Item>[]; rows: Item[] }) {
+  return (
+    <div>
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {rows.length === 0 ? <p className="mt-4 text-slate-600 dark:text-slate-400">{empty}</p> : (
+        <div className="mt-4">
+          <AdminTable testId={testId} label={title}>
+            <ColumnRows columns={columns} rows={rows} rowKey={(row) => row.id} rowClassName="align-top" />
+          </AdminTable>
+        </div>
+      )}
+    </div>
+  )
+}
+
 /** Contact messages and advertising proposals as stored in the database, unhandled first. */
 export function AdminInbox({ messages, proposals }: { messages: Message[]; proposals: Proposal[] }) {
   return (
     <section id="inbox" className="grid scroll-mt-24 grid-cols-1 gap-10">
-      <div>
-        <h2 className="text-xl font-semibold">Contact messages</h2>
-        {messages.length === 0 ? <p className="mt-4 text-slate-600 dark:text-slate-400">No messages yet.</p> : (
-          <div className="mt-4">
-            <AdminTable testId="contact-inbox" label="Contact messages">
-              <thead><tr><th>From</th><th>Subject</th><th>Category</th><th>Status</th><th>Received</th></tr></thead>
-              <tbody>
-                {messages.map((m) => (
-                  <tr key={m.id} className="align-top">
-                    <td><span className="font-medium">{m.name}</span><br /><span className="break-all text-slate-600 dark:text-slate-400">{m.email}</span></td>
-                    <td className="min-w-56">
-                      <span className="font-medium">{m.subject}</span>
-                      {m.message ? <p className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">{m.message}</p> : null}
-                    </td>
-                    <td>{m.category}</td>
-                    <td><HandledToggle kind="message" row={m} /></td>
-                    <td className="whitespace-nowrap">{adminTime(m.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </AdminTable>
-          </div>
-        )}
-      </div>
-      <div>
-        <h2 className="text-xl font-semibold">Advertising proposals</h2>
-        {proposals.length === 0 ? <p className="mt-4 text-slate-600 dark:text-slate-400">No proposals yet.</p> : (
-          <div className="mt-4">
-            <AdminTable testId="proposal-inbox" label="Advertising proposals">
-              <thead><tr><th>From</th><th>Company</th><th>Budget</th><th>Type</th><th>Status</th><th>Received</th></tr></thead>
-              <tbody>
-                {proposals.map((p) => (
-                  <tr key={p.id} className="align-top">
-                    <td><span className="font-medium">{p.fullName}</span><br /><span className="break-all text-slate-600 dark:text-slate-400">{p.email}</span></td>
-                    <td className="min-w-40">
-                      <span className="font-medium">{p.companyName}</span>
-                      {p.goals ? <p className="mt-1 line-clamp-3 text-slate-600 dark:text-slate-400">{p.goals}</p> : null}
-                    </td>
-                    <td className="whitespace-nowrap">{p.monthlyBudget}</td>
-                    <td>{p.advertisementType}</td>
-                    <td><HandledToggle kind="proposal" row={p} /></td>
-                    <td className="whitespace-nowrap">{adminTime(p.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </AdminTable>
-          </div>
-        )}
-      </div>
+      <InboxTable title="Contact messages" empty="No messages yet." testId="contact-inbox" columns={messageColumns} rows={messages} />
+      <InboxTable title="Advertising proposals" empty="No proposals yet." testId="proposal-inbox" columns={proposalColumns} rows={proposals} />
     </section>
   )
 }

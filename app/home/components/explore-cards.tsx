@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { MessageKey } from '../../i18n/en'
 import { useT } from '../../i18n/i18n'
 import { ArrowRightIcon } from '../../ui/icons'
+import { HomeSection } from './home-section'
 
 const cards: { to: string; title: MessageKey; text: MessageKey; tone: string; glyph: string }[] = [
   { to: '/news', title: 'explore.newsTitle', text: 'explore.newsText', tone: 'from-brand-600 to-indigo-700', glyph: 'M4 5h16v14H4zM8 9h8M8 13h8M8 17h5' },
@@ -14,10 +15,7 @@ const cards: { to: string; title: MessageKey; text: MessageKey; tone: string; gl
 export function ExploreCards() {
   const t = useT()
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6" aria-labelledby="explore-heading">
-      <h2 id="explore-heading" className="font-serif text-3xl font-bold tracking-tight">
-        {t('home.exploreTitle')}
-      </h2>
+    <HomeSection id="explore-heading" title={t('home.exploreTitle')}>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.to}>
@@ -37,6 +35,6 @@ export function ExploreCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   )
 }

@@ -1,5 +1,6 @@
 import { aiPlatforms } from '../ai-platforms'
 import { useT } from '../../i18n/i18n'
+import { HomeSection } from './home-section'
 
 /** Two-letter text mark drawn locally: initials of the platform name. */
 function initials(name: string) {
@@ -11,10 +12,7 @@ function initials(name: string) {
 export function PlatformGrid() {
   const t = useT()
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6" aria-labelledby="platforms-heading">
-      <h2 id="platforms-heading" className="font-serif text-3xl font-bold tracking-tight">
-        {t('home.platformsTitle')}
-      </h2>
+    <HomeSection id="platforms-heading" title={t('home.platformsTitle')}>
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{t('home.platformsText')}</p>
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" data-testid="platform-grid">
         {aiPlatforms.map((platform) => (
@@ -45,6 +43,6 @@ export function PlatformGrid() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   )
 }

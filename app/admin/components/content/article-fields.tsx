@@ -1,30 +1,34 @@
 import type { EditorChoices } from '../../content/editor-data.server'
 import { adminTime } from '../admin-ui'
-import { Checkbox, EditorColumns, Select, SideBox, TextArea, TextInput, type FieldState } from './fields'
+import { Checkbox, Select, SideBox, TextArea, TextInput, type FieldState } from './fields'
+import { ItemColumns, TitleInput } from './item-columns'
 import { RichTextField } from './rich-text-field'
 import { SlugInput } from './slug-input'
-import { CoverField } from './upload-fields'
 
 /** The article editor: title, slug, excerpt and body; category, author, tags, flags and cover. */
 export function ArticleFields({ state, choices, publish }: { state: FieldState; choices: EditorChoices; publish: React.ReactNode }) {
   return (
-    <EditorColumns
+    <ItemColumns
+      state={state}
+      publish={publish}
+      cover="featuredImage"
       main={
         <>
-          <TextInput state={state} name="title" label="Title" required maxLength={200} className="text-lg font-semibold" />
+          <TitleInput state={state} />
           <SlugInput state={state} />
           <TextArea state={state} name="excerpt" label="Excerpt" rows={3} maxLength={500} hint="Shown on cards and in search results. Empty: the first sentences of the body." />
           <RichTextField state={state} name="content" label="Body" />
         </>
       }
-      side={
+      details={
         <>
-          {publish}
-          <SideBox title="Details">
-            <Select state={state} name="categoryId" label="Category" options={choices.categories ?? []} emptyLabel="No category" />
-            <TextInput state={state} name="author" label="Author" required maxLength={100} />
-            <TextInput state={state} name="tags" label="Tags" hint="Separated by commas." maxLength={500} />
-          </SideBox>
+          <Select state={state} name="categoryId" label="Category" options={choices.categories ?? []} emptyLabel="No category" />
+          <TextInput state={state} name="author" label="Author" required maxLength={100} />
+          <TextInput state={state} name="tags" label="Tags" hint="Separated by commas." maxLength={500} />
+        </>
+      }
+      boxes={
+        <>
           <SideBox title="Flags">
             <Checkbox state={state} name="isFeatured" label="Featured" hint="Among Featured Stories on the home page." />
             <Checkbox state={state} name="isPremium" label="Premium" hint="Only premium and enterprise members read the body." />
@@ -42,9 +46,6 @@ export function ArticleFields({ state, choices, publish }: { state: FieldState; 
             ) : (
               <Checkbox state={state} name="sendAsBreaking" label="Send as breaking news" hint="E-mails readers who want breaking news when the article is published. Sent once per article." />
             )}
-          </SideBox>
-          <SideBox title="Cover">
-            <CoverField state={state} name="featuredImage" />
           </SideBox>
         </>
       }

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Form, Link } from 'react-router'
 import { contentTypes, typeInfo } from '../../content/content-types'
 import { adminButton, adminInput } from '../admin-ui'
+import { FilterButtons } from '../filter-buttons'
 
 type ContentFilters = { q?: string; type?: string; status?: string; flag?: string }
 
@@ -32,10 +33,7 @@ export function ContentFiltersForm({ filters }: { filters: ContentFilters }) {
         options={[{ value: 'draft', label: 'Draft' }, { value: 'review', label: 'In review' }, { value: 'scheduled', label: 'Scheduled' }, { value: 'published', label: 'Published' }]} />
       <FilterSelect label="Flag" name="flag" value={filters.flag}
         options={[{ value: 'premium', label: 'Premium' }, { value: 'featured', label: 'Featured' }, { value: 'ai', label: 'AI-generated' }]} />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className={adminButton.primary}>Filter</button>
-        {isFiltered ? <Link to="/admin/content" className={adminButton.secondary}>Clear</Link> : null}
-      </div>
+      <FilterButtons className="flex gap-2 sm:col-span-2 lg:col-span-1" label="Filter" isFiltered={isFiltered} clearTo="/admin/content" />
     </Form>
   )
 }

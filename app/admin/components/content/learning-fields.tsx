@@ -1,22 +1,25 @@
 import type { EditorChoices } from '../../content/editor-data.server'
 import { Checkbox, EditorColumns, Select, SideBox, TextArea, TextInput, type FieldState } from './fields'
+import { ItemColumns, TitleInput } from './item-columns'
 import { OrderedItems } from './ordered-items'
 import { RichTextField } from './rich-text-field'
 import { SlugInput } from './slug-input'
-import { CoverField } from './upload-fields'
 
 type Props = { state: FieldState; choices: EditorChoices; publish: React.ReactNode; extra?: React.ReactNode }
 
 const TitleAndSlug = ({ state }: { state: FieldState }) => (
   <>
-    <TextInput state={state} name="title" label="Title" required maxLength={200} className="text-lg font-semibold" />
+    <TitleInput state={state} />
     <SlugInput state={state} />
   </>
 )
 
 export function CourseFields({ state, choices, publish, extra }: Props) {
   return (
-    <EditorColumns
+    <ItemColumns
+      state={state}
+      publish={publish}
+      cover="thumbnail"
       main={
         <>
           <TitleAndSlug state={state} />
@@ -28,15 +31,11 @@ export function CourseFields({ state, choices, publish, extra }: Props) {
           {extra}
         </>
       }
-      side={
+      details={
         <>
-          {publish}
-          <SideBox title="Details">
-            <Select state={state} name="level" label="Level" options={choices.levels ?? []} />
-            <Select state={state} name="category" label="Category" options={choices.categories ?? []} />
-            <Checkbox state={state} name="isPremium" label="Premium" hint="Lessons only for premium and enterprise members." />
-          </SideBox>
-          <SideBox title="Cover"><CoverField state={state} name="thumbnail" /></SideBox>
+          <Select state={state} name="level" label="Level" options={choices.levels ?? []} />
+          <Select state={state} name="category" label="Category" options={choices.categories ?? []} />
+          <Checkbox state={state} name="isPremium" label="Premium" hint="Lessons only for premium and enterprise members." />
         </>
       }
     />
@@ -45,7 +44,9 @@ export function CourseFields({ state, choices, publish, extra }: Props) {
 
 export function PathFields({ state, choices, publish }: Props) {
   return (
-    <EditorColumns
+    <ItemColumns
+      state={state}
+      publish={publish}
       main={
         <>
           <TitleAndSlug state={state} />
@@ -53,13 +54,10 @@ export function PathFields({ state, choices, publish }: Props) {
           <OrderedItems state={state} field="courseIds" label="Courses, in order" options={choices.items ?? []} />
         </>
       }
-      side={
+      details={
         <>
-          {publish}
-          <SideBox title="Details">
-            <Select state={state} name="level" label="Level" options={choices.levels ?? []} />
-            <TextInput state={state} name="estimatedHours" label="Estimated hours" type="number" min={0} max={10000} />
-          </SideBox>
+          <Select state={state} name="level" label="Level" options={choices.levels ?? []} />
+          <TextInput state={state} name="estimatedHours" label="Estimated hours" type="number" min={0} max={10000} />
         </>
       }
     />
@@ -68,7 +66,10 @@ export function PathFields({ state, choices, publish }: Props) {
 
 export function TutorialFields({ state, choices, publish }: Props) {
   return (
-    <EditorColumns
+    <ItemColumns
+      state={state}
+      publish={publish}
+      cover="thumbnail"
       main={
         <>
           <TitleAndSlug state={state} />
@@ -76,17 +77,13 @@ export function TutorialFields({ state, choices, publish }: Props) {
           <RichTextField state={state} name="content" label="Body" hint="Use a heading “Step 1: …” for each step; code blocks are highlighted on the site." />
         </>
       }
-      side={
+      details={
         <>
-          {publish}
-          <SideBox title="Details">
-            <Select state={state} name="difficulty" label="Difficulty" options={choices.levels ?? []} />
-            <Select state={state} name="category" label="Category" options={choices.categories ?? []} />
-            <TextInput state={state} name="estimatedTime" label="Estimated time (minutes)" type="number" min={0} max={10000} hint="0 estimates it from the length." />
-            <TextInput state={state} name="tags" label="Tags" hint="Separated by commas." maxLength={500} />
-            <Checkbox state={state} name="isPremium" label="Premium" />
-          </SideBox>
-          <SideBox title="Cover"><CoverField state={state} name="thumbnail" /></SideBox>
+          <Select state={state} name="difficulty" label="Difficulty" options={choices.levels ?? []} />
+          <Select state={state} name="category" label="Category" options={choices.categories ?? []} />
+          <TextInput state={state} name="estimatedTime" label="Estimated time (minutes)" type="number" min={0} max={10000} hint="0 estimates it from the length." />
+          <TextInput state={state} name="tags" label="Tags" hint="Separated by commas." maxLength={500} />
+          <Checkbox state={state} name="isPremium" label="Premium" />
         </>
       }
     />

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import type { EditionCopy } from '../../../newsletter/admin/copies.server'
-import { AdminTable, Badge, adminButton, adminInput, adminTime } from '../admin-ui'
+import { AdminTable, Badge, adminInput, adminTime } from '../admin-ui'
+import { FilterButtons } from '../filter-buttons'
 
 /** The copies found for the search `q` (the first ones), and how many match. */
 export type EditionCopies = { q: string; copies: EditionCopy[]; total: number }
@@ -26,10 +27,7 @@ export function Copies({ copies }: { copies: EditionCopies }) {
           <label htmlFor="copy-search" className="mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-200">Find a reader's copy</label>
           <input id="copy-search" name="copy" type="search" defaultValue={copies.q} maxLength={100} placeholder="Part of an address" className={adminInput} />
         </div>
-        <div className="flex gap-2">
-          <button type="submit" className={adminButton.primary}>Find</button>
-          {copies.q ? <Link to="." preventScrollReset className={adminButton.secondary}>Clear</Link> : null}
-        </div>
+        <FilterButtons className="flex gap-2" label="Find" isFiltered={Boolean(copies.q)} clearTo="." preventScrollReset />
       </Form>
       {shown === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">

@@ -1,7 +1,9 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { SubscriberRow } from '../../../newsletter/admin/subscribers.server'
+import { ColumnRows, type TableColumn } from '../../../ui/column-rows'
 import { MatchingRows } from '../../../ui/matching-rows'
-import { AdminTable, Badge, adminButton, adminInput, adminTime } from '../admin-ui'
+import { AdminTable, Badge, adminInput, adminTime } from '../admin-ui'
+import { FilterButtons } from '../filter-buttons'
 import { formatCount } from '../operations/operations-format'
 
 const subscriberTones = { active: 'green', pending: 'amber', unsubscribed: 'slate' } as const
@@ -9,6 +11,14 @@ const subscriberLabels = { active: 'Active', pending: 'Pending', unsubscribed: '
 
 const receives = (preferences: { daily_digest: boolean; weekly_summary: boolean; breaking_news: boolean }) =>
   [preferences.daily_digest ? 'Daily digest' : '', preferences.weekly_summary ? 'Weekly summary' : '', preferences.breaking_news ? 'Breaking news' : ''].filter(Boolean).join(', ') || 'Editor editions only'
+
+const subscriberColumns: TableColumn<SubscriberRow>[] = [
+  { header: 'E-mail', className: 'min-w-52 break-words', cell: (subscriber) => subscriber.email },
+  { header: 'Status', cell: (subscriber) => <Badge tone={subscriberTones[subscriber.status]}>{subscriberLabels[subscriber.status]}</Badge> },
+  { header: 'Subscribed', className: 'whitespace-nowrap', cell: (subscriber) => adminTime(subscriber.subscribedAt) },
+  { header: 'Confirmed', className: 'whitespace-nowrap', cell: (subscriber) => adminTime(subscriber.confirmedAt) },
+  { header: 'Receives', className: 'min-w-40 text-slate-700 dark:text-slate-300', cell: (subscriber) => receives(subscriber.preferences) },
+]
 
 export interface SubscriberPage {
   /** The search: part of an address, or empty. */
@@ -23,8 +33,6 @@ export interface SubscriberPage {
 
 /** One page of subscriptions, newest first, with the search by address and the page links. */
 export function Subscribers({ q, isFirstPage, pageSize, subscribers, nextCursor, total }: SubscriberPage) {
-  const navigation = useNavigation()
-  const isSearching = navigation.state === 'loading' && navigation.location?.pathname === '/admin/newsletter'
   const link = 'rounded-full border border-slate-300 px-4 py-1.5 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800'
   const pageLink = (cursor: string | null) => {
     const params = new URLSearchParams()
@@ -40,27 +48,11 @@ export function Subscribers({ q, isFirstPage, pageSize, subscribers, nextCursor,
           <label htmlFor="subscriber-search" className="mb-1 block text-sm font-semibold text-slate-800 dark:text-slate-200">Search by e-mail</label>
           <input id="subscriber-search" name="q" type="search" defaultValue={q} maxLength={100} placeholder="Part of an address" className={adminInput} />
         </div>
-        <div className="flex gap-2">
-          <button type="submit" className={adminButton.primary} disabled={isSearching}>{isSearching ? 'Searching…' : 'Search'}</button>
-          {q ? <Link to="/admin/newsletter" preventScrollReset className={adminButton.secondary}>Clear</Link> : null}
-        </div>
+        <FilterButtons className="flex gap-2" label="Search" busyLabel="Searching…" isFiltered={Boolean(q)} clearTo="/admin/newsletter" preventScrollReset />
       </Form>
       <MatchingRows count={subscribers.length} none={q ? `No subscriber's address contains “${q}”.` : 'Nobody has subscribed yet.'}>
         <AdminTable testId="subscribers" label="Subscribers">
-          <thead>
-            <tr><th>E-mail</th><th>Status</th><th>Subscribed</th><th>Confirmed</th><th>Receives</th></tr>
-          </thead>
-          <tbody>
-            {subscribers.map((subscriber) => (
-              <tr key={subscriber.id}>
-                <td className="min-w-52 break-words">{subscriber.email}</td>
-                <td><Badge tone={subscriberTones[subscriber.status]}>{subscriberLabels[subscriber.status]}</Badge></td>
-                <td className="whitespace-nowrap">{adminTime(subscriber.subscribedAt)}</td>
-                <td className="whitespace-nowrap">{adminTime(subscriber.confirmedAt)}</td>
-                <td className="min-w-40 text-slate-700 dark:text-slate-300">{receives(subscriber.preferences)}</td>
-              </tr>
-            ))}
-          </tbody>
+          <ColumnRows columns={subscriberColumns} rows={subscribers} rowKey={(subscriber) => subscriber.id} />
         </AdminTable>
       </MatchingRows>
       <nav aria-label="Subscriber pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">

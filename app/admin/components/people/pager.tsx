@@ -1,10 +1,15 @@
-import { Link } from 'react-router'
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
+import { MatchingRows } from '../../../ui/matching-rows'
+
+type PagerProps = { page: number; pageCount: number; total: number; noun: string }
 
 /**
  * Previous/next links that keep the current filters (plain links, so paging works without
  * JavaScript).
  */
-export function Pager({ page, pageCount, total, noun, search }: { page: number; pageCount: number; total: number; noun: string; search: string }) {
+function Pager({ page, pageCount, total, noun }: PagerProps) {
+  const { search } = useLocation()
   const href = (target: number) => {
     const params = new URLSearchParams(search)
     if (target > 1) params.set('page', String(target))
@@ -24,5 +29,15 @@ export function Pager({ page, pageCount, total, noun, search }: { page: number; 
         {page < pageCount ? <Link to={href(page + 1)} rel="next" className={link}>Next →</Link> : null}
       </div>
     </nav>
+  )
+}
+
+/** One page of a filtered list: its table, or a note that nothing matches, then the pager. */
+export function PagedRows({ className, count, none, children, ...pager }: PagerProps & { className: string; count: number; none: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <MatchingRows count={count} none={none}>{children}</MatchingRows>
+      <Pager {...pager} />
+    </div>
   )
 }

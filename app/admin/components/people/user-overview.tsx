@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { UserDetail } from '../../people/user-detail.server'
 import { formatDollars, mrrContributionCents } from '../../people/mrr'
+import { ColumnRows, type TableColumn } from '../../../ui/column-rows'
 import { AdminPanel, AdminTable, adminTime } from '../admin-ui'
 import { capitalize, SubscriptionStatusBadge } from './people-badges'
 
@@ -39,6 +40,13 @@ export function ProfilePanel({ user }: { user: UserDetail['user'] }) {
   )
 }
 
+const historyColumns: TableColumn<UserDetail['subscriptions'][number]>[] = [
+  { header: 'Plan', cell: (s) => <Link to={`/admin/subscriptions/${s.id}`} className={link}>{s.planName} ({s.interval === 'year' ? 'yearly' : 'monthly'})</Link> },
+  { header: 'Status', cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
+  { header: 'Started', className: 'whitespace-nowrap', cell: (s) => adminTime(s.createdAt) },
+  { header: 'Ended', className: 'whitespace-nowrap', cell: (s) => adminTime(s.endedAt) },
+]
+
 export function SubscriptionPanel({ subscription, subscriptions, tier, workspace }: Pick<UserDetail, 'subscription' | 'subscriptions' | 'workspace'> & { tier: string }) {
   const isOverride = subscription ? subscription.planTier !== tier : tier !== 'free'
   return (
@@ -71,17 +79,7 @@ export function SubscriptionPanel({ subscription, subscriptions, tier, workspace
         <div className="mt-5">
           <h3 className="mb-2 text-sm font-semibold">History</h3>
           <AdminTable label="Subscription history">
-            <thead><tr><th>Plan</th><th>Status</th><th>Started</th><th>Ended</th></tr></thead>
-            <tbody>
-              {subscriptions.map((s) => (
-                <tr key={s.id}>
-                  <td><Link to={`/admin/subscriptions/${s.id}`} className={link}>{s.planName} ({s.interval === 'year' ? 'yearly' : 'monthly'})</Link></td>
-                  <td><SubscriptionStatusBadge status={s.status} /></td>
-                  <td className="whitespace-nowrap">{adminTime(s.createdAt)}</td>
-                  <td className="whitespace-nowrap">{adminTime(s.endedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
+            <ColumnRows columns={historyColumns} rows={subscriptions} rowKey={(s) => s.id} />
           </AdminTable>
         </div>
       ) : null}

@@ -104,3 +104,6 @@ export function fieldState(result: LearningFormResult | undefined, intent: strin
 
 export const smallButtonClass =
   'inline-flex items-center justify-center rounded-full border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
+
+/** The padding of a cell in the team analytics tables. */
+export const analyticsCell = 'px-3 py-2.5 align-top'
