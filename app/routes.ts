@@ -72,6 +72,9 @@ export default [
   route('offline/pack', 'routes/offline.pack.ts'),
   route('auth/social', 'routes/auth.social.ts'),
   route('api/search', 'routes/api.search.ts'),
+  route('ads/slot', 'routes/ads.slot.ts'),
+  route('ads/view', 'routes/ads.view.ts'),
+  route('ads/click/:token', 'routes/ads.click.$token.ts'),
   route('api/auth/*', 'routes/api.auth.ts'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
@@ -98,6 +101,8 @@ export default [
     route('newsletter/export.csv', 'routes/admin.newsletter.export.csv.ts'),
     route('newsletter/editions/:id', 'routes/admin.newsletter.editions.$id.tsx'),
     route('jobs', 'routes/admin.jobs.tsx'),
+    route('advertising', 'routes/admin.advertising.tsx'),
+    route('advertising/:id', 'routes/admin.advertising.$id.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

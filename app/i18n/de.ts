@@ -174,6 +174,8 @@ export const de: Messages = {
   'cookies.analyticsText': 'Hilft uns zu verstehen, welche Seiten gelesen werden, damit wir sie verbessern können.',
   'cookies.marketing': 'Marketing',
   'cookies.marketingText': 'Misst unsere Kampagnen und sorgt für relevante Werbung.',
+  'cookies.adMeasurementTitle': 'Werbung ohne Tracking',
+  'cookies.adMeasurement': 'Anzeigen auf Lumen wählt und misst Lumen selbst, ohne Cookies und ohne gespeicherte Kennung: Jede Anzeige trägt ein Einmal-Token, eine Sichtung zählt, sobald die Hälfte der Anzeige eine Sekunde lang zu sehen war, und Ihre Adresse wird nur als verschlüsselter Hash aufbewahrt, der sich täglich ändert. Rohdaten zu Anzeigen werden nach 90 Tagen gelöscht. Premium- und Enterprise-Mitglieder sehen keine Anzeigen.',
   'cookies.functional': 'Funktional',
   'cookies.functionalText': 'Speichert Einstellungen wie Layout und Wiedergabeoptionen für Medien.',
   'cookies.alwaysOn': 'Immer aktiv',

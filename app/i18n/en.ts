@@ -159,6 +159,8 @@ const enCore = {
   'cookies.analyticsText': 'Helps us understand which pages are read, so we can improve them.',
   'cookies.marketing': 'Marketing',
   'cookies.marketingText': 'Measures our campaigns and keeps advertising relevant.',
+  'cookies.adMeasurementTitle': 'Advertising without tracking',
+  'cookies.adMeasurement': 'Ads on Lumen are chosen and measured by Lumen itself, without cookies and without any stored identifier: each ad carries a one-time token, a view counts once half of the ad has been on screen for a second, and your address is kept only as a keyed hash that changes every day. Raw ad events are deleted after 90 days. Premium and Enterprise members see no ads.',
   'cookies.functional': 'Functional',
   'cookies.functionalText': 'Remembers choices such as layout and media playback settings.',
   'cookies.alwaysOn': 'Always on',

@@ -174,6 +174,8 @@ export const es: Messages = {
   'cookies.analyticsText': 'Nos ayudan a saber qué páginas se leen para poder mejorarlas.',
   'cookies.marketing': 'Marketing',
   'cookies.marketingText': 'Miden nuestras campañas y mantienen la publicidad relevante.',
+  'cookies.adMeasurementTitle': 'Publicidad sin rastreo',
+  'cookies.adMeasurement': 'Lumen elige y mide sus anuncios por sí mismo, sin cookies y sin guardar ningún identificador: cada anuncio lleva un token de un solo uso, una visualización cuenta cuando la mitad del anuncio ha estado en pantalla durante un segundo y tu dirección solo se guarda como un hash con clave que cambia cada día. Los eventos de anuncios sin procesar se eliminan a los 90 días. Los miembros Premium y Enterprise no ven anuncios.',
   'cookies.functional': 'Funcionales',
   'cookies.functionalText': 'Recuerdan preferencias como el diseño y la configuración de reproducción multimedia.',
   'cookies.alwaysOn': 'Siempre activas',

@@ -174,6 +174,8 @@ export const fr: Messages = {
   'cookies.analyticsText': 'Nous aident à savoir quelles pages sont lues, afin de les améliorer.',
   'cookies.marketing': 'Marketing',
   'cookies.marketingText': 'Mesurent nos campagnes et garantissent une publicité pertinente.',
+  'cookies.adMeasurementTitle': 'De la publicité sans pistage',
+  'cookies.adMeasurement': 'Lumen choisit et mesure lui-même ses publicités, sans cookies ni identifiant enregistré : chaque annonce porte un jeton à usage unique, une vue compte dès que la moitié de l’annonce est restée une seconde à l’écran, et votre adresse n’est conservée que sous forme d’empreinte chiffrée qui change chaque jour. Les événements publicitaires bruts sont supprimés au bout de 90 jours. Les membres Premium et Enterprise ne voient aucune publicité.',
   'cookies.functional': 'Fonctionnels',
   'cookies.functionalText': 'Mémorisent vos choix, comme la mise en page et les paramètres de lecture des médias.',
   'cookies.alwaysOn': 'Toujours actifs',

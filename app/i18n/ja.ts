@@ -174,6 +174,8 @@ export const ja: Messages = {
   'cookies.analyticsText': 'どのページが読まれているかを把握し、改善に役立てます。',
   'cookies.marketing': 'マーケティング',
   'cookies.marketingText': 'キャンペーンの効果を測定し、関連性の高い広告を表示します。',
+  'cookies.adMeasurementTitle': '追跡のない広告',
+  'cookies.adMeasurement': 'Lumen の広告は Lumen 自身が選択・計測しており、Cookie も保存された識別子も使いません。各広告には使い捨てのトークンが付き、広告の半分が 1 秒間画面に表示されたときに 1 回の表示として数えます。アドレスは毎日変わる鍵付きハッシュとしてのみ保持します。広告の生のイベントは 90 日後に削除されます。Premium と Enterprise のメンバーには広告は表示されません。',
   'cookies.functional': '機能',
   'cookies.functionalText': 'レイアウトやメディア再生の設定などを記憶します。',
   'cookies.alwaysOn': '常に有効',

@@ -174,6 +174,8 @@ export const ko: Messages = {
   'cookies.analyticsText': '어떤 페이지가 많이 읽히는지 파악해 페이지를 개선하는 데 도움이 됩니다.',
   'cookies.marketing': '마케팅',
   'cookies.marketingText': '캠페인 성과를 측정하고 관련성 높은 광고를 보여 드리는 데 사용됩니다.',
+  'cookies.adMeasurementTitle': '추적 없는 광고',
+  'cookies.adMeasurement': 'Lumen의 광고는 Lumen이 직접 선택하고 측정하며, 쿠키나 저장된 식별자를 사용하지 않습니다. 각 광고에는 일회용 토큰이 붙고, 광고의 절반이 1초 동안 화면에 보이면 노출 1회로 집계되며, 주소는 매일 바뀌는 키 기반 해시로만 보관됩니다. 광고 원시 이벤트는 90일 후 삭제됩니다. Premium 및 Enterprise 회원에게는 광고가 표시되지 않습니다.',
   'cookies.functional': '기능',
   'cookies.functionalText': '레이아웃, 미디어 재생 설정 등 선택한 내용을 기억합니다.',
   'cookies.alwaysOn': '항상 사용',

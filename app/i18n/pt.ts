@@ -174,6 +174,8 @@ export const pt: Messages = {
   'cookies.analyticsText': 'Ajudam a entender quais páginas são lidas, para que possamos melhorá-las.',
   'cookies.marketing': 'Marketing',
   'cookies.marketingText': 'Medem nossas campanhas e mantêm a publicidade relevante.',
+  'cookies.adMeasurementTitle': 'Publicidade sem rastreamento',
+  'cookies.adMeasurement': 'A Lumen escolhe e mede os próprios anúncios, sem cookies e sem guardar nenhum identificador: cada anúncio leva um token de uso único, uma visualização conta quando metade do anúncio fica na tela por um segundo, e seu endereço é guardado apenas como um hash com chave que muda todos os dias. Os eventos brutos de anúncios são apagados após 90 dias. Membros Premium e Enterprise não veem anúncios.',
   'cookies.functional': 'Funcionais',
   'cookies.functionalText': 'Lembram escolhas como o layout e as configurações de reprodução de mídia.',
   'cookies.alwaysOn': 'Sempre ativos',

@@ -174,6 +174,8 @@ export const zh: Messages = {
   'cookies.analyticsText': '帮助我们了解哪些页面被阅读，以便加以改进。',
   'cookies.marketing': '营销 Cookie',
   'cookies.marketingText': '用于衡量我们的推广活动效果，并让广告与你更相关。',
+  'cookies.adMeasurementTitle': '不追踪的广告',
+  'cookies.adMeasurement': 'Lumen 上的广告由 Lumen 自行选择和统计，不使用 Cookie，也不保存任何标识符：每条广告带有一次性令牌，广告有一半在屏幕上显示满一秒才计为一次可见展示，您的地址只以每天更换密钥的哈希形式保存。原始广告事件在 90 天后删除。Premium 和 Enterprise 会员不会看到广告。',
   'cookies.functional': '功能 Cookie',
   'cookies.functionalText': '记住页面布局、媒体播放设置等偏好。',
   'cookies.alwaysOn': '始终启用',

@@ -1,3 +1,4 @@
+import { adJobs } from '../ads/jobs.server'
 import { webhookJobs } from '../public-api/webhooks/jobs.server'
 import { billingJobs } from '../billing/job.server'
 import type { AppConfig } from '../config.server'
@@ -7,5 +8,5 @@ import type { JobDefinition } from './queue.server'
 
 /** Every kind of background work the site runs on the job queue. */
 export function jobDefinitions(config: AppConfig): JobDefinition<never>[] {
-  return [...billingJobs(config.BILLING_JOB_INTERVAL_SECONDS), ...viewJobs, ...newsletterJobs, ...webhookJobs]
+  return [...billingJobs(config.BILLING_JOB_INTERVAL_SECONDS), ...viewJobs, ...newsletterJobs, ...webhookJobs, ...adJobs]
 }

@@ -133,3 +133,6 @@ export function videoAge(date: Date | string, now: number): VideoAge {
       return age.count === 1 ? { key: 'videos.yearAgo', count: 1 } : { key: 'videos.yearsAgo', count: age.count }
   }
 }
+
+/** The UTC day of a moment as 'YYYY-MM-DD': the day meters, caps and daily counts reset on. */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10)

@@ -1,4 +1,5 @@
 import { serializeCookie } from '../lib/cookies'
+import { utcDay } from '../lib/dates'
 import { readCookie } from '../lib/preferences'
 
 /**
@@ -12,8 +13,8 @@ import { readCookie } from '../lib/preferences'
 export const FREE_ARTICLES_PER_DAY = 5
 export const meterCookieName = 'article-meter'
 
-/** The UTC day of a moment as 'YYYY-MM-DD' (the meter resets at midnight UTC). */
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10)
+/** The meter resets at midnight UTC: its day is utcDay's. */
+export { utcDay }
 
 export function nextUtcMidnight(now: Date) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))

@@ -53,6 +53,11 @@ export const cookiePolicy: InfoPage = {
 <p>Marketing cookies help us measure our own campaigns, for example whether a newsletter promotion or a partner announcement led someone to start a Premium trial. They tell us which campaign brought a visit, not who you are. Sponsored content on Lumen is always labelled, and you can read more about how we work with partners on our <a href="/advertising">advertising page</a>.</p>`,
     },
     {
+      id: "advertising-measurement",
+      heading: "Advertising measurement without cookies",
+      html: `<p>The ads on Lumen are chosen and counted by Lumen itself and set no cookie, whatever you choose below. Each ad carries a one-time token; a view is counted when half of the ad has been on screen for one second, and a click once per ad. How often one campaign is shown to you is limited by a keyed hash of your address and browser that changes every day, never by a cookie. Raw ad events are deleted after 90 days. See the <a href="/privacy#advertising">Privacy Policy</a> for details.</p>`,
+    },
+    {
       id: "functional-cookies",
       heading: "Functional cookies",
       html: `<p><strong>Retention:</strong> up to 1 year. <strong>Status:</strong> only with your consent.</p>

@@ -44,7 +44,14 @@ export const privacyPolicy: LegalPage = {
 <li><strong>Strictly necessary cookies</strong>, such as session cookies that keep you signed in, remember your cookie choices and protect forms against misuse. The Service cannot work properly without them, so they do not require consent.</li>
 <li><strong>Analytics cookies</strong>, which help us understand how visitors use the Service. These are set only if you consent, and you can change your choice at any time.</li>
 </ul>
-<p>We do not use cookies to build advertising profiles about you or to show you targeted advertising across other websites. For the full list of cookies we use, how long they last and how to manage them, please see our <a href="/cookies">Cookie Policy</a>.</p>`,
+<p>We do not use cookies to build advertising profiles about you, to measure the ads on Lumen, or to show you targeted advertising across other websites. For the full list of cookies we use, how long they last and how to manage them, please see our <a href="/cookies">Cookie Policy</a>.</p>`,
+    },
+    {
+      id: "advertising",
+      heading: "Advertising and how we measure it",
+      html: `<p>Visitors and Free members see advertising; Premium and Enterprise members never receive ads. Lumen chooses and serves every ad itself, after the page has loaded, and never sells placements on an ad exchange. Every ad is labelled "Advertisement" and names its advertiser.</p>
+<p>Measurement is first-party and uses no cookies and no stored identifier. Each ad carries a one-time token. We count an ad as viewable when at least half of it has been on screen for one continuous second in a tab you are looking at, and a click only once per ad and only after it was viewable. To limit how often you see one campaign, we use a keyed hash of your IP address and browser that changes every day; without our secret it cannot be turned back into your address, and tomorrow's hash has nothing in common with today's. Bots, prefetched pages and repeated or expired tokens are recorded as invalid and never billed.</p>
+<p>Advertisers receive only totals per day, creative, placement and page category. Raw ad events are deleted after 90 days; only those daily totals are kept.</p>`,
     },
     {
       id: "sharing-information",

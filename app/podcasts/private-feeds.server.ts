@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { utcDay } from '../lib/dates'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { hasFeature } from '../billing/entitlements'
 import { getConfig } from '../config.server'
@@ -102,7 +103,6 @@ async function isRetiredToken(db: Db, token: string) {
   return row !== undefined
 }
 
-const utcDay = (now: Date) => now.toISOString().slice(0, 10)
 /** Addresses are kept only as a hash salted with the day, enough to count them. */
 const addressHash = (address: string, day: string) => createHash('sha256').update(`${day}:${address}`).digest('base64url').slice(0, 22)
 

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { AdMeasurementNote } from '../ads/components/ad-measurement-note'
 import { StaticPage } from '../pages/components/static-page'
 import { primaryButtonClass, secondaryButtonClass } from '../ui/forms'
 import { PreferenceForm } from '../shell/preference-form'
@@ -30,6 +31,7 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
   const saved = loaderData.saved
   return (
     <StaticPage page={loaderData.page}>
+      <AdMeasurementNote />
       <section aria-labelledby="cookie-choices" className="mt-10 rounded-2xl border border-slate-200 p-6 dark:border-slate-800" data-testid="cookie-settings">
         <h2 id="cookie-choices" className="text-xl font-semibold">{t('cookies.yourChoices')}</h2>
         <PreferenceForm

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { pickHouseAd, showsAds } from '../ads/house-ads'
-import { HouseAd } from '../ads/components/house-ad'
+import { AdSlot } from '../ads/components/ad-slot'
 import { ArticleCard } from '../news/components/article-card'
 import { ExploreCards } from '../home/components/explore-cards'
 import { JoinBlock } from '../home/components/join-block'
@@ -139,7 +139,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {showAds ? (
         <div className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
-          <HouseAd kind={pickHouseAd('home')} />
+          <AdSlot placement="home" house={pickHouseAd('home')} />
         </div>
       ) : null}
 

@@ -1,3 +1,4 @@
+import { AdMeasurementNote } from '../ads/components/ad-measurement-note'
 import { notFound } from '../lib/error-responses.server'
 import { StaticPage } from '../pages/components/static-page'
 import { aboutPage, careersPage, communityPage, docsPage, gdprPage, supportPage } from '../pages/info-pages'
@@ -36,5 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
     : []
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
-  return <StaticPage page={loaderData.page} />
+  return (
+    <StaticPage page={loaderData.page}>
+      {loaderData.page.title === privacyPolicy.title ? <AdMeasurementNote /> : null}
+    </StaticPage>
+  )
 }

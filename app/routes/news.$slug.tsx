@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../lib/error-responses.server'
 import { hasFeature } from '../billing/entitlements'
 import { recordPageRead } from '../analytics/record-read.server'
 import { pickHouseAd, showsAds } from '../ads/house-ads'
-import { HouseAd } from '../ads/components/house-ad'
+import { AdSlot } from '../ads/components/ad-slot'
 import { ArticleCard } from '../news/components/article-card'
 import { MeterCounter, MeterWall, PremiumPrompt } from '../news/components/article-meter'
 import { Badge, NewsDate, ReadingTime, ViewCount } from '../news/components/article-meta'
@@ -185,7 +185,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {showAds ? (
-        <HouseAd kind={pickHouseAd(article.slug, { isUpgradeShown: article.content === null })} className="mt-10" />
+        <AdSlot
+          placement="article"
+          category={article.categorySlug ?? ''}
+          house={pickHouseAd(article.slug, { isUpgradeShown: article.content === null })}
+          className="mt-10"
+        />
       ) : null}
       <CommentsSection comments={comments} userId={userId} isLocked={isLocked} now={now} />
       {related.length > 0 ? (

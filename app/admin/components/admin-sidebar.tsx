@@ -9,6 +9,7 @@ const adminSections = [
   { label: 'Comments', to: '/admin/comments' },
   { label: 'Notifications', to: '/admin/notifications' },
   { label: 'Newsletter', to: '/admin/newsletter' },
+  { label: 'Advertising', to: '/admin/advertising' },
   { label: 'Jobs', to: '/admin/jobs' },
   { label: 'Settings', to: '/admin/settings' },
 ] as const

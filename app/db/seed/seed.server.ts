@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm'
+import { seedAds } from './seed-ads.server'
 import { hashString } from '../../lib/text'
 import type { Db } from '../client.server'
 import {
@@ -167,6 +168,7 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
   const media = await seedMedia(db, now)
   await seedNewsletterSubscribers(db, now)
   await seedLumenLabs(db, now)
+  await seedAds(db, now)
   return { articles: created, ...learning, quizzes, ...media }
 }
 

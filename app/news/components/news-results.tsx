@@ -4,7 +4,7 @@ import { isNewsAdAfter, NEWS_AD_EVERY, pickHouseAd } from '../../ads/house-ads'
 import { useT } from '../../i18n/i18n'
 import { persistChoice, storageKeys, type ListView } from '../../lib/preferences'
 import type { NewsListData } from '../articles.server'
-import { HouseAd } from '../../ads/components/house-ad'
+import { AdSlot } from '../../ads/components/ad-slot'
 import { GridIcon, ListIcon } from '../../ui/icons'
 import { LoadMore, usePages } from '../../ui/load-more'
 import { PreferenceForm } from '../../shell/preference-form'
@@ -86,7 +86,7 @@ export function NewsResults(props: NewsListData) {
           <Fragment key={article.id}>
             <ArticleCard article={article} now={props.now} layout={view} canReadPremium={props.canReadPremium} isLead={index === 0} />
             {props.showAds && isNewsAdAfter(index) && index < articles.length - 1 ? (
-              <HouseAd kind={pickHouseAd(Math.floor(index / NEWS_AD_EVERY) + 1)} />
+              <AdSlot placement="news-list" category={props.category ?? ''} house={pickHouseAd(Math.floor(index / NEWS_AD_EVERY) + 1)} />
             ) : null}
           </Fragment>
         ))}

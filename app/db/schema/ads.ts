@@ -1,0 +1,131 @@
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons } from '../../ads/ad-choices'
+import { cascadeRef, createdAt, inList, timestamps, utc, uuidPk } from './columns'
+
+export { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons }
+
+/** A company that buys advertising. Contacts and portal accounts hang off it. */
+export const advertisers = pgTable('advertisers', {
+  id: uuidPk(),
+  name: text('name').notNull(),
+  website: text('website').notNull().default(''),
+  ...timestamps(),
+})
+
+/**
+ * A flight of one package: sold viewable impressions between two days (inclusive, UTC), on the
+ * chosen placements and categories (empty: all). Only `live` campaigns are served.
+ */
+export const adCampaigns = pgTable(
+  'ad_campaigns',
+  {
+    id: uuidPk(),
+    advertiserId: cascadeRef('advertiser_id', () => advertisers.id),
+    name: text('name').notNull(),
+    packageId: text('package_id').notNull(),
+    status: text('status').notNull().default('draft'),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    soldImpressions: integer('sold_impressions').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    placements: text('placements').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    /** Ads of this campaign one reader is served per UTC day. */
+    frequencyCap: integer('frequency_cap').notNull().default(3),
+    ...timestamps(),
+  },
+  (t) => [
+    check('ad_campaigns_status_check', inList('status', campaignStatuses)),
+    check('ad_campaigns_package_check', inList('package_id', adPackageIds)),
+    check('ad_campaigns_flight_check', sql`ends_on >= starts_on`),
+    check('ad_campaigns_sold_check', sql`sold_impressions > 0`),
+    check('ad_campaigns_cap_check', sql`frequency_cap between 1 and 50`),
+    index('ad_campaigns_status_idx').on(t.status, t.startsOn, t.endsOn),
+  ],
+)
+
+/** One banner of a campaign: what the reader sees and where a click leads. Reviewed by staff. */
+export const adCreatives = pgTable(
+  'ad_creatives',
+  {
+    id: uuidPk(),
+    campaignId: cascadeRef('campaign_id', () => adCampaigns.id),
+    headline: text('headline').notNull(),
+    body: text('body').notNull(),
+    callToAction: text('call_to_action').notNull(),
+    destinationUrl: text('destination_url').notNull(),
+    status: text('status').notNull().default('pending'),
+    ...timestamps(),
+  },
+  (t) => [check('ad_creatives_status_check', inList('status', creativeStatuses)), index('ad_creatives_campaign_idx').on(t.campaignId)],
+)
+
+/**
+ * One ad served: its id is the single-use nonce the view beacon and the click carry. No
+ * reader identifier is kept: `readerHash` is a keyed hash of the address and browser that
+ * changes every UTC day (the frequency cap), and rows are deleted after 90 days once
+ * aggregated into ad_daily.
+ */
+export const adOffers = pgTable(
+  'ad_offers',
+  {
+    id: uuidPk(),
+    campaignId: cascadeRef('campaign_id', () => adCampaigns.id),
+    creativeId: cascadeRef('creative_id', () => adCreatives.id),
+    placement: text('placement').notNull(),
+    category: text('category').notNull().default(''),
+    day: date('day', { mode: 'string' }).notNull(),
+    readerHash: text('reader_hash').notNull(),
+    servedAt: utc('served_at').notNull().defaultNow(),
+    viewedAt: utc('viewed_at'),
+    clickedAt: utc('clicked_at'),
+    aggregatedAt: utc('aggregated_at'),
+  },
+  (t) => [
+    check('ad_offers_placement_check', inList('placement', adPlacements)),
+    index('ad_offers_campaign_day_idx').on(t.campaignId, t.day),
+    index('ad_offers_reader_idx').on(t.day, t.readerHash),
+    index('ad_offers_aggregate_idx').on(t.day).where(sql`aggregated_at is null`),
+  ],
+)
+
+/** Traffic that is never billed, with its reason: bots, prefetches, replays, expired nonces… */
+export const adInvalidEvents = pgTable(
+  'ad_invalid_events',
+  {
+    id: uuidPk(),
+    campaignId: uuid('campaign_id').references(() => adCampaigns.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id'),
+    event: text('event').notNull(),
+    reason: text('reason').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    at: createdAt(),
+  },
+  (t) => [
+    check('ad_invalid_events_event_check', inList('event', ['serve', 'view', 'click'])),
+    check('ad_invalid_events_reason_check', inList('reason', invalidReasons)),
+    index('ad_invalid_events_campaign_idx').on(t.campaignId, t.day),
+  ],
+)
+
+/**
+ * Daily figures per creative × placement × category, written once a day is closed. Billed
+ * rows are never edited: a correction is another row, and reports add the rows up.
+ */
+export const adDaily = pgTable(
+  'ad_daily',
+  {
+    id: uuidPk(),
+    day: date('day', { mode: 'string' }).notNull(),
+    campaignId: cascadeRef('campaign_id', () => adCampaigns.id),
+    creativeId: cascadeRef('creative_id', () => adCreatives.id),
+    placement: text('placement').notNull(),
+    category: text('category').notNull().default(''),
+    served: integer('served').notNull().default(0),
+    viewable: integer('viewable').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_daily_campaign_day_idx').on(t.campaignId, t.day)],
+)

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm'
+import type { AdPlacement } from '../../ads/ad-choices'
+import { adPackages } from '../../ads/packages'
+import { daysBetween, evenDailyPace } from '../../ads/pacing'
+import { utcDay } from '../../lib/dates'
+import { hashString } from '../../lib/text'
+import type { Db } from '../client.server'
+import { adCampaigns, adCreatives, adDaily, advertisers } from '../schema/ads'
+
+const DAY = 86_400_000
+
+interface DemoCampaign {
+  advertiser: { name: string; website: string }
+  name: string
+  packageName: 'Startup' | 'Professional' | 'Enterprise'
+  /** Days the flight has run before today, and days it still runs after today. */
+  daysRun: number
+  daysLeft: number
+  placements: AdPlacement[]
+  categories: string[]
+  creatives: { headline: string; body: string; callToAction: string; destinationUrl: string }[]
+}
+
+/** Two advertisers with live campaigns, one of them testing two creatives against each other. */
+const demoCampaigns: DemoCampaign[] = [
+  {
+    advertiser: { name: 'Brightwave Analytics', website: 'https://brightwave.example' },
+    name: 'Attribution launch',
+    packageName: 'Professional',
+    daysRun: 19,
+    daysLeft: 10,
+    placements: ['home', 'news-list', 'article'],
+    categories: [],
+    creatives: [
+      {
+        headline: 'See which channel really made the sale',
+        body: 'Brightwave joins your ad, CRM and store data into one attribution model your finance team will sign off.',
+        callToAction: 'Book a demo',
+        destinationUrl: 'https://brightwave.example/attribution?utm_source=lumen&utm_medium=display&utm_campaign=attribution-launch&utm_content=channel',
+      },
+      {
+        headline: 'Stop arguing about last click',
+        body: 'Model-based attribution in a week, on the data you already have. No tracking pixels, no guesswork.',
+        callToAction: 'Try it free',
+        destinationUrl: 'https://brightwave.example/attribution?utm_source=lumen&utm_medium=display&utm_campaign=attribution-launch&utm_content=last-click',
+      },
+    ],
+  },
+  {
+    advertiser: { name: 'Tensorforge Cloud', website: 'https://tensorforge.example' },
+    name: 'Research credits',
+    packageName: 'Startup',
+    daysRun: 11,
+    daysLeft: 18,
+    placements: ['article', 'education', 'podcast', 'video'],
+    categories: ['ml', 'nlp', 'cv', 'robotics', 'generative-ai'],
+    creatives: [
+      {
+        headline: 'Fine-tune on H200s, billed by the minute',
+        body: 'Spin up a training cluster in 90 seconds. Academic teams get 500 GPU hours of credits this quarter.',
+        callToAction: 'Claim credits',
+        destinationUrl: 'https://tensorforge.example/research?utm_source=lumen&utm_medium=display&utm_campaign=research-credits',
+      },
+    ],
+  },
+]
+
+/** A number in [0, 1) that is the same on every run for the same key. */
+const stable = (key: string) => (hashString(key) % 10_000) / 10_000
+
+/**
+ * The demo ad business: the campaigns above, live today, with their closed days' figures in
+ * ad_daily as a real flight would have them (served about 1.4× viewable, near even pace,
+ * clicks under 1%). Runs once: an existing advertiser of the same name is left alone.
+ */
+export async function seedAds(db: Db, now: Date) {
+  for (const demo of demoCampaigns) {
+    const [existing] = await db.select({ id: advertisers.id }).from(advertisers).where(eq(advertisers.name, demo.advertiser.name))
+    if (existing) continue
+    const [advertiser] = await db.insert(advertisers).values(demo.advertiser).returning({ id: advertisers.id })
+    const offer = adPackages.find((p) => p.name === demo.packageName)!
+    const [campaign] = await db
+      .insert(adCampaigns)
+      .values({
+        advertiserId: advertiser!.id,
+        name: demo.name,
+        packageId: demo.packageName.toLowerCase(),
+        status: 'live',
+        startsOn: utcDay(new Date(now.getTime() - demo.daysRun * DAY)),
+        endsOn: utcDay(new Date(now.getTime() + demo.daysLeft * DAY)),
+        soldImpressions: offer.impressions,
+        priceCents: offer.price * 100,
+        placements: demo.placements,
+        categories: demo.categories,
+      })
+      .returning()
+    const creatives = await db
+      .insert(adCreatives)
+      .values(demo.creatives.map((c) => ({ ...c, campaignId: campaign!.id, status: 'approved' })))
+      .returning({ id: adCreatives.id })
+    const pace = evenDailyPace(campaign!)
+    const categories = demo.categories.length > 0 ? demo.categories : ['']
+    const history = []
+    for (let d = 0; d < daysBetween(campaign!.startsOn, utcDay(now)); d++) {
+      const day = utcDay(new Date(Date.parse(`${campaign!.startsOn}T00:00:00Z`) + d * DAY))
+      for (const [c, creative] of creatives.entries()) {
+        for (const placement of demo.placements) {
+          for (const category of categories) {
+            const key = `${day}|${c}|${placement}|${category}`
+            const share = pace / (creatives.length * demo.placements.length * categories.length)
+            const viewable = Math.round(share * (0.93 + 0.14 * stable(key)))
+            const served = Math.round(viewable * (1.32 + 0.16 * stable(`${key}|served`)))
+            const clicks = Math.round(viewable * (0.004 + 0.008 * stable(`${key}|clicks`)) * (c === 0 ? 1.25 : 0.85))
+            history.push({ day, campaignId: campaign!.id, creativeId: creative.id, placement, category, served, viewable, clicks })
+          }
+        }
+      }
+    }
+    if (history.length > 0) await db.insert(adDaily).values(history)
+  }
+}
