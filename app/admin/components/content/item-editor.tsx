@@ -1,21 +1,22 @@
 import { Form } from 'react-router'
 import type { EditorChoices } from '../../content/editor-data.server'
 import { typeInfo, type ContentType } from '../../content/content-types'
-import { ArticleFields } from './article-fields'
+import { articleFields } from './article-fields'
 import type { FieldState } from './fields'
-import { CourseFields, PathFields, TutorialFields } from './learning-fields'
-import { PlaylistFields, PodcastFields, SeriesFields, VideoFields } from './media-fields'
+import { courseFields, pathFields, tutorialFields } from './learning-fields'
+import { ItemColumns } from './item-columns'
+import { playlistFields, podcastFields, seriesFields, videoFields } from './media-fields'
 import { PublishPanel, type ItemMeta } from './publish-panel'
 
 const editors = {
-  articles: ArticleFields,
-  courses: CourseFields,
-  paths: PathFields,
-  tutorials: TutorialFields,
-  videos: VideoFields,
-  playlists: PlaylistFields,
-  podcasts: PodcastFields,
-  series: SeriesFields,
+  articles: articleFields,
+  courses: courseFields,
+  paths: pathFields,
+  tutorials: tutorialFields,
+  videos: videoFields,
+  playlists: playlistFields,
+  podcasts: podcastFields,
+  series: seriesFields,
 } satisfies Record<ContentType, unknown>
 
 /**
@@ -24,13 +25,12 @@ const editors = {
  * `extra` goes under the main fields (a course's lessons).
  */
 export function ItemEditor({ type, state, meta, choices, extra }: { type: ContentType; state: FieldState; meta: ItemMeta; choices: EditorChoices; extra?: React.ReactNode }) {
-  const Fields = editors[type]
   const info = typeInfo[type]
   const previewPath = meta ? `/admin/content/${type}/${meta.id}/preview` : null
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6" key={state.values.version ?? 'new'} aria-label={`Edit ${info.noun}`}>
       <input type="hidden" name="version" value={state.values.version ?? ''} />
-      <Fields state={state} choices={choices} extra={extra} publish={<PublishPanel info={info} state={state} meta={meta} previewPath={previewPath} />} />
+      <ItemColumns state={state} publish={<PublishPanel info={info} state={state} meta={meta} previewPath={previewPath} />} {...editors[type]({ state, choices, extra })} />
     </Form>
   )
 }
