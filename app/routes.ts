@@ -102,6 +102,7 @@ export default [
     route('newsletter/editions/:id', 'routes/admin.newsletter.editions.$id.tsx'),
     route('jobs', 'routes/admin.jobs.tsx'),
     route('advertising', 'routes/admin.advertising.tsx'),
+    route('advertising/new', 'routes/admin.advertising.new.tsx'),
     route('advertising/:id', 'routes/admin.advertising.$id.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),

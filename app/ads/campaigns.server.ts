@@ -1,7 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { adCampaigns, adDaily, adOffers, advertisers } from '../db/schema/ads'
+import { adCampaigns, adCreatives, adDaily, adOffers, advertisers } from '../db/schema/ads'
 import { utcDay } from '../lib/dates'
+import type { AdPlacement, CampaignStatus } from './ad-choices'
+import type { CampaignInput } from './campaign-input'
+import { adPackages } from './packages'
 import { daysBetween, evenDailyPace } from './pacing'
 
 /** What every list and report shows of a campaign. */
@@ -64,4 +67,63 @@ export function revenueByMonth(campaigns: CampaignRow[]) {
     months.set(month, (months.get(month) ?? 0) + c.priceCents)
   }
   return [...months].sort(([a], [b]) => b.localeCompare(a)).map(([month, cents]) => ({ month, cents }))
+}
+
+/**
+ * A campaign booked by staff: the advertiser (found by its exact name, or added), the package's
+ * quantity and price, and its creatives, approved since staff wrote them. It is live at once
+ * when its flight has started, scheduled otherwise (the slot decision serves only live ones).
+ */
+export async function bookCampaign(db: Db, input: CampaignInput & { placements: AdPlacement[] }, now = new Date()) {
+  const offer = adPackages.find((p) => p.name.toLowerCase() === input.packageId)!
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: advertisers.id }).from(advertisers).where(eq(advertisers.name, input.advertiser))
+    const advertiserId = found?.id ?? (await tx.insert(advertisers).values({ name: input.advertiser, website: input.website }).returning({ id: advertisers.id }))[0]!.id
+    const [campaign] = await tx
+      .insert(adCampaigns)
+      .values({
+        advertiserId,
+        name: input.name,
+        packageId: input.packageId,
+        status: input.startsOn <= utcDay(now) ? 'live' : 'scheduled',
+        startsOn: input.startsOn,
+        endsOn: input.endsOn,
+        soldImpressions: offer.impressions,
+        priceCents: offer.price * 100,
+        placements: input.placements,
+        categories: [...new Set(input.categories.split(',').map((c) => c.trim()).filter(Boolean))],
+        frequencyCap: input.frequencyCap,
+      })
+      .returning({ id: adCampaigns.id })
+    const creatives = [
+      { headline: input.headlineA, body: input.bodyA, callToAction: input.callToActionA, destinationUrl: input.destinationA },
+      { headline: input.headlineB, body: input.bodyB, callToAction: input.callToActionB, destinationUrl: input.destinationB },
+    ].filter((c) => c.headline)
+    await tx.insert(adCreatives).values(creatives.map((c) => ({ ...c, campaignId: campaign!.id, status: 'approved' })))
+    return campaign!.id
+  })
+}
+
+/** Where staff may move a campaign from each status. */
+const nextStatuses: Partial<Record<CampaignStatus, CampaignStatus[]>> = {
+  scheduled: ['live', 'paused', 'completed'],
+  live: ['paused', 'completed'],
+  paused: ['live', 'completed'],
+}
+
+export const allowedStatuses = (status: string) => nextStatuses[status as CampaignStatus] ?? []
+
+/** Moves a campaign to another status; false when that move is not allowed from where it is. */
+export async function setCampaignStatus(db: Db, campaignId: string, status: CampaignStatus) {
+  const [campaign] = await db.select({ status: adCampaigns.status }).from(adCampaigns).where(eq(adCampaigns.id, campaignId))
+  if (!campaign || !allowedStatuses(campaign.status).includes(status)) return false
+  await db.update(adCampaigns).set({ status, updatedAt: new Date() }).where(eq(adCampaigns.id, campaignId))
+  return true
+}
+
+/** Starts scheduled campaigns whose first day has come and completes live ones whose last day has passed. */
+export async function advanceCampaignStatuses(db: Db, now = new Date()) {
+  const today = utcDay(now)
+  await db.execute(sql`update ${adCampaigns} set status = 'live', updated_at = ${now} where status = 'scheduled' and starts_on <= ${today}::date`)
+  await db.execute(sql`update ${adCampaigns} set status = 'completed', updated_at = ${now} where status in ('live', 'paused') and ends_on < ${today}::date`)
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, isNotNull, sql } from 'drizzle-orm'
+import { BatchedCounter } from '../analytics/batched-counter.server'
 import type { Db } from '../db/client.server'
 import { adCreatives, adInvalidEvents, adOffers } from '../db/schema/ads'
 import { utcDay } from '../lib/dates'
@@ -7,12 +8,24 @@ import { OFFER_LIFETIME_MS } from './offer-token.server'
 
 type AdEvent = 'serve' | 'view' | 'click'
 
+/**
+ * Invalid traffic is counted in memory and written every few seconds as one row per day,
+ * event, reason and campaign, so a flood of bad requests costs no write per request.
+ */
+export const invalidAdCounter = new BatchedCounter({
+  write: async (db, batch) => {
+    const rows = batch.map(({ key, n }) => {
+      const [day, event, reason, campaignId] = JSON.parse(key) as [string, AdEvent, InvalidReason, string | null]
+      return { day, event, reason, campaignId, events: n }
+    })
+    await db.insert(adInvalidEvents).values(rows)
+    return rows.reduce((sum, row) => sum + row.events, 0)
+  },
+})
+
 /** Notes traffic that is not billed, with its reason (kept 90 days, like the offers). */
-export async function recordInvalid(
-  db: Db,
-  { event, reason, offerId = null, campaignId = null, now }: { event: AdEvent; reason: InvalidReason; offerId?: string | null; campaignId?: string | null; now: Date },
-) {
-  await db.insert(adInvalidEvents).values({ event, reason, offerId, campaignId, day: utcDay(now), at: now })
+export function recordInvalid({ event, reason, campaignId = null, now }: { event: AdEvent; reason: InvalidReason; campaignId?: string | null; now: Date }) {
+  invalidAdCounter.add(JSON.stringify([utcDay(now), event, reason, campaignId]))
 }
 
 /** Why an event on an offer did not count: unknown, expired, or counted before. */
@@ -39,7 +52,7 @@ async function refusalOf(db: Db, offerId: string, event: 'view' | 'click', now: 
 export async function recordView(db: Db, offerId: string, { now, problem }: { now: Date; problem: InvalidReason | null }): Promise<boolean> {
   if (problem) {
     const [offer] = await db.select({ campaignId: adOffers.campaignId }).from(adOffers).where(eq(adOffers.id, offerId))
-    await recordInvalid(db, { event: 'view', reason: problem, offerId, campaignId: offer?.campaignId ?? null, now })
+    recordInvalid({ event: 'view', reason: problem, campaignId: offer?.campaignId ?? null, now })
     return false
   }
   const counted = await db
@@ -49,7 +62,7 @@ export async function recordView(db: Db, offerId: string, { now, problem }: { no
     .returning({ id: adOffers.id })
   if (counted.length > 0) return true
   const refusal = await refusalOf(db, offerId, 'view', now)
-  await recordInvalid(db, { event: 'view', offerId, now, ...refusal })
+  recordInvalid({ event: 'view', now, ...refusal })
   return false
 }
 
@@ -69,11 +82,11 @@ export async function recordClick(
     .innerJoin(adCreatives, eq(adCreatives.id, adOffers.creativeId))
     .where(eq(adOffers.id, offerId))
   if (!target) {
-    await recordInvalid(db, { event: 'click', reason: 'unknown_nonce', now })
+    recordInvalid({ event: 'click', reason: 'unknown_nonce', now })
     return null
   }
   if (problem) {
-    await recordInvalid(db, { event: 'click', reason: problem, offerId, campaignId: target.campaignId, now })
+    recordInvalid({ event: 'click', reason: problem, campaignId: target.campaignId, now })
     return { destination: target.destination, counted: false }
   }
   const counted = await db
@@ -90,7 +103,7 @@ export async function recordClick(
     .returning({ id: adOffers.id })
   if (counted.length === 0) {
     const refusal = await refusalOf(db, offerId, 'click', now)
-    await recordInvalid(db, { event: 'click', offerId, now, ...refusal })
+    recordInvalid({ event: 'click', now, ...refusal })
   }
   return { destination: target.destination, counted: counted.length > 0 }
 }
@@ -98,7 +111,7 @@ export async function recordClick(
 /** Invalid traffic of a campaign by reason (for its report). */
 export async function invalidByReason(db: Db, campaignId: string) {
   const rows = await db
-    .select({ reason: adInvalidEvents.reason, events: sql<number>`count(*)`.mapWith(Number) })
+    .select({ reason: adInvalidEvents.reason, events: sql<number>`sum(${adInvalidEvents.events})`.mapWith(Number) })
     .from(adInvalidEvents)
     .where(eq(adInvalidEvents.campaignId, campaignId))
     .groupBy(adInvalidEvents.reason)

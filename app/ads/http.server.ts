@@ -32,11 +32,11 @@ export async function slotAnswer(request: Request, clientIp: string, now = new D
   const nothing = () => Response.json({ ad: null }, { headers: noStore })
   const problem = trafficProblem(request.headers)
   if (problem) {
-    await recordInvalid(db, { event: 'serve', reason: problem, now })
+    recordInvalid({ event: 'serve', reason: problem, now })
     return nothing()
   }
   if (!showsAds(await getUser(request))) {
-    await recordInvalid(db, { event: 'serve', reason: 'ad_free_reader', now })
+    recordInvalid({ event: 'serve', reason: 'ad_free_reader', now })
     return nothing()
   }
   const day = utcDay(now)
@@ -46,7 +46,7 @@ export async function slotAnswer(request: Request, clientIp: string, now = new D
     .from(adOffers)
     .where(and(eq(adOffers.day, day), eq(adOffers.readerHash, readerHash)))
   if ((seen?.offers ?? 0) >= READER_DAILY_LIMIT) {
-    await recordInvalid(db, { event: 'serve', reason: 'rate_exceeded', now })
+    recordInvalid({ event: 'serve', reason: 'rate_exceeded', now })
     return nothing()
   }
   const ad = await decideAd(db, { placement, category, readerHash, now })

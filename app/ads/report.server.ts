@@ -76,8 +76,11 @@ export async function campaignReport(db: Db, campaignId: string) {
     .where(eq(adCampaigns.id, campaignId))
   if (!campaign) return null
   const rows = await figureRows(db, campaignId)
-  const creatives = await db.select({ id: adCreatives.id, headline: adCreatives.headline }).from(adCreatives).where(eq(adCreatives.campaignId, campaignId))
-  const headlineOf = new Map(creatives.map((c) => [c.id, c.headline]))
+  const creatives = await db
+    .select({ id: adCreatives.id, headline: adCreatives.headline, status: adCreatives.status })
+    .from(adCreatives)
+    .where(eq(adCreatives.campaignId, campaignId))
+    .orderBy(adCreatives.createdAt, adCreatives.headline)
   const [totals = { served: 0, viewable: 0, clicks: 0 }] = totalsBy(rows, () => 'all', 'all')
   const pace = evenDailyPace(campaign)
   let delivered = 0
@@ -86,12 +89,19 @@ export async function campaignReport(db: Db, campaignId: string) {
     delivered += day.viewable
     return { ...day, planned: Math.round(pace * (daysBetween(campaign.startsOn, day.day) + 1)), delivered }
   })
+  const creativeTotals = new Map(totalsBy(rows, (r) => r.creativeId, 'creativeId').map(({ creativeId, ...figures }) => [creativeId, figures]))
   const invalid: Partial<Record<InvalidReason, number>> = await invalidByReason(db, campaignId)
   return {
     campaign,
     totals: { served: totals.served, viewable: totals.viewable, clicks: totals.clicks, ...rates(totals) },
     byDay,
-    byCreative: totalsBy(rows, (r) => r.creativeId, 'creativeId').map((c) => ({ ...c, headline: headlineOf.get(c.creativeId) ?? '' })),
+    // Every creative, also one not served yet.
+    byCreative: creatives.map((c) => ({
+      creativeId: c.id,
+      headline: c.headline,
+      status: c.status,
+      ...(creativeTotals.get(c.id) ?? { served: 0, viewable: 0, clicks: 0 }),
+    })),
     byPlacement: totalsBy(rows, (r) => r.placement, 'placement'),
     byCategory: totalsBy(rows, (r) => r.category, 'category'),
     invalid,

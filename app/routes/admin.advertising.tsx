@@ -1,5 +1,6 @@
 import { requireAdmin } from '../accounts/session.server'
-import { AdminHeader, AdminPanel } from '../admin/components/admin-ui'
+import { Link } from 'react-router'
+import { AdminHeader, AdminPanel, adminButton } from '../admin/components/admin-ui'
 import { listCampaigns, revenueByMonth } from '../ads/campaigns.server'
 import { dollars, percent } from '../admin/components/advertising/ad-figures'
 import { CampaignTable } from '../admin/components/advertising/campaign-table'
@@ -23,6 +24,7 @@ export default function AdminAdvertising({ loaderData }: Route.ComponentProps) {
       <AdminHeader
         title="Advertising"
         description="Campaigns and their viewable impressions, counted first-party: at least half of the ad on screen for a second."
+        actions={<Link to="/admin/advertising/new" className={adminButton.primary}>New campaign</Link>}
       />
       {behind.length > 0 ? (
         <AdminPanel title="Pacing alerts" testId="pacing-alerts">

@@ -1,3 +1,6 @@
+import { showsAds } from '../ads/house-ads'
+import { PageAdSlot } from '../ads/components/page-ad-slot'
+import { educationCategorySlugOf } from '../courses/course-choices'
 import { appErrorResponse, notFound } from '../lib/error-responses.server'
 import { getUser, requireUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
@@ -19,7 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const course = await getCourse(db, params.slug)
   if (!course) throw notFound({ message: readerAnswer('answers.notFound.course') })
   const progress = user ? await getCourseProgress(db, user.id, course.id, course.lessons) : emptyProgress(course.lessons)
-  return { course, progress, isSignedIn: user !== null, canReadPremium: hasFeature(user, 'premium_articles') }
+  return { course, progress, isSignedIn: user !== null, canReadPremium: hasFeature(user, 'premium_articles'), showAds: showsAds(user) }
 }
 
 /** Rate the course (1–5, once per member, updatable): signed-in members who started it. */
@@ -45,7 +48,12 @@ export const meta: Route.MetaFunction = (args) =>
   }))
 
 export default function Course({ loaderData, actionData }: Route.ComponentProps) {
-  return <CoursePage {...loaderData} result={actionData} />
+  return (
+    <>
+      <CoursePage {...loaderData} result={actionData} />
+      <PageAdSlot showAds={loaderData.showAds} placement="education" category={educationCategorySlugOf(loaderData.course.category)} seed={loaderData.course.slug} />
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

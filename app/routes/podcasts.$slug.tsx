@@ -1,3 +1,6 @@
+import { showsAds } from '../ads/house-ads'
+import { PageAdSlot } from '../ads/components/page-ad-slot'
+import { podcastCategorySlugOf } from '../podcasts/podcast-choices'
 import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
 import { hasFeature } from '../billing/entitlements'
@@ -29,7 +32,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     canUse ? hasLiked(db, { kind: 'podcast', userId: user.id, itemId: episode.id }) : false,
     canUse ? getPosition(db, { kind: 'podcast', userId: user.id, itemId: episode.id }) : 0,
   ])
-  return { episode, more, isLiked, position, isSignedIn: user !== null, canListenPremium }
+  return { episode, more, isLiked, position, isSignedIn: user !== null, canListenPremium, showAds: showsAds(user) }
 }
 
 /** Like or unlike: signed-in members only (visitors are sent to log in). */
@@ -51,7 +54,12 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function Episode({ loaderData }: Route.ComponentProps) {
-  return <EpisodePage {...loaderData} />
+  return (
+    <>
+      <EpisodePage {...loaderData} />
+      <PageAdSlot showAds={loaderData.showAds} placement="podcast" category={podcastCategorySlugOf(loaderData.episode.category)} seed={loaderData.episode.slug} />
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

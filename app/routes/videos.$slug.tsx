@@ -1,3 +1,6 @@
+import { showsAds } from '../ads/house-ads'
+import { PageAdSlot } from '../ads/components/page-ad-slot'
+import { videoCategorySlugOf } from '../videos/video-choices'
 import { Link } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
 import { getUser } from '../accounts/session.server'
@@ -35,6 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     isSignedIn: user !== null,
     canWatchPremium: canWatch,
     now: Date.now(),
+    showAds: showsAds(user),
   }
 }
 
@@ -54,7 +58,12 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
-  return <VideoDetailView key={loaderData.video.id} {...loaderData} />
+  return (
+    <>
+      <VideoDetailView key={loaderData.video.id} {...loaderData} />
+      <PageAdSlot showAds={loaderData.showAds} placement="video" category={videoCategorySlugOf(loaderData.video.category)} seed={loaderData.video.slug} />
+    </>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { aggregateClosedDays } from '../../app/ads/aggregate.server'
-import { invalidByReason, recordClick, recordView } from '../../app/ads/events.server'
+import { invalidAdCounter, invalidByReason, recordClick, recordView } from '../../app/ads/events.server'
 import { decideAd, type Decision } from '../../app/ads/serve.server'
 import { adDaily, adOffers } from '../../app/db/schema/ads'
 import { createAdvertiser, createCampaign, createCreative } from '../../app/db/seed/ad-factories'
@@ -9,6 +9,12 @@ import { uniqueSuffix } from '../../app/db/seed/factories'
 import { openTestDb } from '../support/test-db'
 
 const { db } = await openTestDb()
+
+/** Invalid traffic of a campaign once the counter has written what it holds. */
+async function invalidOf(campaignId: string) {
+  await invalidAdCounter.flush(db)
+  return invalidByReason(db, campaignId)
+}
 
 /** A live campaign with its own category, so no other test's campaign competes for its slots. */
 async function campaign(input: Partial<Parameters<typeof createCampaign>[1]> = {}, creatives = 1) {
@@ -94,7 +100,7 @@ describe('counting', () => {
     const ad = (await decideAd(db, decision(flight.category, now)))!
     const counted = await Promise.all(Array.from({ length: 50 }, () => recordView(db, ad.offerId, { now: new Date(now.getTime() + 2000), problem: null })))
     expect(counted.filter(Boolean)).toHaveLength(1)
-    expect(await invalidByReason(db, flight.id)).toEqual({ replayed: 49 })
+    expect(await invalidOf(flight.id)).toEqual({ replayed: 49 })
   })
 
   it('records expired, bot and click-before-view events as invalid, and counts a click once after its view', async () => {
@@ -114,7 +120,7 @@ describe('counting', () => {
     // A bot's beacon, and a view after the nonce's four hours.
     expect(await recordView(db, second.offerId, { now: later(1500), problem: 'bot' })).toBe(false)
     expect(await recordView(db, third.offerId, { now: later(4 * 3600_000 + 1), problem: null })).toBe(false)
-    expect(await invalidByReason(db, flight.id)).toEqual({ click_before_view: 1, replayed: 1, bot: 1, expired: 1 })
+    expect(await invalidOf(flight.id)).toEqual({ click_before_view: 1, replayed: 1, bot: 1, expired: 1 })
     const [row] = await db
       .select({ viewed: sql<number>`count(viewed_at)`.mapWith(Number), clicked: sql<number>`count(clicked_at)`.mapWith(Number) })
       .from(adOffers)

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { useFetcher } from 'react-router'
 import { ColumnRows, type TableColumn } from '../../ui/column-rows'
 import { AdminTable, Badge, adminButton, adminTime } from './admin-ui'
@@ -54,6 +55,14 @@ const proposalColumns: TableColumn<Proposal>[] = [
   { header: 'Budget', className: 'whitespace-nowrap', cell: (p) => p.monthlyBudget },
   { header: 'Type', cell: (p) => p.advertisementType },
   ...handledColumns('proposal'),
+  {
+    header: <span className="sr-only">Campaign</span>,
+    cell: (p) => (
+      <Link to={`/admin/advertising/new?proposal=${p.id}`} className="text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline dark:text-brand-300">
+        Book campaign
+      </Link>
+    ),
+  },
 ]
 
 function InboxTable<Item extends Row>({ title, empty, testId, columns, rows }: { title: string; empty: string; testId: string; columns: TableColumn<Item>[]; rows: Item[] }) {

@@ -49,13 +49,14 @@ CREATE TABLE "ad_daily" (
 CREATE TABLE "ad_invalid_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"campaign_id" uuid,
-	"offer_id" uuid,
 	"event" text NOT NULL,
 	"reason" text NOT NULL,
 	"day" date NOT NULL,
+	"events" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ad_invalid_events_event_check" CHECK (event in ('serve', 'view', 'click')),
-	CONSTRAINT "ad_invalid_events_reason_check" CHECK (reason in ('bot', 'prefetch', 'ad_free_reader', 'unknown_nonce', 'expired', 'replayed', 'click_before_view', 'rate_exceeded'))
+	CONSTRAINT "ad_invalid_events_reason_check" CHECK (reason in ('bot', 'prefetch', 'ad_free_reader', 'unknown_nonce', 'expired', 'replayed', 'click_before_view', 'rate_exceeded')),
+	CONSTRAINT "ad_invalid_events_count_check" CHECK (events > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "ad_offers" (

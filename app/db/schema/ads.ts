@@ -90,21 +90,25 @@ export const adOffers = pgTable(
   ],
 )
 
-/** Traffic that is never billed, with its reason: bots, prefetches, replays, expired nonces… */
+/**
+ * Traffic that is never billed, by day, event and reason: bots, prefetches, replays, expired
+ * tokens… Counted in batches (`events` per row, rows added up), kept 90 days like the offers.
+ */
 export const adInvalidEvents = pgTable(
   'ad_invalid_events',
   {
     id: uuidPk(),
     campaignId: uuid('campaign_id').references(() => adCampaigns.id, { onDelete: 'cascade' }),
-    offerId: uuid('offer_id'),
     event: text('event').notNull(),
     reason: text('reason').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    at: createdAt(),
+    events: integer('events').notNull().default(1),
+    createdAt: createdAt(),
   },
   (t) => [
     check('ad_invalid_events_event_check', inList('event', ['serve', 'view', 'click'])),
     check('ad_invalid_events_reason_check', inList('reason', invalidReasons)),
+    check('ad_invalid_events_count_check', sql`events > 0`),
     index('ad_invalid_events_campaign_idx').on(t.campaignId, t.day),
   ],
 )

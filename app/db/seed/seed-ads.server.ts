@@ -53,7 +53,8 @@ const demoCampaigns: DemoCampaign[] = [
     daysRun: 11,
     daysLeft: 18,
     placements: ['article', 'education', 'podcast', 'video'],
-    categories: ['ml', 'nlp', 'cv', 'robotics', 'generative-ai'],
+    // News, education, podcast and video categories each have their own slugs.
+    categories: ['ml', 'nlp', 'cv', 'robotics', 'generative-ai', 'machine-learning', 'deep-learning', 'natural-language-processing', 'computer-vision', 'ai-research', 'technical-deep-dives'],
     creatives: [
       {
         headline: 'Fine-tune on H200s, billed by the minute',

@@ -27,7 +27,7 @@ type InputProps = {
   name: string
   label: string
   hint?: ReactNode
-  type?: 'text' | 'number' | 'datetime-local' | 'url'
+  type?: 'text' | 'number' | 'date' | 'datetime-local' | 'url'
   required?: boolean
   maxLength?: number
   min?: number

@@ -1,0 +1,79 @@
+import { Form } from 'react-router'
+import { adPlacements } from '../../../ads/ad-choices'
+import { adPackages } from '../../../ads/packages'
+import { AdminPanel, adminButton } from '../admin-ui'
+import { Select, TextArea, TextInput, type FieldState } from '../content/fields'
+import { count } from './ad-figures'
+
+const placementLabels: Record<(typeof adPlacements)[number], string> = {
+  home: 'Home page',
+  'news-list': 'News list',
+  article: 'Articles',
+  education: 'Education pages',
+  podcast: 'Podcast pages',
+  video: 'Video pages',
+}
+
+const packageOptions = adPackages.map((p) => ({ value: p.name.toLowerCase(), label: `${p.name}: ${count(p.impressions)} viewable impressions, $${count(p.price)}` }))
+
+/** One banner's fields; `suffix` tells the first (A) from the optional second (B). */
+function CreativeFields({ state, suffix, title }: { state: FieldState; suffix: 'A' | 'B'; title: string }) {
+  return (
+    <AdminPanel title={title}>
+      <div className="space-y-4">
+        <TextInput state={state} name={`headline${suffix}`} label="Headline" maxLength={90} required={suffix === 'A'} />
+        <TextArea state={state} name={`body${suffix}`} label="Text" rows={2} maxLength={200} required={suffix === 'A'} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput state={state} name={`callToAction${suffix}`} label="Button" maxLength={30} required={suffix === 'A'} />
+          <TextInput state={state} name={`destination${suffix}`} label="Link" maxLength={500} required={suffix === 'A'} placeholder="https://…?utm_source=lumen" />
+        </div>
+      </div>
+    </AdminPanel>
+  )
+}
+
+/** Booking a campaign for an advertiser: package, flight, where it runs, and one or two creatives. */
+export function CampaignForm({ state, placements, isPending }: { state: FieldState; placements: readonly string[]; isPending: boolean }) {
+  return (
+    <Form method="post" className="space-y-6" aria-label="New campaign">
+      {state.values.proposalId ? <input type="hidden" name="proposalId" value={state.values.proposalId} /> : null}
+      <AdminPanel title="Advertiser and package">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput state={state} name="advertiser" label="Advertiser" maxLength={120} required hint="An existing advertiser of the same name is reused." />
+          <TextInput state={state} name="website" label="Website" maxLength={300} placeholder="https://" />
+          <TextInput state={state} name="name" label="Campaign name" maxLength={120} required />
+          <Select state={state} name="packageId" label="Package" options={packageOptions} />
+          <TextInput state={state} name="startsOn" label="Start (UTC day)" type="date" required />
+          <TextInput state={state} name="endsOn" label="End (UTC day, included)" type="date" required />
+        </div>
+      </AdminPanel>
+      <AdminPanel title="Where it runs">
+        <fieldset aria-describedby={state.errors.placements ? 'placements-error' : undefined}>
+          <legend className="text-sm font-medium">Placements</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {adPlacements.map((placement) => (
+              <label key={placement} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="placements" value={placement} defaultChecked={placements.includes(placement)} />
+                {placementLabels[placement]}
+              </label>
+            ))}
+          </div>
+          {state.errors.placements ? (
+            <p id="placements-error" role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {state.errors.placements}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextInput state={state} name="categories" label="Categories" maxLength={300} hint="Category slugs separated by commas (ml, marketing…); empty: every page." />
+          <TextInput state={state} name="frequencyCap" label="Ads per reader per day" type="number" min={1} max={50} required />
+        </div>
+      </AdminPanel>
+      <CreativeFields state={state} suffix="A" title="Creative" />
+      <CreativeFields state={state} suffix="B" title="Second creative (optional, for an A/B test)" />
+      <button type="submit" className={adminButton.primary} disabled={isPending}>
+        {isPending ? 'Booking…' : 'Book campaign'}
+      </button>
+    </Form>
+  )
+}

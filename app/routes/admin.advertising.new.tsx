@@ -1,0 +1,72 @@
+import { data, Link, redirect, useNavigation } from 'react-router'
+import { requireAdmin } from '../accounts/session.server'
+import { CampaignForm } from '../admin/components/advertising/campaign-form'
+import { AdminHeader, adminButton } from '../admin/components/admin-ui'
+import { isAdPlacement } from '../ads/ad-choices'
+import { campaignSchema } from '../ads/campaign-input'
+import { bookCampaign } from '../ads/campaigns.server'
+import { recordAudit } from '../audit/audit.server'
+import { getDb } from '../db/client.server'
+import { findProposal } from '../inbox/inbox.server'
+import { setInboxHandled } from '../admin/admin-inbox.server'
+import { z } from 'zod'
+import { utcDay } from '../lib/dates'
+import { parseForm } from '../lib/parse-form.server'
+import type { Route } from './+types/admin.advertising.new'
+
+/** The form's first values: a month from today, and the proposal's company when booked from one. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const today = utcDay(new Date())
+  const end = utcDay(new Date(Date.now() + 29 * 86_400_000))
+  const proposalId = z.uuid().safeParse(new URL(request.url).searchParams.get('proposal'))
+  const proposal = proposalId.success ? await findProposal(getDb(), proposalId.data) : null
+  return {
+    defaults: {
+      packageId: 'startup',
+      startsOn: today,
+      endsOn: end,
+      frequencyCap: '3',
+      ...(proposal ? { advertiser: proposal.companyName, name: `${proposal.companyName}: ${proposal.advertisementType}`, proposalId: proposal.id } : {}),
+    },
+    proposal,
+  }
+}
+
+/** Books the campaign and opens its report; a refused form comes back with what was typed. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  const parsed = await parseForm(request, campaignSchema)
+  const placements = (parsed.form.getAll('placements') as string[]).filter(isAdPlacement)
+  if (!parsed.ok) return parsed.reply({ placements })
+  if (placements.length === 0) return data({ errors: { placements: 'Choose at least one placement' }, values: parsed.values, placements }, { status: 400 })
+  const db = getDb()
+  const id = await bookCampaign(db, { ...parsed.data, placements })
+  const proposalId = z.uuid().safeParse(parsed.form.get('proposalId'))
+  if (proposalId.success) await setInboxHandled(db, { actorId: admin.id, kind: 'proposal', id: proposalId.data, isHandled: true })
+  await recordAudit(db, { actorId: admin.id, action: 'campaign.book', targetType: 'ad_campaign', targetId: id, details: { name: parsed.data.name } })
+  throw redirect(`/admin/advertising/${id}`)
+}
+
+export const meta = () => [{ title: 'New campaign · Advertising · Admin' }, { name: 'robots', content: 'noindex' }]
+
+export default function NewCampaign({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const state = { values: actionData?.values ?? loaderData.defaults, errors: actionData?.errors ?? {} }
+  const placements = actionData ? actionData.placements : ['news-list', 'article']
+  return (
+    <div className="space-y-6">
+      <AdminHeader
+        title="New campaign"
+        description="Book a package for an advertiser. Creatives written here are approved; the campaign runs from its first day."
+        actions={<Link to="/admin/advertising" className={adminButton.secondary}>All campaigns</Link>}
+      />
+      {loaderData.proposal ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="from-proposal">
+          From the proposal of {loaderData.proposal.fullName} ({loaderData.proposal.companyName}): {loaderData.proposal.advertisementType}, {loaderData.proposal.monthlyBudget} a month. It is marked handled once the campaign is booked.
+        </p>
+      ) : null}
+      <CampaignForm state={state} placements={placements} isPending={navigation.state !== 'idle' && navigation.formMethod === 'POST'} />
+    </div>
+  )
+}
