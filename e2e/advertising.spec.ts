@@ -4,49 +4,54 @@ import { consentCookie } from './support/consent'
 import { fillForm } from './support/forms'
 import { expect, signedIn, test } from './support/test'
 
-test('a visitor sees an advertiser’s ad labelled as one, views and clicks it, and the campaign report counts both', async ({ page, browser }) => {
-  test.setTimeout(90_000)
-  await page.context().addCookies([consentCookie])
-  // The advertiser's site is outside this machine: its page is answered here.
-  await page.route('https://brightwave.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Brightwave</title><h1>Brightwave Analytics</h1>' }))
-  // The news list's slot, which only this advertiser's campaign targets.
-  await page.goto('/news')
-  const ad = page.getByTestId('sponsored-ad')
-  await expect(ad).toHaveAttribute('aria-label', 'Advertisement')
-  await expect(ad).toContainText('Sponsored by Brightwave Analytics')
-  await expect(ad).toContainText('brightwave.example')
-  // Half of it on screen for a second: the view beacon leaves.
-  const beacon = page.waitForRequest((request) => new URL(request.url()).pathname === '/ads/view' && request.method() === 'POST')
-  await ad.scrollIntoViewIfNeeded()
-  await beacon
-  await ad.getByTestId('sponsored-ad-link').click()
-  await expect(page).toHaveURL(/^https:\/\/brightwave\.example\/attribution\?utm_source=lumen/)
-  await expect(page.getByRole('heading', { name: 'Brightwave Analytics' })).toBeVisible()
+test.describe('a reader’s browser', () => {
+  // Headless Chromium names itself in its User-Agent, and ads are never served to automated browsers.
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0 Safari/537.36' })
 
-  const { admin, close } = await openAsAdmin(browser, '/admin/advertising')
-  await admin.getByRole('link', { name: 'Attribution launch' }).click()
-  await expect(admin.getByRole('heading', { level: 1, name: 'Attribution launch' })).toBeVisible()
-  const today = admin.getByTestId('report-days').getByRole('row').last()
-  const cells = today.getByRole('cell')
-  await expect(cells.first()).toHaveText(new Date().toISOString().slice(0, 10))
-  // Day, served, viewable, clicks: at least this visitor's view, and the one click.
-  expect(Number((await cells.nth(2).textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(1)
-  await expect(cells.nth(3)).toHaveText('1')
-  await close()
-})
+  test('a visitor sees an advertiser’s ad labelled as one, views and clicks it, and the campaign report counts both', async ({ page, browser }) => {
+    test.setTimeout(90_000)
+    await page.context().addCookies([consentCookie])
+    // The advertiser's site is outside this machine: its page is answered here.
+    await page.route('https://brightwave.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Brightwave</title><h1>Brightwave Analytics</h1>' }))
+    // The news list's slot, which only this advertiser's campaign targets.
+    await page.goto('/news')
+    const ad = page.getByTestId('sponsored-ad')
+    await expect(ad).toHaveAttribute('aria-label', 'Advertisement')
+    await expect(ad).toContainText('Sponsored by Brightwave Analytics')
+    await expect(ad).toContainText('brightwave.example')
+    // Half of it on screen for a second: the view beacon leaves.
+    const beacon = page.waitForRequest((request) => new URL(request.url()).pathname === '/ads/view' && request.method() === 'POST')
+    await ad.scrollIntoViewIfNeeded()
+    await beacon
+    await ad.getByTestId('sponsored-ad-link').click()
+    await expect(page).toHaveURL(/^https:\/\/brightwave\.example\/attribution\?utm_source=lumen/)
+    await expect(page.getByRole('heading', { name: 'Brightwave Analytics' })).toBeVisible()
 
-test('a Premium member sees no ad at all on the same list, and never asks for one', async ({ page }) => {
-  await page.context().addCookies([consentCookie])
-  await page.goto('/login')
-  await page.getByLabel('Email').fill('premium@lumen.example')
-  await page.getByLabel('Password', { exact: true }).fill('LumenPremium!2026')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await signedIn(page)
-  const slots = page.waitForRequest((request) => new URL(request.url()).pathname === '/ads/slot', { timeout: 3000 }).catch(() => null)
-  await page.goto('/news')
-  await expect(page.getByTestId('news-grid')).toBeVisible()
-  expect(await slots).toBeNull()
-  await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0)
+    const { admin, close } = await openAsAdmin(browser, '/admin/advertising')
+    await admin.getByRole('link', { name: 'Attribution launch' }).click()
+    await expect(admin.getByRole('heading', { level: 1, name: 'Attribution launch' })).toBeVisible()
+    const today = admin.getByTestId('report-days').getByRole('row').last()
+    const cells = today.getByRole('cell')
+    await expect(cells.first()).toHaveText(new Date().toISOString().slice(0, 10))
+    // Day, served, viewable, clicks: at least this visitor's view, and the one click.
+    expect(Number((await cells.nth(2).textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(1)
+    await expect(cells.nth(3)).toHaveText('1')
+    await close()
+  })
+
+  test('a Premium member sees no ad at all on the same list, and never asks for one', async ({ page }) => {
+    await page.context().addCookies([consentCookie])
+    await page.goto('/login')
+    await page.getByLabel('Email').fill('premium@lumen.example')
+    await page.getByLabel('Password', { exact: true }).fill('LumenPremium!2026')
+    await page.getByRole('button', { name: 'Login' }).click()
+    await signedIn(page)
+    const slots = page.waitForRequest((request) => new URL(request.url()).pathname === '/ads/slot', { timeout: 3000 }).catch(() => null)
+    await page.goto('/news')
+    await expect(page.getByTestId('news-grid')).toBeVisible()
+    expect(await slots).toBeNull()
+    await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0)
+  })
 })
 
 test('an admin books a proposal as a campaign with two creatives, then pauses it', async ({ page, browser }) => {

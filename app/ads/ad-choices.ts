@@ -14,6 +14,15 @@ export type AdPlacement = (typeof adPlacements)[number]
 export const campaignStatuses = ['draft', 'in_review', 'scheduled', 'live', 'paused', 'completed'] as const
 export type CampaignStatus = (typeof campaignStatuses)[number]
 
+/** Where staff may move a campaign from each status. */
+const nextStatuses: Partial<Record<CampaignStatus, CampaignStatus[]>> = {
+  scheduled: ['live', 'paused', 'completed'],
+  live: ['paused', 'completed'],
+  paused: ['live', 'completed'],
+}
+
+export const allowedStatuses = (status: string) => nextStatuses[status as CampaignStatus] ?? []
+
 /** A creative runs only once staff have approved it. */
 export const creativeStatuses = ['pending', 'approved', 'rejected'] as const
 export type CreativeStatus = (typeof creativeStatuses)[number]

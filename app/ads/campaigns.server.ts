@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { adCampaigns, adCreatives, adDaily, adOffers, advertisers } from '../db/schema/ads'
 import { utcDay } from '../lib/dates'
-import type { AdPlacement, CampaignStatus } from './ad-choices'
+import { allowedStatuses, type AdPlacement, type CampaignStatus } from './ad-choices'
 import type { CampaignInput } from './campaign-input'
 import { adPackages } from './packages'
 import { daysBetween, evenDailyPace } from './pacing'
@@ -103,15 +103,6 @@ export async function bookCampaign(db: Db, input: CampaignInput & { placements: 
     return campaign!.id
   })
 }
-
-/** Where staff may move a campaign from each status. */
-const nextStatuses: Partial<Record<CampaignStatus, CampaignStatus[]>> = {
-  scheduled: ['live', 'paused', 'completed'],
-  live: ['paused', 'completed'],
-  paused: ['live', 'completed'],
-}
-
-export const allowedStatuses = (status: string) => nextStatuses[status as CampaignStatus] ?? []
 
 /** Moves a campaign to another status; false when that move is not allowed from where it is. */
 export async function setCampaignStatus(db: Db, campaignId: string, status: CampaignStatus) {
