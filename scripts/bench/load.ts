@@ -1,7 +1,8 @@
 // Load generation for the bench: wrk (Debian's `wrk` package) drives the target from its own
 // process, and the server's CPU time is read from /proc/<pid>/stat around the load.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 export const connections = 50
@@ -84,9 +85,13 @@ export function parseWrk(output: string) {
   return { requests, rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)), p50: latency('50'), p99: latency('99'), errors, nonOk, timeouts }
 }
 
-/** wrk against one URL for `duration` seconds; `pid` is the server whose CPU is charged. */
-export async function load(url: string, pid: number, headers: Record<string, string> = {}): Promise<Figures> {
-  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
+/**
+ * wrk against one URL for `duration` seconds; `pid` is the server whose CPU is charged.
+ * `script` is a wrk Lua script for requests that vary or are not GETs (a beacon, say).
+ */
+export async function load(url: string, pid: number, headers: Record<string, string> = {}, script?: string): Promise<Figures> {
+  const scriptArgs = script ? ['-s', writeScript(script)] : []
+  const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...scriptArgs, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
   const cpuBefore = cpuMsOf(pid)
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', args)
@@ -100,6 +105,13 @@ export async function load(url: string, pid: number, headers: Record<string, str
   const figures = parseWrk(output)
   if (!figures.requests) throw new Error(`wrk answered nothing for ${url}:\n${output}`)
   return { ...figures, cpuMs: +(cpu / figures.requests).toFixed(3) }
+}
+
+/** A wrk Lua script in a file of its own, for `-s`. */
+function writeScript(text: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'lumen-wrk-')), 'script.lua')
+  writeFileSync(file, text)
+  return file
 }
 
 /** Plain Node in its own process serving fixed bytes: the ceiling this machine reaches for that response. */

@@ -12,6 +12,7 @@ import { startServer } from '../../tests/support/server-process'
 import { benchApi } from './api'
 import { baselineRow, compressed, header, newestArticleSlug, pageHtml, row, stop, visitorHeaders } from './common'
 import { connections, duration, load, requireWrk, rssMbOf, startBaseline } from './load'
+import { benchAdRequests } from './ads'
 import { benchSearch } from './search'
 
 async function initialJsGzip(base: string, path: string) {
@@ -51,6 +52,7 @@ async function benchDatabase(label: string, env: Record<string, string>) {
       ['article, signed-in reader, rendered, br', articleUrl, { ...readerHeaders, ...compressed }],
     ]
     for (const [name, url, headers] of targets) lines.push(row(name, await load(url, pid, headers), base))
+    lines.push(...(await benchAdRequests(server.url, pid, base)))
     notes.push(`RSS after load (page cache on): ${rssMbOf(pid)} MB`)
     const js = { home: await initialJsGzip(server.url, '/'), article: await initialJsGzip(server.url, `/news/${slug}`) }
     notes.push(
