@@ -18,6 +18,8 @@ interface DemoCampaign {
   daysLeft: number
   placements: AdPlacement[]
   categories: string[]
+  /** The page categories its history is spread over (where a campaign for every page ran). */
+  historyCategories: string[]
   creatives: { headline: string; body: string; callToAction: string; destinationUrl: string }[]
 }
 
@@ -31,6 +33,7 @@ const demoCampaigns: DemoCampaign[] = [
     daysLeft: 10,
     placements: ['home', 'news-list', 'article'],
     categories: [],
+    historyCategories: ['', 'marketing', 'business', 'generative-ai', 'ml'],
     creatives: [
       {
         headline: 'See which channel really made the sale',
@@ -55,6 +58,7 @@ const demoCampaigns: DemoCampaign[] = [
     placements: ['article', 'education', 'podcast', 'video'],
     // News, education, podcast and video categories each have their own slugs.
     categories: ['ml', 'nlp', 'cv', 'robotics', 'generative-ai', 'machine-learning', 'deep-learning', 'natural-language-processing', 'computer-vision', 'ai-research', 'technical-deep-dives'],
+    historyCategories: ['ml', 'nlp', 'machine-learning', 'deep-learning', 'ai-research'],
     creatives: [
       {
         headline: 'Fine-tune on H200s, billed by the minute',
@@ -100,7 +104,7 @@ export async function seedAds(db: Db, now: Date) {
       .values(demo.creatives.map((c) => ({ ...c, campaignId: campaign!.id, status: 'approved' })))
       .returning({ id: adCreatives.id })
     const pace = evenDailyPace(campaign!)
-    const categories = demo.categories.length > 0 ? demo.categories : ['']
+    const categories = demo.historyCategories
     const history = []
     for (let d = 0; d < daysBetween(campaign!.startsOn, utcDay(now)); d++) {
       const day = utcDay(new Date(Date.parse(`${campaign!.startsOn}T00:00:00Z`) + d * DAY))
@@ -111,7 +115,9 @@ export async function seedAds(db: Db, now: Date) {
             const share = pace / (creatives.length * demo.placements.length * categories.length)
             const viewable = Math.round(share * (0.93 + 0.14 * stable(key)))
             const served = Math.round(viewable * (1.32 + 0.16 * stable(`${key}|served`)))
-            const clicks = Math.round(viewable * (0.004 + 0.008 * stable(`${key}|clicks`)) * (c === 0 ? 1.25 : 0.85))
+            // Rounded up or down at random (stably), so small rows still add up to a real click rate.
+            const expected = viewable * (0.004 + 0.008 * stable(`${key}|clicks`)) * (c === 0 ? 1.25 : 0.85)
+            const clicks = Math.floor(expected + stable(`${key}|round`))
             history.push({ day, campaignId: campaign!.id, creativeId: creative.id, placement, category, served, viewable, clicks })
           }
         }
