@@ -13,9 +13,8 @@ import { educationCategoryBySlug } from '../courses/course-choices'
 import { withCourseProgress } from '../courses/path-progress.server'
 import { countPaths, listPaths, type PathWithProgress } from '../courses/paths.server'
 import { listFiltersFor, parseEducationQuery } from '../courses/education-input.server'
-import { pageMeta, rootSeo } from '../seo/meta'
-import { categoryView } from '../lib/list-href'
 import type { Route } from './+types/education'
+import { categoryListMeta } from '../lib/category-list-meta'
 
 /** Courses and learning paths: search, level and category filters and the two tabs, all in the address. Unknown filters are a 400. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,19 +43,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const seo = rootSeo(matches)
-  const { category, path } = categoryView('/education', loaderData?.filters.category, educationCategoryBySlug)
-  return pageMeta({
-    ...seo,
-    title: category ? seo.text('title.educationCategory', { category }) : seo.text('title.education'),
-    description: category
-      ? `${category} courses and learning paths from ${seo.siteName}, from beginner to advanced.`
-      : `Courses and learning paths in machine learning, deep learning, NLP, computer vision, robotics, AI ethics and data science on ${seo.siteName}.`,
-    path,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  categoryListMeta(matches, {
+    path: '/education',
+    slug: loaderData?.filters.category,
+    nameBySlug: educationCategoryBySlug,
+    titles: { all: 'title.education', category: 'title.educationCategory' },
+    describe: (siteName, category) =>
+      category
+        ? `${category} courses and learning paths from ${siteName}, from beginner to advanced.`
+        : `Courses and learning paths in machine learning, deep learning, NLP, computer vision, robotics, AI ethics and data science on ${siteName}.`,
     noIndex: Boolean(!loaderData || loaderData.filters.search || loaderData.filters.level || loaderData.filters.tab !== 'courses'),
   })
-}
 
 export default function Education({ loaderData }: Route.ComponentProps) {
   const t = useT()

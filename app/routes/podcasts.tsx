@@ -12,9 +12,8 @@ import { podcastCategoryBySlug } from '../podcasts/podcast-choices'
 import { getPositions } from '../playback/positions.server'
 import { listOptionsFor, parsePodcastQuery } from '../podcasts/podcast-list-query.server'
 import { countSeries, listSeries, type SeriesCard } from '../podcasts/series-list.server'
-import { pageMeta, rootSeo } from '../seo/meta'
-import { categoryView } from '../lib/list-href'
 import type { Route } from './+types/podcasts'
+import { categoryListMeta } from '../lib/category-list-meta'
 
 /**
  * The podcasts list with its Episodes and Series tabs. `?page=N` renders the first N pages
@@ -52,19 +51,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const seo = rootSeo(matches)
-  const { category, path } = categoryView('/podcasts', loaderData?.filters.category, podcastCategoryBySlug)
-  return pageMeta({
-    ...seo,
-    title: category ? seo.text('title.podcastsCategory', { category }) : seo.text('title.podcasts'),
-    description: category
-      ? `${category} podcast episodes from ${seo.siteName}.`
-      : `Podcast episodes and series on AI research, industry insights, ethics, startups and careers from ${seo.siteName}.`,
-    path,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  categoryListMeta(matches, {
+    path: '/podcasts',
+    slug: loaderData?.filters.category,
+    nameBySlug: podcastCategoryBySlug,
+    titles: { all: 'title.podcasts', category: 'title.podcastsCategory' },
+    describe: (siteName, category) =>
+      category
+        ? `${category} podcast episodes from ${siteName}.`
+        : `Podcast episodes and series on AI research, industry insights, ethics, startups and careers from ${siteName}.`,
     noIndex: Boolean(!loaderData || loaderData.filters.search || loaderData.filters.tab !== 'episodes' || loaderData.filters.sort !== 'published_at'),
   })
-}
 
 export default function Podcasts({ loaderData }: Route.ComponentProps) {
   const t = useT()

@@ -7,12 +7,11 @@ import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { ListErrorView } from '../ui/list-error-view'
 import { ListPage } from '../ui/list-page'
-import { pageMeta, rootSeo } from '../seo/meta'
 import { listTutorials } from '../tutorials/tutorial-list.server'
 import { tutorialCategoryBySlug } from '../tutorials/tutorial-choices'
 import { listOptionsFor, parseTutorialQuery } from '../tutorials/tutorial-list-query.server'
-import { categoryView } from '../lib/list-href'
 import type { Route } from './+types/tutorials'
+import { categoryListMeta } from '../lib/category-list-meta'
 
 /**
  * The tutorials list. `?page=N` renders the first N pages (the no-JavaScript Load More);
@@ -34,19 +33,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const seo = rootSeo(matches)
-  const { category, path } = categoryView('/tutorials', loaderData?.filters.category, tutorialCategoryBySlug)
-  return pageMeta({
-    ...seo,
-    title: category ? seo.text('title.tutorialsCategory', { category }) : seo.text('title.tutorials'),
-    description: category
-      ? `Step-by-step ${category} tutorials with working code from ${seo.siteName}.`
-      : `Hands-on, step-by-step AI tutorials with working code: machine learning, computer vision, NLP and data science on ${seo.siteName}.`,
-    path,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  categoryListMeta(matches, {
+    path: '/tutorials',
+    slug: loaderData?.filters.category,
+    nameBySlug: tutorialCategoryBySlug,
+    titles: { all: 'title.tutorials', category: 'title.tutorialsCategory' },
+    describe: (siteName, category) =>
+      category
+        ? `Step-by-step ${category} tutorials with working code from ${siteName}.`
+        : `Hands-on, step-by-step AI tutorials with working code: machine learning, computer vision, NLP and data science on ${siteName}.`,
     noIndex: Boolean(loaderData?.filters.search || loaderData?.filters.difficulty || !loaderData),
   })
-}
 
 export default function Tutorials({ loaderData }: Route.ComponentProps) {
   const t = useT()

@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
 import type { MessageKey } from '../i18n/en'
 import { useT } from '../i18n/i18n'
 import { Logo } from './logo'
 import { NewsletterForm } from '../newsletter/components/newsletter-form'
 import { mainNav } from './nav-items'
+import { LinkList } from '../ui/link-list'
 
 type FooterLink = { to: string; label: MessageKey }
 
@@ -32,18 +32,11 @@ function FooterGroup({ title, links }: { title: MessageKey; links: FooterLink[] 
   return (
     <nav aria-label={t(title)}>
       <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t(title)}</h2>
-      <ul className="mt-4 space-y-3">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              className="text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-            >
-              {t(link.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className="mt-4 space-y-3"
+        linkClassName="text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+      />
     </nav>
   )
 }

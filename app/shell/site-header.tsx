@@ -12,6 +12,7 @@ import { NotificationBell } from '../notifications/components/notification-bell'
 import { GuestLinks, UserMenu, UserMenuItems } from './user-menu'
 import { OfflineBadge } from '../offline/components/offline-sync'
 import type { RootData } from './root-data'
+import { LinkList } from '../ui/link-list'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -42,15 +43,7 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo siteName={siteName} />
         <nav aria-label={t('nav.main')} className="ms-4 hidden md:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={linkClass}>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={mainNav} className="flex items-center gap-1" linkClassName={linkClass} isNavigation />
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
           <OfflineBadge />
@@ -72,15 +65,7 @@ export function SiteHeader({
               aria-label={t('nav.main')}
               className="fixed inset-x-0 top-16 border-b border-slate-200 bg-white px-4 py-3 shadow-lg dark:border-slate-800 dark:bg-slate-950"
             >
-              <ul className="flex flex-col gap-1">
-                {mainNav.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={item.end} className={(s) => `block ${linkClass(s)}`}>
-                      {t(item.label)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={mainNav} className="flex flex-col gap-1" linkClassName={(s) => `block ${linkClass(s)}`} isNavigation />
               <div className="mt-3 flex items-center gap-2 border-t border-slate-200 pt-3 sm:hidden dark:border-slate-800">
                 <LanguageSelect language={language} />
                 <ThemeToggle theme={theme} />

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigate } from 'react-router'
 import { useT } from '../i18n/i18n'
 import { ArrowLeftIcon, HomeIcon, SearchIcon } from './icons'
+import { LinkList } from './link-list'
 
 const popularLinks = [
   { to: '/news', label: 'nav.news' },
@@ -78,18 +79,11 @@ export function NotFoundView({
       </Form>
       <nav aria-label={t('notFound.popular')} className="mt-10">
         <h2 className="text-sm font-semibold text-slate-500 uppercase dark:text-slate-400">{t('notFound.popular')}</h2>
-        <ul className="mt-3 flex flex-wrap justify-center gap-2">
-          {popularLinks.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className="rounded-full bg-slate-100 px-4 py-2 text-sm font-medium hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"
-              >
-                {t(link.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={popularLinks}
+          className="mt-3 flex flex-wrap justify-center gap-2"
+          linkClassName="rounded-full bg-slate-100 px-4 py-2 text-sm font-medium hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"
+        />
       </nav>
       <p className="mt-10 text-sm">
         <Link to="/contact" className="font-semibold text-brand-600 hover:underline dark:text-brand-300">

@@ -8,6 +8,8 @@ import { AppError, isBillingError } from '../lib/app-error'
 import { addMemberLocked, welcomeMember } from './invitations.server'
 import { recordWorkspaceChange } from './workspaces.server'
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
 /** The part of an address after its "@", lower-cased. */
 const domainOf = (email: string) => email.trim().toLowerCase().split('@').pop() ?? ''
 
@@ -54,11 +56,7 @@ export async function updateDomainSettings(
   const plain = normaliseDomain(domain)
   if (allowDomainJoin && !plain) throw new AppError('invalid_input', 400, 'answers.workspace.domainFirst', { field: 'domain' })
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ domain: workspaces.domain, allowDomainJoin: workspaces.allowDomainJoin })
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-      .for('update')
+    const before = await lockDomainRules(tx, workspaceId)
     if (!before) throw new AppError('not_found', 404, 'answers.workspace.gone')
     if (before.domain === plain && before.allowDomainJoin === allowDomainJoin) return
     await tx.update(workspaces).set({ domain: plain, allowDomainJoin }).where(eq(workspaces.id, workspaceId))
@@ -66,8 +64,18 @@ export async function updateDomainSettings(
   })
 }
 
+/** The workspace's domain rules, locked so that a change and a join by domain take turns. */
+async function lockDomainRules(tx: Tx, workspaceId: string) {
+  const [row] = await tx
+    .select({ domain: workspaces.domain, allowDomainJoin: workspaces.allowDomainJoin })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for('update')
+  return row
+}
+
 /** The member's address as the domain rules read it, and whether they already belong to a workspace. */
-async function memberStanding(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: string) {
+async function memberStanding(db: Db | Tx, userId: string) {
   const [row] = await db
     .select({ email: users.email, emailVerified: users.emailVerified, workspaceId: workspaceMembers.workspaceId })
     .from(users)
@@ -96,11 +104,7 @@ export async function joinableWorkspaces(db: Db, userId: string) {
  */
 export async function joinByDomain(db: Db, { user, workspaceId, now = new Date() }: { user: { id: string }; workspaceId: string; now?: Date }) {
   await db.transaction(async (tx) => {
-    const [workspace] = await tx
-      .select({ domain: workspaces.domain, allowDomainJoin: workspaces.allowDomainJoin })
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-      .for('update')
+    const workspace = await lockDomainRules(tx, workspaceId)
     const member = await memberStanding(tx, user.id)
     if (!workspace?.allowDomainJoin || !workspace.domain || !member?.emailVerified || domainOf(member.email) !== workspace.domain) {
       throw new AppError('not_allowed', 403, 'answers.workspace.domainOnly')

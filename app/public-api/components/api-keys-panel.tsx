@@ -5,6 +5,7 @@ import type { FieldErrors, FormValues } from '../../lib/form-values'
 import { FormMessage, primaryButtonClass, TextField } from '../../ui/forms'
 import { ConfirmButton, Panel, useIsSending, useShortDate } from '../../workspaces/components/workspace-ui'
 import { OneTimeSecret } from './one-time-secret'
+import { ListOrEmpty } from '../../ui/list-or-empty'
 
 export interface ApiKeyRow {
   id: string
@@ -103,37 +104,33 @@ function KeyList({ keys }: { keys: ApiKeyRow[] }) {
   const day = useShortDate()
   return (
     <Panel title={t('workspace.api.keysTitle')} description={t('workspace.api.keysText')} testId="api-keys">
-      {keys.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('workspace.api.none')}</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {keys.map((key) => (
-            <li key={key.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="api-key" data-prefix={key.prefix} data-state={key.revokedAt ? 'revoked' : 'active'}>
-              <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="truncate font-medium" title={key.name}>{key.name}</span>
-                  <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">{key.prefix}…</code>
-                  {key.revokedAt ? (
-                    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-100">{t('workspace.api.revoked')}</span>
-                  ) : (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200">{t('workspace.api.active')}</span>
-                  )}
-                </p>
-                <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">
-                  <span>{t('workspace.api.created', { date: day(key.createdAt) })}</span>
-                  <span>{key.lastUsedAt ? t('workspace.api.lastUsed', { date: day(key.lastUsedAt) }) : t('workspace.api.neverUsed')}</span>
-                  {key.revokedAt ? <span>{t('workspace.api.revokedOn', { date: day(key.revokedAt) })}</span> : null}
-                </p>
-              </div>
-              {key.revokedAt ? null : (
-                <ConfirmButton intent="revoke" fields={{ keyId: key.id }} label={t('workspace.api.revoke')} confirmLabel={t('workspace.api.revokeConfirm', { name: key.name })}>
-                  {t('workspace.api.revokeText', { prefix: key.prefix })}
-                </ConfirmButton>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={keys} empty={t('workspace.api.none')}>
+        {(key) => (
+          <li key={key.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="api-key" data-prefix={key.prefix} data-state={key.revokedAt ? 'revoked' : 'active'}>
+            <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="truncate font-medium" title={key.name}>{key.name}</span>
+                <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">{key.prefix}…</code>
+                {key.revokedAt ? (
+                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-100">{t('workspace.api.revoked')}</span>
+                ) : (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200">{t('workspace.api.active')}</span>
+                )}
+              </p>
+              <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400">
+                <span>{t('workspace.api.created', { date: day(key.createdAt) })}</span>
+                <span>{key.lastUsedAt ? t('workspace.api.lastUsed', { date: day(key.lastUsedAt) }) : t('workspace.api.neverUsed')}</span>
+                {key.revokedAt ? <span>{t('workspace.api.revokedOn', { date: day(key.revokedAt) })}</span> : null}
+              </p>
+            </div>
+            {key.revokedAt ? null : (
+              <ConfirmButton intent="revoke" fields={{ keyId: key.id }} label={t('workspace.api.revoke')} confirmLabel={t('workspace.api.revokeConfirm', { name: key.name })}>
+                {t('workspace.api.revokeText', { prefix: key.prefix })}
+              </ConfirmButton>
+            )}
+          </li>
+        )}
+      </ListOrEmpty>
     </Panel>
   )
 }

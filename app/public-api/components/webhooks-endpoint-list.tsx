@@ -4,6 +4,7 @@ import { ConfirmButton, Panel, RowButton, useShortDate } from '../../workspaces/
 import { WebhookDeliveryLog } from './webhooks-delivery-log'
 import { ResultMessage } from './webhooks-result'
 import type { WebhookEndpointView, WebhookFormResult } from './webhooks-views'
+import { ListOrEmpty } from '../../ui/list-or-empty'
 
 /** The switch-off after this many failures in a row is automatic (see DISABLE_AFTER_FAILURES). */
 const AUTO_DISABLE_FAILURES = 5
@@ -19,15 +20,11 @@ export function EndpointList({ endpoints, result }: { endpoints: WebhookEndpoint
   const t = useT()
   return (
     <Panel title={t('workspace.webhooks.endpointsTitle')} description={t('workspace.webhooks.endpointsText')} testId="webhook-endpoints">
-      {endpoints.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('workspace.webhooks.none')}</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {endpoints.map((endpoint) => (
-            <EndpointItem key={endpoint.id} endpoint={endpoint} result={result?.endpointId === endpoint.id ? result : undefined} />
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={endpoints} empty={t('workspace.webhooks.none')}>
+        {(endpoint) => (
+          <EndpointItem key={endpoint.id} endpoint={endpoint} result={result?.endpointId === endpoint.id ? result : undefined} />
+        )}
+      </ListOrEmpty>
     </Panel>
   )
 }

@@ -2,6 +2,7 @@ import type { MessageKey } from '../../i18n/en'
 import { useLanguage, useT, type Translate } from '../../i18n/i18n'
 import { formatDate } from '../../lib/dates'
 import { Panel } from './workspace-ui'
+import { ListOrEmpty } from '../../ui/list-or-empty'
 
 /** One recorded change, with the names it mentions resolved. */
 export interface ActivityEntry {
@@ -72,20 +73,16 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
   const language = useLanguage()
   return (
     <Panel title={t('workspace.activity.title')} testId="activity">
-      {entries.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('workspace.activity.none')}</p>
-      ) : (
-        <ol className="divide-y divide-slate-200 dark:divide-slate-800">
-          {entries.map((entry, index) => (
-            <li key={`${String(entry.at)}-${index}`} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-              <span className="text-sm text-slate-800 dark:text-slate-200">{describe(t, entry)}</span>
-              <time dateTime={new Date(entry.at).toISOString()} className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                {formatDate(entry.at, language, 'dateTime')} UTC
-              </time>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ListOrEmpty items={entries} empty={t('workspace.activity.none')} isOrdered>
+        {(entry, index) => (
+          <li key={`${String(entry.at)}-${index}`} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+            <span className="text-sm text-slate-800 dark:text-slate-200">{describe(t, entry)}</span>
+            <time dateTime={new Date(entry.at).toISOString()} className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400">
+              {formatDate(entry.at, language, 'dateTime')} UTC
+            </time>
+          </li>
+        )}
+      </ListOrEmpty>
     </Panel>
   )
 }

@@ -5,6 +5,7 @@ import { primaryButtonClass, TextField } from '../../ui/forms'
 import { SelectField } from '../../ui/select-field'
 import type { WorkspaceRole } from '../../db/schema/workspaces'
 import { ConfirmButton, Panel, ResultLine, RoleBadge, RowButton, useIsSending, useShortDate, type WorkspaceFormResult } from './workspace-ui'
+import { ListOrEmpty } from '../../ui/list-or-empty'
 
 export interface MemberRow {
   userId: string
@@ -116,34 +117,30 @@ function InvitationList({ invitations }: { invitations: InvitationRow[] }) {
   const day = useShortDate()
   return (
     <Panel title={t('workspace.invitations.title')} testId="invitations">
-      {invitations.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('workspace.invitations.none')}</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {invitations.map((invitation) => (
-            <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="invitation">
-              <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
-                <p className="truncate font-medium" title={invitation.email}>{invitation.email}</p>
-                <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-                  <RoleBadge role={invitation.role} />
-                  <span>{t('workspace.invitations.sent')} {day(invitation.createdAt)}</span>
-                  {invitation.isExpired ? (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200" data-testid="invitation-expired">
-                      {t('workspace.invitations.expired')}
-                    </span>
-                  ) : (
-                    <span>{t('workspace.invitations.expires')} {day(invitation.expiresAt)}</span>
-                  )}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <RowButton intent="resend" fields={{ invitationId: invitation.id }} label={t('workspace.invitations.resend')} />
-                <RowButton intent="revoke" fields={{ invitationId: invitation.id }} label={t('workspace.invitations.revoke')} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={invitations} empty={t('workspace.invitations.none')}>
+        {(invitation) => (
+          <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="invitation">
+            <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
+              <p className="truncate font-medium" title={invitation.email}>{invitation.email}</p>
+              <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                <RoleBadge role={invitation.role} />
+                <span>{t('workspace.invitations.sent')} {day(invitation.createdAt)}</span>
+                {invitation.isExpired ? (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200" data-testid="invitation-expired">
+                    {t('workspace.invitations.expired')}
+                  </span>
+                ) : (
+                  <span>{t('workspace.invitations.expires')} {day(invitation.expiresAt)}</span>
+                )}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <RowButton intent="resend" fields={{ invitationId: invitation.id }} label={t('workspace.invitations.resend')} />
+              <RowButton intent="revoke" fields={{ invitationId: invitation.id }} label={t('workspace.invitations.revoke')} />
+            </div>
+          </li>
+        )}
+      </ListOrEmpty>
     </Panel>
   )
 }
