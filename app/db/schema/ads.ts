@@ -61,6 +61,14 @@ export const adCreatives = pgTable(
   (t) => [check('ad_creatives_status_check', inList('status', creativeStatuses)), index('ad_creatives_campaign_idx').on(t.campaignId)],
 )
 
+/** Which banner ran where: the campaign, its creative, the placement and the page category. */
+const adSlice = () => ({
+  campaignId: cascadeRef('campaign_id', () => adCampaigns.id),
+  creativeId: cascadeRef('creative_id', () => adCreatives.id),
+  placement: text('placement').notNull(),
+  category: text('category').notNull().default(''),
+})
+
 /**
  * One ad served: its id is the single-use nonce the view beacon and the click carry. No
  * reader identifier is kept: `readerHash` is a keyed hash of the address and browser that
@@ -71,10 +79,7 @@ export const adOffers = pgTable(
   'ad_offers',
   {
     id: uuidPk(),
-    campaignId: cascadeRef('campaign_id', () => adCampaigns.id),
-    creativeId: cascadeRef('creative_id', () => adCreatives.id),
-    placement: text('placement').notNull(),
-    category: text('category').notNull().default(''),
+    ...adSlice(),
     day: date('day', { mode: 'string' }).notNull(),
     readerHash: text('reader_hash').notNull(),
     servedAt: utc('served_at').notNull().defaultNow(),
@@ -122,10 +127,7 @@ export const adDaily = pgTable(
   {
     id: uuidPk(),
     day: date('day', { mode: 'string' }).notNull(),
-    campaignId: cascadeRef('campaign_id', () => adCampaigns.id),
-    creativeId: cascadeRef('creative_id', () => adCreatives.id),
-    placement: text('placement').notNull(),
-    category: text('category').notNull().default(''),
+    ...adSlice(),
     served: integer('served').notNull().default(0),
     viewable: integer('viewable').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),

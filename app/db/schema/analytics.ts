@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
-import { utc, inList } from './columns'
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { contentItem, utc, inList } from './columns'
 
 /** Counted items: article, tutorial and video views; podcast episode plays. */
 export const viewedKinds = ['article', 'tutorial', 'video', 'podcast'] as const
@@ -12,8 +12,7 @@ export const viewedKinds = ['article', 'tutorial', 'video', 'podcast'] as const
 export const viewMarks = pgTable(
   'view_marks',
   {
-    kind: text('kind').notNull(),
-    itemId: uuid('item_id').notNull(),
+    ...contentItem(),
     reader: text('reader').notNull(),
     hour: utc('hour').notNull(),
   },

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { check, customType, index, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { check, customType, index, text, timestamp, uuid, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core'
 
 /** PostgreSQL full-text search document. */
 export const tsvector = customType<{ data: string }>({
@@ -61,8 +61,21 @@ export const headline = () => ({
   description: text('description').notNull().default(''),
 })
 
+/** One item of a kind the table names (an article, a video, a course…), by its id. */
+export const contentItem = <Kind extends string = string>() => ({
+  kind: text('kind').$type<Kind>().notNull(),
+  itemId: uuid('item_id').notNull(),
+})
+
 /** Status of a content table stays within the editorial lifecycle (see publication). */
 export const publishCheck = (table: string) => check(`${table}_status_check`, inList('status', publishStatuses))
+
+/** Newest-first listing of published items, and the most viewed and most liked orderings. */
+export const rankingIndexes = (table: string, t: { status: ExtraConfigColumn; publishedAt: ExtraConfigColumn; views: ExtraConfigColumn; likes: ExtraConfigColumn }) => [
+  index(`${table}_published_idx`).on(t.status, t.publishedAt.desc()),
+  index(`${table}_views_idx`).on(t.views.desc()),
+  index(`${table}_likes_idx`).on(t.likes.desc()),
+]
 
 /** Full-text and fuzzy-title indexes shared by every searchable content table. */
 export const searchIndexes = (table: string, t: { searchVector: AnyPgColumn; title: AnyPgColumn }) => [

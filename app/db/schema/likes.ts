@@ -1,7 +1,7 @@
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { memberId } from './accounts'
 import { articles } from './news'
-import { createdAt, inList, cascadeRef } from './columns'
+import { contentItem, createdAt, inList, cascadeRef } from './columns'
 
 export const interactionTypes = ['like', 'bookmark'] as const
 
@@ -27,8 +27,7 @@ export const contentLikes = pgTable(
   'content_likes',
   {
     userId: memberId(),
-    kind: text('kind').notNull(),
-    itemId: uuid('item_id').notNull(),
+    ...contentItem(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] }), check('content_likes_kind_check', inList('kind', likableKinds))],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { check, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
 import { memberId } from './accounts'
-import { updatedAt, inList } from './columns'
+import { contentItem, updatedAt, inList } from './columns'
 
 export const playableKinds = ['video', 'podcast'] as const
 
@@ -10,8 +10,7 @@ export const mediaPositions = pgTable(
   'media_positions',
   {
     userId: memberId(),
-    kind: text('kind').notNull(),
-    itemId: uuid('item_id').notNull(),
+    ...contentItem(),
     positionSeconds: integer('position_seconds').notNull(),
     updatedAt: updatedAt(),
   },

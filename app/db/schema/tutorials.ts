@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { publication, uuidPk, headline, searchVector, tagsText, publishCheck, levels, inList, searchIndexes } from './columns'
+import { publication, uuidPk, headline, searchVector, tagsText, publishCheck, levels, inList, rankingIndexes, searchIndexes } from './columns'
 
 export const tutorialCategories = [
   'Machine Learning',
@@ -36,9 +36,7 @@ export const tutorials = pgTable(
     check('tutorials_difficulty_check', inList('difficulty', levels)),
     check('tutorials_category_check', inList('category', tutorialCategories)),
     publishCheck('tutorials'),
-    index('tutorials_published_idx').on(t.status, t.publishedAt.desc()),
-    index('tutorials_views_idx').on(t.views.desc()),
-    index('tutorials_likes_idx').on(t.likes.desc()),
+    ...rankingIndexes('tutorials', t),
     index('tutorials_difficulty_idx').on(t.difficulty),
     index('tutorials_category_idx').on(t.category),
     ...searchIndexes('tutorials', t),

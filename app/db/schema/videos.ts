@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core'
-import { timestamps, publication, uuidPk, headline, searchVector, publishCheck, inList, cascadeRef, searchIndexes } from './columns'
+import { timestamps, publication, uuidPk, headline, searchVector, publishCheck, inList, cascadeRef, rankingIndexes, searchIndexes } from './columns'
 
 export const videoCategories = [
   'Machine Learning',
@@ -38,9 +38,7 @@ export const videos = pgTable(
     check('videos_type_check', inList('video_type', videoTypes)),
     publishCheck('videos'),
     check('videos_duration_check', sql`${t.durationSeconds} >= 0`),
-    index('videos_published_idx').on(t.status, t.publishedAt.desc()),
-    index('videos_views_idx').on(t.views.desc()),
-    index('videos_likes_idx').on(t.likes.desc()),
+    ...rankingIndexes('videos', t),
     index('videos_category_idx').on(t.category),
     index('videos_type_idx').on(t.videoType),
     ...searchIndexes('videos', t),

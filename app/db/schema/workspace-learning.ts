@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, date, foreignKey, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { userRefOrNull } from './accounts'
 import { viewedKinds } from './analytics'
-import { createdAt, inList, utc, uuidPk, cascadeRef } from './columns'
+import { contentItem, createdAt, inList, utc, uuidPk, cascadeRef } from './columns'
 import { workspaceMembers, workspaces } from './workspaces'
 
 /** What an Admin can assign: a course, a learning path or a tutorial. */
@@ -25,9 +25,8 @@ export const workspaceAssignments = pgTable(
   {
     id: uuidPk(),
     workspaceId: cascadeRef('workspace_id', () => workspaces.id),
-    kind: text('kind').$type<AssignmentKind>().notNull(),
-    /** A course, learning path or tutorial id, after `kind`. */
-    itemId: uuid('item_id').notNull(),
+    /** A course, learning path or tutorial. */
+    ...contentItem<AssignmentKind>(),
     assigneeId: text('assignee_id'),
     /** The last day (UTC) to finish it by; overdue from the day after. */
     dueOn: date('due_on', { mode: 'string' }),
@@ -65,8 +64,7 @@ export const workspaceCollectionItems = pgTable(
   {
     id: uuidPk(),
     collectionId: cascadeRef('collection_id', () => workspaceCollections.id),
-    kind: text('kind').$type<CollectionItemKind>().notNull(),
-    itemId: uuid('item_id').notNull(),
+    ...contentItem<CollectionItemKind>(),
     note: text('note').notNull().default(''),
     addedBy: userRefOrNull('added_by'),
     addedAt: utc('added_at').notNull().defaultNow(),
@@ -91,8 +89,7 @@ export const workspaceReads = pgTable(
   {
     workspaceId: uuid('workspace_id').notNull(),
     userId: text('user_id').notNull(),
-    kind: text('kind').notNull(),
-    itemId: uuid('item_id').notNull(),
+    ...contentItem(),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [

@@ -2,11 +2,18 @@ import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { sanitizeHtml } from '../../lib/sanitize-html.server'
 import { readingTimeMinutes, slugify } from '../../lib/text'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client.server'
 import { accounts, articles, categories, notificationPreferences, users } from '../schema'
 
 /** A short random suffix so every test creates its own data. */
 export const uniqueSuffix = () => randomUUID().slice(0, 8)
+
+/** Inserts one row and returns it as stored, with its defaults filled in. */
+export async function insertRow<T extends PgTable>(db: Db, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+  const [row] = await db.insert(table).values(values).returning()
+  return row!
+}
 
 type UserInput = Partial<typeof users.$inferInsert> & { password?: string }
 
@@ -15,16 +22,13 @@ export async function createUser(db: Db, input: UserInput = {}) {
   const suffix = uniqueSuffix()
   const { password, ...fields } = input
   const id = fields.id ?? randomUUID()
-  const [user] = await db
-    .insert(users)
-    .values({
-      id,
-      name: `Reader ${suffix}`,
-      email: `reader-${suffix}@example.com`,
-      emailVerified: true,
-      ...fields,
-    })
-    .returning()
+  const user = await insertRow(db, users, {
+    id,
+    name: `Reader ${suffix}`,
+    email: `reader-${suffix}@example.com`,
+    emailVerified: true,
+    ...fields,
+  })
   await db.insert(notificationPreferences).values({ userId: id })
   if (password) {
     await db.insert(accounts).values({
@@ -35,16 +39,12 @@ export async function createUser(db: Db, input: UserInput = {}) {
       password: await hashPassword(password),
     })
   }
-  return user!
+  return user
 }
 
 export async function createCategory(db: Db, input: Partial<typeof categories.$inferInsert> = {}) {
   const suffix = uniqueSuffix()
-  const [category] = await db
-    .insert(categories)
-    .values({ name: `Category ${suffix}`, slug: `category-${suffix}`, ...input })
-    .returning()
-  return category!
+  return insertRow(db, categories, { name: `Category ${suffix}`, slug: `category-${suffix}`, ...input })
 }
 
 type ArticleInput = Partial<typeof articles.$inferInsert>
@@ -56,20 +56,16 @@ export async function createArticle(db: Db, input: ArticleInput = {}) {
   const content = sanitizeHtml(
     input.content ?? `<p>${title} is a short report written for the test suite.</p>`,
   )
-  const [article] = await db
-    .insert(articles)
-    .values({
-      author: 'Test Author',
-      excerpt: `A short summary of ${title}.`,
-      status: 'published',
-      publishedAt: new Date(),
-      featuredImage: `/media/covers/article/${slug}.svg`,
-      readingTime: readingTimeMinutes(content),
-      ...input,
-      title,
-      slug,
-      content,
-    })
-    .returning()
-  return article!
+  return insertRow(db, articles, {
+    author: 'Test Author',
+    excerpt: `A short summary of ${title}.`,
+    status: 'published',
+    publishedAt: new Date(),
+    featuredImage: `/media/covers/article/${slug}.svg`,
+    readingTime: readingTimeMinutes(content),
+    ...input,
+    title,
+    slug,
+    content,
+  })
 }

@@ -4,7 +4,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html.server'
 import { readingTimeMinutes, slugify } from '../../lib/text'
 import type { Db } from '../client.server'
 import { courseLessons, courses, learningPathCourses, learningPaths, tutorials } from '../schema'
-import { uniqueSuffix } from './factories'
+import { insertRow, uniqueSuffix } from './factories'
 
 /** Kinds of generated covers: /media/covers/{kind}/{key}.svg */
 type CoverKind = 'course' | 'tutorial' | 'video' | 'playlist' | 'podcast' | 'series'
@@ -23,25 +23,21 @@ export async function createCourse(db: Db, input: CourseInput = {}) {
   const title = input.title ?? `Course ${uniqueSuffix()}`
   const slug = input.slug ?? `${slugify(title)}-${uniqueSuffix()}`
   const description = sanitizeIfHtml(input.description ?? `A practical introduction to ${title}.`)
-  const [course] = await db
-    .insert(courses)
-    .values({
-      level: 'beginner',
-      category: 'Machine Learning',
-      instructor: 'Test Instructor',
-      durationMinutes: 60,
-      rating: 4.5,
-      ratingCount: 25,
-      status: 'published',
-      publishedAt: new Date(),
-      thumbnail: coverPath('course', slug),
-      ...input,
-      title,
-      slug,
-      description,
-    })
-    .returning()
-  return course!
+  return insertRow(db, courses, {
+    level: 'beginner',
+    category: 'Machine Learning',
+    instructor: 'Test Instructor',
+    durationMinutes: 60,
+    rating: 4.5,
+    ratingCount: 25,
+    status: 'published',
+    publishedAt: new Date(),
+    thumbnail: coverPath('course', slug),
+    ...input,
+    title,
+    slug,
+    description,
+  })
 }
 
 export type LessonInput = Partial<Omit<typeof courseLessons.$inferInsert, 'courseId'>>
@@ -58,19 +54,15 @@ export async function createLesson(db: Db, courseId: string, input: LessonInput 
   }
   const title = input.title ?? `Lesson ${position}`
   const content = sanitizeHtml(input.content ?? `<p>${escapeHtml(title)} covers one idea with a worked example.</p>`)
-  const [lesson] = await db
-    .insert(courseLessons)
-    .values({
-      durationMinutes: readingTimeMinutes(content) + 5,
-      ...input,
-      courseId,
-      position,
-      title,
-      slug: input.slug ?? slugify(title),
-      content,
-    })
-    .returning()
-  return lesson!
+  return insertRow(db, courseLessons, {
+    durationMinutes: readingTimeMinutes(content) + 5,
+    ...input,
+    courseId,
+    position,
+    title,
+    slug: input.slug ?? slugify(title),
+    content,
+  })
 }
 
 type LearningPathInput = Partial<typeof learningPaths.$inferInsert>
@@ -78,24 +70,21 @@ type LearningPathInput = Partial<typeof learningPaths.$inferInsert>
 /** Creates a published learning path holding the given courses in that order (positions 1..n). */
 export async function createLearningPath(db: Db, input: LearningPathInput = {}, courseIds: string[] = []) {
   const title = input.title ?? `Learning path ${uniqueSuffix()}`
-  const [path] = await db
-    .insert(learningPaths)
-    .values({
-      level: 'beginner',
-      estimatedHours: Math.max(1, courseIds.length * 4),
-      status: 'published',
-      ...input,
-      title,
-      slug: input.slug ?? `${slugify(title)}-${uniqueSuffix()}`,
-      description: sanitizeIfHtml(input.description ?? `A guided sequence of courses: ${title}.`),
-    })
-    .returning()
+  const path = await insertRow(db, learningPaths, {
+    level: 'beginner',
+    estimatedHours: Math.max(1, courseIds.length * 4),
+    status: 'published',
+    ...input,
+    title,
+    slug: input.slug ?? `${slugify(title)}-${uniqueSuffix()}`,
+    description: sanitizeIfHtml(input.description ?? `A guided sequence of courses: ${title}.`),
+  })
   if (courseIds.length) {
     await db
       .insert(learningPathCourses)
-      .values(courseIds.map((courseId, i) => ({ pathId: path!.id, courseId, position: i + 1 })))
+      .values(courseIds.map((courseId, i) => ({ pathId: path.id, courseId, position: i + 1 })))
   }
-  return path!
+  return path
 }
 
 /** One numbered step of a tutorial: a plain-text title and an HTML body. */
@@ -130,22 +119,18 @@ export async function createTutorial(db: Db, input: TutorialInput = {}) {
           steps: steps ?? [{ title: 'Try it', body: `<p>Work through ${escapeHtml(title)} one step at a time.</p>` }],
           outro,
         })
-  const [tutorial] = await db
-    .insert(tutorials)
-    .values({
-      difficulty: 'beginner',
-      category: 'Python',
-      estimatedTime: Math.max(10, readingTimeMinutes(content) * 3),
-      tags: ['Python'],
-      status: 'published',
-      publishedAt: new Date(),
-      thumbnail: coverPath('tutorial', slug),
-      ...fields,
-      title,
-      slug,
-      description: sanitizeIfHtml(fields.description ?? `A hands-on walkthrough: ${title}.`),
-      content,
-    })
-    .returning()
-  return tutorial!
+  return insertRow(db, tutorials, {
+    difficulty: 'beginner',
+    category: 'Python',
+    estimatedTime: Math.max(10, readingTimeMinutes(content) * 3),
+    tags: ['Python'],
+    status: 'published',
+    publishedAt: new Date(),
+    thumbnail: coverPath('tutorial', slug),
+    ...fields,
+    title,
+    slug,
+    description: sanitizeIfHtml(fields.description ?? `A hands-on walkthrough: ${title}.`),
+    content,
+  })
 }

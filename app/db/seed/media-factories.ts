@@ -3,7 +3,7 @@ import { eq, max } from 'drizzle-orm'
 import { slugify } from '../../lib/text'
 import type { Db } from '../client.server'
 import { playlists, playlistVideos, podcasts, podcastSeries, videos } from '../schema'
-import { uniqueSuffix } from './factories'
+import { insertRow, uniqueSuffix } from './factories'
 import { coverPath, sanitizeIfHtml } from './learning-factories'
 
 /** Where the generated media files live (served by the media routes). */
@@ -17,25 +17,21 @@ type VideoInput = Partial<typeof videos.$inferInsert>
 export async function createVideo(db: Db, input: VideoInput = {}) {
   const title = input.title ?? `Video ${uniqueSuffix()}`
   const slug = input.slug ?? `${slugify(title)}-${uniqueSuffix()}`
-  const [video] = await db
-    .insert(videos)
-    .values({
-      category: 'Machine Learning',
-      videoType: 'tutorial',
-      author: 'Test Presenter',
-      durationSeconds: 600,
-      status: 'published',
-      publishedAt: new Date(),
-      thumbnail: coverPath('video', slug),
-      mediaUrl: videoFilePath(slug),
-      captionsUrl: captionsFilePath(slug),
-      ...input,
-      title,
-      slug,
-      description: sanitizeIfHtml(input.description ?? `A short video about ${title}.`),
-    })
-    .returning()
-  return video!
+  return insertRow(db, videos, {
+    category: 'Machine Learning',
+    videoType: 'tutorial',
+    author: 'Test Presenter',
+    durationSeconds: 600,
+    status: 'published',
+    publishedAt: new Date(),
+    thumbnail: coverPath('video', slug),
+    mediaUrl: videoFilePath(slug),
+    captionsUrl: captionsFilePath(slug),
+    ...input,
+    title,
+    slug,
+    description: sanitizeIfHtml(input.description ?? `A short video about ${title}.`),
+  })
 }
 
 type PlaylistInput = Partial<typeof playlists.$inferInsert>
@@ -44,20 +40,17 @@ type PlaylistInput = Partial<typeof playlists.$inferInsert>
 export async function createPlaylist(db: Db, input: PlaylistInput = {}, videoIds: string[] = []) {
   const id = input.id ?? randomUUID()
   const title = input.title ?? `Playlist ${uniqueSuffix()}`
-  const [playlist] = await db
-    .insert(playlists)
-    .values({
-      thumbnail: coverPath('playlist', id),
-      ...input,
-      id,
-      title,
-      description: sanitizeIfHtml(input.description ?? `Videos collected under ${title}.`),
-    })
-    .returning()
+  const playlist = await insertRow(db, playlists, {
+    thumbnail: coverPath('playlist', id),
+    ...input,
+    id,
+    title,
+    description: sanitizeIfHtml(input.description ?? `Videos collected under ${title}.`),
+  })
   if (videoIds.length) {
     await db.insert(playlistVideos).values(videoIds.map((videoId, i) => ({ playlistId: id, videoId, position: i + 1 })))
   }
-  return playlist!
+  return playlist
 }
 
 type PodcastSeriesInput = Partial<typeof podcastSeries.$inferInsert>
@@ -65,18 +58,14 @@ type PodcastSeriesInput = Partial<typeof podcastSeries.$inferInsert>
 export async function createPodcastSeries(db: Db, input: PodcastSeriesInput = {}) {
   const id = input.id ?? randomUUID()
   const title = input.title ?? `Series ${uniqueSuffix()}`
-  const [series] = await db
-    .insert(podcastSeries)
-    .values({
-      host: 'Test Host',
-      thumbnail: coverPath('series', id),
-      ...input,
-      id,
-      title,
-      description: sanitizeIfHtml(input.description ?? `Conversations from ${title}.`),
-    })
-    .returning()
-  return series!
+  return insertRow(db, podcastSeries, {
+    host: 'Test Host',
+    thumbnail: coverPath('series', id),
+    ...input,
+    id,
+    title,
+    description: sanitizeIfHtml(input.description ?? `Conversations from ${title}.`),
+  })
 }
 
 type PodcastInput = Partial<typeof podcasts.$inferInsert>
@@ -96,24 +85,20 @@ export async function createPodcast(db: Db, input: PodcastInput = {}) {
       .where(eq(podcasts.seriesId, input.seriesId))
     episodeNumber = (last?.n ?? 0) + 1
   }
-  const [episode] = await db
-    .insert(podcasts)
-    .values({
-      category: 'AI Research',
-      host: 'Test Host',
-      durationSeconds: 1800,
-      status: 'published',
-      publishedAt: new Date(),
-      thumbnail: coverPath('podcast', slug),
-      audioUrl: audioFilePath(slug),
-      audioType: 'audio/mpeg',
-      ...input,
-      title,
-      slug,
-      episodeNumber,
-      description: sanitizeIfHtml(input.description ?? `An episode about ${title}.`),
-      showNotes: sanitizeIfHtml(input.showNotes ?? ''),
-    })
-    .returning()
-  return episode!
+  return insertRow(db, podcasts, {
+    category: 'AI Research',
+    host: 'Test Host',
+    durationSeconds: 1800,
+    status: 'published',
+    publishedAt: new Date(),
+    thumbnail: coverPath('podcast', slug),
+    audioUrl: audioFilePath(slug),
+    audioType: 'audio/mpeg',
+    ...input,
+    title,
+    slug,
+    episodeNumber,
+    description: sanitizeIfHtml(input.description ?? `An episode about ${title}.`),
+    showNotes: sanitizeIfHtml(input.showNotes ?? ''),
+  })
 }

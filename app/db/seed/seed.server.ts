@@ -45,7 +45,7 @@ import { seedVideos } from './data/videos'
 import { createArticle, createUser } from './factories'
 import { createCourse, createLearningPath, createLesson, createTutorial } from './learning-factories'
 import { createPlaylist, createPodcast, createPodcastSeries, createVideo } from './media-factories'
-import { storedIds } from './stored-ids'
+import { createMissing, storedIds } from './stored-ids'
 import { seedCourseQuizzes, seedDemoCompletion } from './seed-quizzes.server'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -175,66 +175,49 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
 /** Courses with their lessons, then the learning paths; existing slugs are kept. */
 async function seedLearning(db: Db, now: Date) {
   const courseIds = await storedIds(db, courses, courses.slug, seedCourses.map((c) => c.slug))
-  let courseCount = 0
   let lessonCount = 0
-  for (const { lessons, publishedDaysAgo, ...course } of seedCourses) {
-    if (courseIds.has(course.slug)) continue
+  const courseCount = await createMissing(courseIds, seedCourses, (c) => c.slug, async ({ lessons, publishedDaysAgo, ...course }) => {
     const publishedAt = daysBefore(now, publishedDaysAgo, course.slug)
     const row = await createCourse(db, {
       ...course,
       ...publishedAs(course.isPremium, publishedAt),
       durationMinutes: lessons.reduce((sum, l) => sum + l.durationMinutes, 0),
     })
-    courseIds.set(course.slug, row.id)
-    courseCount++
     for (const [i, lesson] of lessons.entries()) {
       await createLesson(db, row.id, { ...lesson, position: i + 1, createdAt: publishedAt })
       lessonCount++
     }
-  }
+    return row
+  })
 
   const existingPaths = await storedIds(db, learningPaths, learningPaths.slug, seedPaths.map((p) => p.slug))
-  let pathCount = 0
-  for (const { courseSlugs, publishedDaysAgo, ...path } of seedPaths) {
-    if (existingPaths.has(path.slug)) continue
+  const pathCount = await createMissing(existingPaths, seedPaths, (p) => p.slug, ({ courseSlugs, publishedDaysAgo, ...path }) => {
     const ids = courseSlugs.map((slug) => {
       const id = courseIds.get(slug)
       if (!id) throw new Error(`Learning path ${path.slug} names an unknown course: ${slug}`)
       return id
     })
-    await createLearningPath(db, { ...path, createdAt: daysBefore(now, publishedDaysAgo, path.slug) }, ids)
-    pathCount++
-  }
+    return createLearningPath(db, { ...path, createdAt: daysBefore(now, publishedDaysAgo, path.slug) }, ids)
+  })
 
   const existingTutorials = await storedIds(db, tutorials, tutorials.slug, seedTutorials.map((t) => t.slug))
-  let tutorialCount = 0
-  for (const { publishedDaysAgo, ...tutorial } of seedTutorials) {
-    if (existingTutorials.has(tutorial.slug)) continue
+  const tutorialCount = await createMissing(existingTutorials, seedTutorials, (t) => t.slug, ({ publishedDaysAgo, ...tutorial }) => {
     const { reach: views, likes } = demoAudience(tutorial.slug, { base: 300, spread: 42_000, likeEvery: 14, likeSpread: 13 })
-    await createTutorial(db, { ...tutorial, ...publishedAs(tutorial.isPremium, daysBefore(now, publishedDaysAgo, tutorial.slug)), views, likes })
-    tutorialCount++
-  }
+    return createTutorial(db, { ...tutorial, ...publishedAs(tutorial.isPremium, daysBefore(now, publishedDaysAgo, tutorial.slug)), views, likes })
+  })
   return { courses: courseCount, lessons: lessonCount, learningPaths: pathCount, tutorials: tutorialCount }
 }
 
 /** Videos, playlists, podcast series and episodes; existing slugs (or titles) are kept. */
 async function seedMedia(db: Db, now: Date) {
   const videoIds = await storedIds(db, videos, videos.slug, seedVideos.map((v) => v.slug))
-  const videoDates = new Map<string, Date>()
-  let videoCount = 0
-  for (const { publishedDaysAgo, ...video } of seedVideos) {
-    const publishedAt = daysBefore(now, publishedDaysAgo, video.slug)
-    videoDates.set(video.slug, publishedAt)
-    if (videoIds.has(video.slug)) continue
-    const row = await createVideo(db, { ...video, durationSeconds: generatedFile(videoFiles, video.slug).durationSeconds, ...publishedAs(video.isPremium, publishedAt) })
-    videoIds.set(video.slug, row.id)
-    videoCount++
-  }
+  const videoDates = new Map(seedVideos.map((v) => [v.slug, daysBefore(now, v.publishedDaysAgo, v.slug)]))
+  const videoCount = await createMissing(videoIds, seedVideos, (v) => v.slug, ({ publishedDaysAgo: _days, ...video }) =>
+    createVideo(db, { ...video, durationSeconds: generatedFile(videoFiles, video.slug).durationSeconds, ...publishedAs(video.isPremium, videoDates.get(video.slug)!) }),
+  )
 
   const existingPlaylists = await storedIds(db, playlists, playlists.title, seedPlaylists.map((p) => p.title))
-  let playlistCount = 0
-  for (const { videoSlugs, createdDaysAgo, ...playlist } of seedPlaylists) {
-    if (existingPlaylists.has(playlist.title)) continue
+  const playlistCount = await createMissing(existingPlaylists, seedPlaylists, (p) => p.title, ({ videoSlugs, createdDaysAgo, ...playlist }) => {
     const createdAt = daysBefore(now, createdDaysAgo, playlist.title)
     // Last changed when its newest video was added.
     const updatedAt = new Date(Math.max(createdAt.getTime(), ...videoSlugs.map((s) => videoDates.get(s)?.getTime() ?? 0)))
@@ -243,28 +226,21 @@ async function seedMedia(db: Db, now: Date) {
       if (!id) throw new Error(`Playlist ${playlist.title} names an unknown video: ${slug}`)
       return id
     })
-    await createPlaylist(db, { ...playlist, isPremium: playlist.isPremium ?? false, createdAt, updatedAt }, ids)
-    playlistCount++
-  }
+    return createPlaylist(db, { ...playlist, isPremium: playlist.isPremium ?? false, createdAt, updatedAt }, ids)
+  })
 
   const seriesIds = await storedIds(db, podcastSeries, podcastSeries.title, seedPodcastSeries.map((s) => s.title))
-  let seriesCount = 0
-  for (const { key: _key, createdDaysAgo, ...series } of seedPodcastSeries) {
-    if (seriesIds.has(series.title)) continue
-    const row = await createPodcastSeries(db, { ...series, createdAt: daysBefore(now, createdDaysAgo, series.title) })
-    seriesIds.set(series.title, row.id)
-    seriesCount++
-  }
+  const seriesCount = await createMissing(seriesIds, seedPodcastSeries, (s) => s.title, ({ key: _key, createdDaysAgo, ...series }) =>
+    createPodcastSeries(db, { ...series, createdAt: daysBefore(now, createdDaysAgo, series.title) }),
+  )
 
   const existingEpisodes = await storedIds(db, podcasts, podcasts.slug, seedPodcastEpisodes.map((e) => e.slug))
-  let episodeCount = 0
-  for (const { seriesKey, publishedDaysAgo, ...episode } of seedPodcastEpisodes) {
-    if (existingEpisodes.has(episode.slug)) continue
+  const episodeCount = await createMissing(existingEpisodes, seedPodcastEpisodes, (e) => e.slug, ({ seriesKey, publishedDaysAgo, ...episode }) => {
     const series = seedPodcastSeries.find((s) => s.key === seriesKey)
     if (!series) throw new Error(`Episode ${episode.slug} names an unknown series: ${seriesKey}`)
     const { reach: downloads, likes } = demoAudience(episode.slug, { base: 1_200, spread: 48_000, likeEvery: 12, likeSpread: 9 })
     const file = generatedFile(audioFiles, episode.slug)
-    await createPodcast(db, {
+    return createPodcast(db, {
       ...episode,
       transcript: episodeTranscript(episode, series),
       durationSeconds: file.durationSeconds,
@@ -275,7 +251,6 @@ async function seedMedia(db: Db, now: Date) {
       downloads,
       likes,
     })
-    episodeCount++
-  }
+  })
   return { videos: videoCount, playlists: playlistCount, podcastSeries: seriesCount, podcasts: episodeCount }
 }
