@@ -7,12 +7,15 @@ export const MAX_FLIGHT_DAYS = 62
 const day = (label: string) => z.string({ error: `${label} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date`).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a date`)
 const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`)
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('')
+/** An absolute http or https address (links leave the site for the advertiser's own). */
+const isHttpAddress = (v: string) => /^https?:\/\//.test(v) && URL.canParse(v)
+
 const destination = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .max(500, `${label} must be at most 500 characters`)
-    .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), `${label} must be an http(s) address`)
+    .refine(isHttpAddress, `${label} must be an http(s) address`)
 
 /**
  * The campaign form of Admin → Advertising (client-safe: the browser checks it before sending).
@@ -25,7 +28,7 @@ export const campaignSchema = z
       .string()
       .trim()
       .max(300, 'Website must be at most 300 characters')
-      .refine((v) => v === '' || (/^https?:\/\//.test(v) && URL.canParse(v)), 'Website must be an http(s) address')
+      .refine((v) => v === '' || isHttpAddress(v), 'Website must be an http(s) address')
       .optional()
       .default(''),
     name: text('Campaign name', 120),
@@ -58,7 +61,7 @@ export const campaignSchema = z
       for (const [field, label] of [['headlineB', 'Headline'], ['bodyB', 'Text'], ['callToActionB', 'Button'], ['destinationB', 'Link']] as const) {
         if (!v[field]) context.addIssue({ code: 'custom', path: [field], message: `${label} is required for the second creative` })
       }
-      if (v.destinationB && !(/^https?:\/\//.test(v.destinationB) && URL.canParse(v.destinationB))) {
+      if (v.destinationB && !isHttpAddress(v.destinationB)) {
         context.addIssue({ code: 'custom', path: ['destinationB'], message: 'Link must be an http(s) address' })
       }
     }
