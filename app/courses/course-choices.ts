@@ -1,10 +1,11 @@
 import type { Level } from '../db/schema/columns'
-import type { educationCategories } from '../db/schema/courses'
+import { educationCategories } from '../db/schema/category-names'
 import { categorySlugs } from '../lib/category-slugs'
 
 /**
- * Filter choices of the education pages and their progress. Client-safe: the filter form
- * and the cards use them, so this file imports only types from the schema.
+ * Filter choices of the education pages and their progress. Client-safe: the filter form and
+ * the cards use them, so this file reads the stored category names from their database-free
+ * list and nothing else from the schema but types.
  */
 export type EducationCategory = (typeof educationCategories)[number]
 
@@ -15,20 +16,9 @@ export type CourseLevel = (typeof courseLevels)[number]
 export const educationTabs = ['courses', 'paths'] as const
 export type EducationTab = (typeof educationTabs)[number]
 
-/** The spec's eight education categories by their URL slug. */
-export const educationCategoryBySlug = {
-  'machine-learning': 'Machine Learning',
-  'deep-learning': 'Deep Learning',
-  'natural-language-processing': 'Natural Language Processing',
-  'computer-vision': 'Computer Vision',
-  robotics: 'Robotics',
-  'ai-ethics': 'AI Ethics',
-  'data-science': 'Data Science',
-  'neural-networks': 'Neural Networks',
-} as const satisfies Record<string, EducationCategory>
-
-export type EducationCategorySlug = keyof typeof educationCategoryBySlug
-export const { slugs: educationCategorySlugs, slugOf: educationCategorySlugOf } = categorySlugs<EducationCategory>()(educationCategoryBySlug)
+/** The spec's eight education categories: each URL slug is its stored name, lower-cased, with dashes. */
+export const { slugs: educationCategorySlugs, nameBySlug: educationCategoryBySlug, slugOf: educationCategorySlugOf, nameOf: educationCategoryNameOf } = categorySlugs(educationCategories)
+export type EducationCategorySlug = (typeof educationCategorySlugs)[number]
 
 /** Whole percent of lessons completed: 0 for an empty course, 100 only when every lesson is done. */
 export function progressPercent(completed: number, total: number) {

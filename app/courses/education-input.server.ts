@@ -1,28 +1,19 @@
 import { z } from 'zod'
 import { textKey } from '../i18n/text-keys'
-import { choiceParam, choiceParamOr, parseListQuery, searchParam } from '../lib/list-query.server'
-import { courseLevels, educationCategoryBySlug, educationCategorySlugs, educationTabs } from './course-choices'
-
-const querySchema = z.object({
-  search: searchParam,
-  level: choiceParam(courseLevels, textKey('answers.list.unknownLevel')),
-  category: choiceParam(educationCategorySlugs, textKey('answers.list.unknownCategory')),
-  tab: choiceParamOr(educationTabs, 'courses', textKey('answers.list.unknownTab')),
-})
-
-type EducationQuery = z.output<typeof querySchema>
+import { strictListParser } from '../lib/list-query.server'
+import { courseLevels, educationCategoryNameOf, educationCategorySlugs, educationTabs } from './course-choices'
 
 /** The /education filters from the address; anything unknown is an AppError (400) naming the problem. */
-export function parseEducationQuery(params: URLSearchParams): EducationQuery {
-  return parseListQuery(querySchema, params)
-}
+export const parseEducationQuery = strictListParser({ level: courseLevels, category: educationCategorySlugs, tab: { choices: educationTabs, fallback: 'courses' } })
+
+type EducationQuery = ReturnType<typeof parseEducationQuery>
 
 /** The list filters for a parsed query, with the category slug turned into its stored name. */
 export function listFiltersFor(query: EducationQuery) {
   return {
     search: query.search,
     level: query.level,
-    category: query.category ? educationCategoryBySlug[query.category] : undefined,
+    category: educationCategoryNameOf(query.category),
   }
 }
 

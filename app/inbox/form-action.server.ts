@@ -1,31 +1,63 @@
-import { data } from 'react-router'
+import { data, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { getDb, type Db } from '../db/client.server'
-import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.server'
+import { hitRateLimit, rateLimitRules, type RateLimitRule } from '../lib/rate-limit.server'
+import { requestInfoContext } from '../lib/request-context.server'
 import { logError } from '../lib/log.server'
 import type { FieldErrors } from '../lib/form-values'
 import { parseForm } from '../lib/parse-form.server'
 import { submitOnce } from '../lib/idempotency.server'
+import { adProposalSchema, contactSchema } from './inbox-forms'
+import { saveAdProposal, saveContactMessage } from './inbox.server'
 
 type InboxFormState = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null }
+
+/** What makes one public form: its checks, its name, its rate limit, where it is kept and what it answers. */
+interface InboxFormDefinition<T extends z.ZodType> {
+  schema: T
+  /** The form's name, which also names its rate limit. */
+  form: string
+  rule: RateLimitRule
+  save: (db: Db, input: z.infer<T>) => Promise<unknown>
+  messages: { success: string | null; failure: string; tooMany: string }
+}
+
+/** Checks each form's `save` against its own schema. */
+const inboxForm = <T extends z.ZodType>(definition: InboxFormDefinition<T>) => definition
+
+/** The site's public forms that leave a message for the team; the texts are the spec's. */
+export const inboxForms = {
+  contact: inboxForm({
+    schema: contactSchema,
+    form: 'contact',
+    rule: rateLimitRules.contact,
+    save: saveContactMessage,
+    messages: {
+      success: 'Message Sent Successfully!',
+      failure: 'Failed to send message. Please try again.',
+      tooMany: 'Too many messages. Please try again later.',
+    },
+  }),
+  adProposal: inboxForm({
+    schema: adProposalSchema,
+    form: 'ad-proposal',
+    rule: rateLimitRules.adProposal,
+    save: saveAdProposal,
+    messages: {
+      success: null,
+      failure: 'Failed to send your request. Please try again.',
+      tooMany: 'Too many requests. Please try again later.',
+    },
+  }),
+}
 
 /**
  * A public form that leaves a message for the team: validate (400 with field messages and
  * the typed values), limit per client (429), store once per idempotency key, and answer with
  * the success text — or, if storing fails, the failure text with the values kept.
  */
-export async function submitInboxForm<T extends z.ZodType>(
-  request: Request,
-  options: {
-    schema: T
-    /** The form's name, which also names its rate limit. */
-    form: string
-    clientIp: string
-    rule: RateLimitRule
-    save: (db: Db, input: z.infer<T>) => Promise<unknown>
-    messages: { success: string | null; failure: string; tooMany: string }
-  },
-) {
+export async function submitInboxForm<T extends z.ZodType>(request: Request, context: Readonly<RouterContextProvider>, options: InboxFormDefinition<T>) {
+  const { clientIp } = context.get(requestInfoContext)
   const parsed = await parseForm(request, options.schema)
   if (!parsed.ok) return parsed.reply<Omit<InboxFormState, 'errors' | 'values'>>({ ok: false, message: null })
   const { values } = parsed
@@ -33,10 +65,10 @@ export async function submitInboxForm<T extends z.ZodType>(
   const failed = (status: number, message: string) => ({ status, body: { ok: false, errors: {}, values, message } })
   const answer = await submitOnce<InboxFormState>(db, request, parsed.form, {
     form: options.form,
-    owner: `client:${options.clientIp}`,
+    owner: `client:${clientIp}`,
     busy: (message) => failed(409, message).body,
     write: async () => {
-      const limit = await hitRateLimit(db, `${options.form}:${options.clientIp}`, options.rule)
+      const limit = await hitRateLimit(db, `${options.form}:${clientIp}`, options.rule)
       if (!limit.allowed) return failed(429, options.messages.tooMany)
       try {
         await options.save(db, parsed.data)

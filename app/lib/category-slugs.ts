@@ -3,19 +3,27 @@
  * Client-safe (the filter forms and the cards use it).
  */
 
-/** Names the first stored name without a slug, so a map that misses one fails to compile. */
-type EveryNameMapped<Name extends string, BySlug extends Record<string, Name>> =
-  [Exclude<Name, BySlug[keyof BySlug]>] extends [never] ? unknown : { missingSlugFor: Exclude<Name, BySlug[keyof BySlug]> }
+type ReplaceAll<Text extends string, From extends string, To extends string> = Text extends `${infer Head}${From}${infer Tail}`
+  ? `${Head}${To}${ReplaceAll<Tail, From, To>}`
+  : Text
+
+/** The slug of a stored name at the type level, so slug unions and `cat.${slug}` text keys stay exact. */
+export type CategorySlug<Name extends string> = Lowercase<ReplaceAll<ReplaceAll<Name, ' & ', '-'>, ' ', '-'>>
+
+/** 'Ethics & Society' → 'ethics-society', 'Scikit-learn' → 'scikit-learn', 'OpenCV' → 'opencv'. */
+export const categorySlug = <Name extends string>(name: Name) =>
+  name.replaceAll(' & ', '-').replaceAll(' ', '-').toLowerCase() as CategorySlug<Name>
 
 /**
- * The slugs in the map's order, and the slug of a stored name (undefined for an unknown one).
- * Curried so the stored names are given and the map inferred: `categorySlugs<Category>()(bySlug)`
- * fails to compile once the schema gains a category the map does not name.
+ * The slugs in the stored names' order, the stored name of each slug, the slug of a stored name
+ * (undefined for an unknown one) and the stored name a filter's slug asks for (undefined for no
+ * filter). Derived, so a new category gets its address with no map to keep.
  */
-export function categorySlugs<Name extends string>() {
-  return <BySlug extends Record<string, Name>>(bySlug: BySlug & EveryNameMapped<Name, BySlug>) => {
-    type Slug = keyof BySlug & string
-    const slugs = Object.keys(bySlug) as Slug[]
-    return { slugs, slugOf: (name: string): Slug | undefined => slugs.find((slug) => bySlug[slug] === name) }
-  }
+export function categorySlugs<const Name extends string>(names: readonly Name[]) {
+  type Slug = CategorySlug<Name>
+  const slugs: Slug[] = names.map(categorySlug)
+  const nameBySlug = Object.fromEntries(names.map((name) => [categorySlug(name), name])) as { [N in Name as CategorySlug<N>]: N }
+  const slugOf = (name: string): Slug | undefined => ((names as readonly string[]).includes(name) ? (categorySlug(name) as Slug) : undefined)
+  const nameOf = <S extends Slug>(slug: S | undefined) => (slug ? nameBySlug[slug] : undefined)
+  return { slugs, nameBySlug, slugOf, nameOf }
 }

@@ -27,16 +27,62 @@ export const cursorParam = optionalParam(z.string().max(300, textKey('answers.li
 /** `?search=`: the search box's text, trimmed, at most 200 characters. */
 export const searchParam = optionalParam(z.string().trim().max(200, textKey('answers.list.searchMax')))
 
-/** The refusals that list a filter's choices ("Unknown sort. Choose …"). */
-type UnknownChoiceKey = Extract<AnswerKey, `answers.list.unknown${string}`>
+/** The refusals that list a filter's choices ("Unknown sort. Choose …"), by the field they refuse. */
+const unknownChoiceKeys = {
+  level: textKey('answers.list.unknownLevel'),
+  difficulty: textKey('answers.list.unknownDifficulty'),
+  category: textKey('answers.list.unknownCategory'),
+  sort: textKey('answers.list.unknownSort'),
+  tab: textKey('answers.list.unknownTab'),
+} as const satisfies Record<string, Extract<AnswerKey, `answers.list.unknown${string}`>>
 
-/** `?category=`, `?sort=`, `?tab=`…: one of the list's choices or none; anything else is refused with `message`. */
-export const choiceParam = <const Choice extends string>(choices: readonly Choice[], message: UnknownChoiceKey) =>
-  optionalParam(z.enum(choices, { error: message }))
+type ChoiceField = keyof typeof unknownChoiceKeys
+
+/** A filter the address may leave out, or (`{ choices, fallback }`) one the list always has. */
+type ChoiceSpec = readonly string[] | { readonly choices: readonly string[]; readonly fallback: string }
+
+/** `?category=`, `?sort=`, `?tab=`…: one of the list's choices or none; anything else is refused naming the field. */
+const choiceParam = <const Choice extends string>(choices: readonly Choice[], field: ChoiceField) =>
+  optionalParam(z.enum(choices, { error: unknownChoiceKeys[field] }))
 
 /** A choice the list always has: `fallback` when the address leaves it out. */
-export const choiceParamOr = <const Choice extends string>(choices: readonly Choice[], fallback: NoInfer<Choice>, message: UnknownChoiceKey) =>
-  choiceParam(choices, message).transform((choice) => choice ?? fallback)
+const choiceParamOr = <const Choice extends string>(choices: readonly Choice[], fallback: Choice, field: ChoiceField) =>
+  choiceParam(choices, field).transform((choice) => choice ?? fallback)
+
+type ChoiceParam<Spec> = Spec extends { readonly choices: readonly (infer Choice extends string)[] }
+  ? ReturnType<typeof choiceParamOr<Choice>>
+  : Spec extends readonly (infer Choice extends string)[]
+    ? ReturnType<typeof choiceParam<Choice>>
+    : never
+
+/** Refuses at compile time a fallback that is not one of its field's choices. */
+type FallbacksChosen<Specs> = {
+  [Field in keyof Specs]: Specs[Field] extends { readonly choices: readonly (infer Choice)[]; readonly fallback: infer Fallback }
+    ? [Fallback] extends [Choice] ? Specs[Field] : { readonly choices: readonly Choice[]; readonly fallback: Choice }
+    : Specs[Field]
+}
+
+/**
+ * How a strict list reads its filters from the address: `?search=`, then its choice filters in
+ * the order given (the order the first refused one is named in), then `more` (a paged list's
+ * `pagingParams`). Anything refused is the 400 of `parseListQuery`.
+ */
+export function strictListParser<const Specs extends Partial<Record<ChoiceField, ChoiceSpec>>, More extends z.core.$ZodShape = Record<never, never>>(
+  specs: Specs & FallbacksChosen<Specs>,
+  more?: More,
+) {
+  const choiceParams = Object.fromEntries(
+    Object.entries(specs as Record<ChoiceField, ChoiceSpec>).map(([field, spec]) => [
+      field,
+      'choices' in spec ? choiceParamOr(spec.choices, spec.fallback, field as ChoiceField) : choiceParam(spec, field as ChoiceField),
+    ]),
+  ) as { [Field in keyof Specs]: ChoiceParam<Specs[Field]> }
+  const schema = z.object({ search: searchParam, ...choiceParams, ...(more as More) })
+  return (params: URLSearchParams) => parseListQuery(schema, params)
+}
+
+/** `?page=N` or `?cursor=` of a strict paged list. */
+export const pagingParams = { page: pageParam, cursor: cursorParam }
 
 /**
  * A strict list's filters from the address: anything its schema refuses is the 400 that

@@ -1,10 +1,11 @@
-import type { podcastCategories } from '../db/schema/podcasts'
+import { podcastCategories } from '../db/schema/category-names'
 import { categorySlugs } from '../lib/category-slugs'
 import { formatHoursMinutes } from '../lib/format'
 
 /**
  * Filter, sort and tab choices of the podcasts pages and their formatting. Client-safe: the
- * filter form and the cards use them, so this file imports only types from the schema.
+ * filter form and the cards use them, so this file reads the stored category names from their
+ * database-free list and nothing else from the schema but types.
  */
 export type PodcastCategory = (typeof podcastCategories)[number]
 
@@ -15,20 +16,9 @@ export type PodcastSort = (typeof podcastSorts)[number]
 export const podcastTabs = ['episodes', 'series'] as const
 export type PodcastTab = (typeof podcastTabs)[number]
 
-/** The spec's eight podcast categories by their URL slug. */
-export const podcastCategoryBySlug = {
-  'ai-research': 'AI Research',
-  'industry-insights': 'Industry Insights',
-  interviews: 'Interviews',
-  'technical-deep-dives': 'Technical Deep Dives',
-  'ethics-society': 'Ethics & Society',
-  'startup-stories': 'Startup Stories',
-  'career-advice': 'Career Advice',
-  'news-updates': 'News & Updates',
-} as const satisfies Record<string, PodcastCategory>
-
-export type PodcastCategorySlug = keyof typeof podcastCategoryBySlug
-export const { slugs: podcastCategorySlugs, slugOf: podcastCategorySlugOf } = categorySlugs<PodcastCategory>()(podcastCategoryBySlug)
+/** The spec's eight podcast categories: each URL slug is its stored name, lower-cased, with dashes. */
+export const { slugs: podcastCategorySlugs, nameBySlug: podcastCategoryBySlug, slugOf: podcastCategorySlugOf, nameOf: podcastCategoryNameOf } = categorySlugs(podcastCategories)
+export type PodcastCategorySlug = (typeof podcastCategorySlugs)[number]
 
 /** Cards show at most five tags (spec §2). */
 export const MAX_CARD_TAGS = 5

@@ -5,28 +5,13 @@ import { MailIcon } from '../ui/icons'
 import { SelectField, TextAreaField } from '../ui/select-field'
 import { useT } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/en'
-import { contactSchema } from '../inbox/inbox-forms'
-import { saveContactMessage } from '../inbox/inbox.server'
 import { contactCategories } from '../db/inbox-choices'
-import { rateLimitRules } from '../lib/rate-limit.server'
-import { submitInboxForm } from '../inbox/form-action.server'
-import { requestInfoContext } from '../lib/request-context.server'
+import { inboxForms, submitInboxForm } from '../inbox/form-action.server'
 import { sitePageMeta } from '../seo/site-page-meta'
 import type { Route } from './+types/contact'
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitInboxForm(request, {
-    schema: contactSchema,
-    form: 'contact',
-    clientIp: context.get(requestInfoContext).clientIp,
-    rule: rateLimitRules.contact,
-    save: saveContactMessage,
-    messages: {
-      success: 'Message Sent Successfully!',
-      failure: 'Failed to send message. Please try again.',
-      tooMany: 'Too many messages. Please try again later.',
-    },
-  })
+  return submitInboxForm(request, context, inboxForms.contact)
 }
 
 export const meta: Route.MetaFunction = sitePageMeta(({ text }) => ({

@@ -1,10 +1,11 @@
 import type { Level } from '../db/schema/columns'
-import type { tutorialCategories } from '../db/schema/tutorials'
+import { tutorialCategories } from '../db/schema/category-names'
 import { categorySlugs } from '../lib/category-slugs'
 
 /**
- * Filter and sort choices of the tutorials list, and the cards' tags. Client-safe: the
- * filter form and the cards use them, so this file imports only types from the schema.
+ * Filter and sort choices of the tutorials list, and the cards' tags. Client-safe: the filter
+ * form and the cards use them, so this file reads the stored category names from their
+ * database-free list and nothing else from the schema but types.
  */
 export type TutorialCategory = (typeof tutorialCategories)[number]
 
@@ -15,22 +16,9 @@ export type TutorialDifficulty = (typeof tutorialDifficulties)[number]
 export const tutorialSorts = ['published_at', 'views', 'likes', 'title'] as const
 export type TutorialSort = (typeof tutorialSorts)[number]
 
-/** The spec's ten tutorial categories by their URL slug. */
-export const tutorialCategoryBySlug = {
-  'machine-learning': 'Machine Learning',
-  'deep-learning': 'Deep Learning',
-  'computer-vision': 'Computer Vision',
-  'natural-language-processing': 'Natural Language Processing',
-  'data-science': 'Data Science',
-  python: 'Python',
-  tensorflow: 'TensorFlow',
-  pytorch: 'PyTorch',
-  'scikit-learn': 'Scikit-learn',
-  opencv: 'OpenCV',
-} as const satisfies Record<string, TutorialCategory>
-
-export type TutorialCategorySlug = keyof typeof tutorialCategoryBySlug
-export const { slugs: tutorialCategorySlugs, slugOf: categorySlugOf } = categorySlugs<TutorialCategory>()(tutorialCategoryBySlug)
+/** The spec's ten tutorial categories: each URL slug is its stored name, lower-cased, with dashes. */
+export const { slugs: tutorialCategorySlugs, nameBySlug: tutorialCategoryBySlug, slugOf: categorySlugOf, nameOf: tutorialCategoryNameOf } = categorySlugs(tutorialCategories)
+export type TutorialCategorySlug = (typeof tutorialCategorySlugs)[number]
 
 /** Cards show at most three tags and "+N" for the rest. */
 export function visibleTags(tags: readonly string[], limit = 3) {

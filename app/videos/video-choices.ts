@@ -1,10 +1,12 @@
-import type { videoCategories, videoTypes } from '../db/schema/videos'
+import { videoCategories } from '../db/schema/category-names'
+import type { videoTypes } from '../db/schema/videos'
 import { categorySlugs } from '../lib/category-slugs'
 import { listHref } from '../lib/list-href'
 
 /**
- * Filter, sort and tab choices of the videos pages. Client-safe: the filter form and the
- * cards use them, so this file imports only types from the schema.
+ * Filter, sort and tab choices of the videos pages. Client-safe: the filter form and the cards
+ * use them, so this file reads the stored category names from their database-free list and
+ * nothing else from the schema but types.
  */
 export type VideoCategory = (typeof videoCategories)[number]
 export type VideoType = (typeof videoTypes)[number]
@@ -19,20 +21,9 @@ type VideoTab = (typeof videoTabs)[number]
 /** Cards per page and per Load More; `?page=N` renders the first N pages. */
 export const VIDEO_PAGE_SIZE = 9
 
-/** The spec's eight video categories by their URL slug. */
-export const videoCategoryBySlug = {
-  'machine-learning': 'Machine Learning',
-  'deep-learning': 'Deep Learning',
-  'computer-vision': 'Computer Vision',
-  'natural-language-processing': 'Natural Language Processing',
-  robotics: 'Robotics',
-  'ai-ethics': 'AI Ethics',
-  'data-science': 'Data Science',
-  'industry-news': 'Industry News',
-} as const satisfies Record<string, VideoCategory>
-
-export type VideoCategorySlug = keyof typeof videoCategoryBySlug
-export const { slugs: videoCategorySlugs, slugOf: videoCategorySlugOf } = categorySlugs<VideoCategory>()(videoCategoryBySlug)
+/** The spec's eight video categories: each URL slug is its stored name, lower-cased, with dashes. */
+export const { slugs: videoCategorySlugs, nameBySlug: videoCategoryBySlug, slugOf: videoCategorySlugOf } = categorySlugs(videoCategories)
+export type VideoCategorySlug = (typeof videoCategorySlugs)[number]
 
 /** Video types with the key of their label. */
 export const videoTypeLabels = {

@@ -2,17 +2,10 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, text, uuid, numeric, unique } from 'drizzle-orm/pg-core'
 import { memberId } from './accounts'
 import { utc, createdAt, updatedAt, timestamps, publication, uuidPk, headline, searchVector, publishCheck, levels, inList, cascadeRef, searchIndexes } from './columns'
+import { educationCategories } from './category-names'
 
-export const educationCategories = [
-  'Machine Learning',
-  'Deep Learning',
-  'Natural Language Processing',
-  'Computer Vision',
-  'Robotics',
-  'AI Ethics',
-  'Data Science',
-  'Neural Networks',
-] as const
+// Callers that read the stored names next to the table keep finding them here.
+export { educationCategories }
 
 export const courses = pgTable(
   'courses',

@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { publication, uuidPk, headline, searchVector, tagsText, publishCheck, levels, inList, rankingIndexes, searchIndexes } from './columns'
+import { tutorialCategories } from './category-names'
 
-export const tutorialCategories = [
-  'Machine Learning',
-  'Deep Learning',
-  'Computer Vision',
-  'Natural Language Processing',
-  'Data Science',
-  'Python',
-  'TensorFlow',
-  'PyTorch',
-  'Scikit-learn',
-  'OpenCV',
-] as const
+// Callers that read the stored names next to the table keep finding them here.
+export { tutorialCategories }
 
 export const tutorials = pgTable(
   'tutorials',

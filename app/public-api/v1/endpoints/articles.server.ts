@@ -1,7 +1,7 @@
 import { getArticleBySlug, listArticles, listCategories, type ArticleCard } from '../../../news/articles.server'
 import { slugParams } from '../schemas'
 import { articleDetail, articleListQuery, categoryList, pageOfArticles } from '../schemas/articles'
-import { absolute, absoluteOrNull, defineDetailEndpoint, defineEndpoint, defineListEndpoint, identityOf, iso, searchPageOf } from './endpoint'
+import { absolute, absoluteOrNull, defineDetailEndpoint, defineEndpoint, defineListEndpoint, endpointGroup, identityOf, iso, searchPageOf } from './endpoint'
 
 function articleSummaryOf(card: ArticleCard) {
   return {
@@ -17,12 +17,11 @@ function articleSummaryOf(card: ArticleCard) {
   }
 }
 
-export const articleEndpoints = [
+export const articleEndpoints = endpointGroup('Articles', [
   defineListEndpoint({
     path: '/articles',
     operationId: 'listArticles',
     summary: 'Published articles, newest first, a page at a time',
-    tag: 'Articles',
     query: articleListQuery,
     response: pageOfArticles,
     list: (db, query) =>
@@ -37,7 +36,6 @@ export const articleEndpoints = [
     path: '/articles/:slug',
     operationId: 'getArticle',
     summary: 'One article with its full body',
-    tag: 'Articles',
     params: slugParams,
     response: articleDetail,
     find: (db, { slug }) => getArticleBySlug(db, slug, { canReadPremium: true }),
@@ -47,11 +45,10 @@ export const articleEndpoints = [
     path: '/categories',
     operationId: 'listCategories',
     summary: 'The news categories',
-    tag: 'Articles',
     response: categoryList,
     async run(db) {
       const rows = await listCategories(db)
       return { data: rows.map((row) => ({ slug: row.slug, name: row.name })) }
     },
   }),
-]
+])

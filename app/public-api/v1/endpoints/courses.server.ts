@@ -1,12 +1,12 @@
 import { listCoursePage, type CourseCard } from '../../../courses/catalog.server'
-import { educationCategoryBySlug, educationCategorySlugOf, coursePath, learningPathPath, lessonPath, type CourseLevel, type EducationCategorySlug } from '../../../courses/course-choices'
+import { educationCategoryNameOf, educationCategorySlugOf, coursePath, learningPathPath, lessonPath, type CourseLevel, type EducationCategorySlug } from '../../../courses/course-choices'
 import { getCourse } from '../../../courses/course.server'
 import { listLessonsWithContent } from '../../../courses/lesson.server'
 import { getPathWithProgress, listPathPage } from '../../../courses/paths.server'
 import type { PathCourse } from '../../../courses/path-progress.server'
 import { slugParams } from '../schemas'
 import { courseDetail, courseListQuery, learningPathDetail, learningPathListQuery, pageOfCourses, pageOfLearningPaths } from '../schemas/courses'
-import { absolute, categoryNamed, categoryOf, defineDetailEndpoint, defineListEndpoint, identityOf, publicationOf, searchPageOf } from './endpoint'
+import { absolute, categoryOf, defineDetailEndpoint, defineListEndpoint, endpointGroup, identityOf, publicationOf, searchPageOf } from './endpoint'
 
 type CourseRow = Omit<CourseCard, 'lessonsCount'> & { lessonsCount?: number; publishedAt: Date | null }
 
@@ -56,16 +56,15 @@ function pathSummaryOf(path: { id: string; slug: string; title: string; descript
 /** The level, category and search filters that course and learning path lists share. */
 const educationFilterOf = (query: { level?: CourseLevel; category?: EducationCategorySlug; q?: string; cursor?: string; limit: number }) => ({
   level: query.level,
-  category: categoryNamed(educationCategoryBySlug, query.category),
+  category: educationCategoryNameOf(query.category),
   ...searchPageOf(query),
 })
 
-export const courseEndpoints = [
+export const courseEndpoints = endpointGroup('Courses', [
   defineListEndpoint({
     path: '/courses',
     operationId: 'listCourses',
     summary: 'Published courses, newest first, a page at a time',
-    tag: 'Courses',
     query: courseListQuery,
     response: pageOfCourses,
     list: (db, query) => listCoursePage(db, educationFilterOf(query)),
@@ -75,7 +74,6 @@ export const courseEndpoints = [
     path: '/courses/:slug',
     operationId: 'getCourse',
     summary: 'One course with its lessons in order, each with its content',
-    tag: 'Courses',
     params: slugParams,
     response: courseDetail,
     find: (db, { slug }) => getCourse(db, slug),
@@ -99,7 +97,6 @@ export const courseEndpoints = [
     path: '/learning-paths',
     operationId: 'listLearningPaths',
     summary: 'Published learning paths, newest first, a page at a time',
-    tag: 'Courses',
     query: learningPathListQuery,
     response: pageOfLearningPaths,
     list: (db, query) => listPathPage(db, educationFilterOf(query)),
@@ -109,10 +106,9 @@ export const courseEndpoints = [
     path: '/learning-paths/:slug',
     operationId: 'getLearningPath',
     summary: 'One learning path with its courses in order',
-    tag: 'Courses',
     params: slugParams,
     response: learningPathDetail,
     find: (db, { slug }) => getPathWithProgress(db, slug),
     answer: (path) => ({ ...pathSummaryOf(path), courses: path.courses.map(pathCourseOf) }),
   }),
-]
+])

@@ -19,22 +19,28 @@ export interface Endpoint {
 
 type Input<S> = S extends z.ZodObject ? z.output<S> : Record<string, never>
 
+/** An endpoint as its feature defines it; `endpointGroup` gives the feature's endpoints their one tag. */
+type UntaggedEndpoint = Omit<Endpoint, 'tag'>
+
+/** A feature's endpoints, listed together under `tag` in the OpenAPI document and the reference. */
+export const endpointGroup = (tag: string, endpoints: UntaggedEndpoint[]): Endpoint[] => endpoints.map((endpoint) => ({ ...endpoint, tag }))
+
 /**
  * An endpoint whose `run` reads its parameters as its schemas give them and answers with what
  * its response schema describes (or null for 404), both checked when compiling.
  */
 export function defineEndpoint<R extends z.ZodType, Q extends z.ZodObject | undefined = undefined, P extends z.ZodObject | undefined = undefined>(
-  endpoint: Omit<Endpoint, 'query' | 'params' | 'response' | 'run'> & {
+  endpoint: Omit<UntaggedEndpoint, 'query' | 'params' | 'response' | 'run'> & {
     query?: Q
     params?: P
     response: R
     run: (db: Db, input: { query: Input<Q>; params: Input<P> }) => Promise<z.output<R> | null>
   },
-): Endpoint {
-  return endpoint as unknown as Endpoint
+): UntaggedEndpoint {
+  return endpoint as unknown as UntaggedEndpoint
 }
 
-type About = Pick<Endpoint, 'path' | 'operationId' | 'summary' | 'tag'>
+type About = Pick<Endpoint, 'path' | 'operationId' | 'summary'>
 
 /**
  * A list operation: the page `list` reads with the request's parameters, answered as its rows
@@ -47,7 +53,7 @@ export function defineListEndpoint<R extends z.ZodType<{ data: unknown[]; next_c
     list: (db: Db, query: z.output<Q>) => Promise<Page>
     data: (page: Page) => z.output<R>['data']
   },
-): Endpoint {
+): UntaggedEndpoint {
   const { list, data, ...about } = endpoint
   return defineEndpoint({
     ...about,
@@ -70,7 +76,7 @@ export function defineDetailEndpoint<R extends z.ZodType, P extends z.ZodObject,
     find: (db: Db, params: z.output<P>) => Promise<Item | null | undefined>
     answer: (item: Item, db: Db, query: Input<Q>) => z.output<R> | Promise<z.output<R>>
   },
-): Endpoint {
+): UntaggedEndpoint {
   const { find, answer, ...about } = endpoint
   return defineEndpoint({
     ...about,
@@ -105,6 +111,3 @@ export const categoryOf = (name: string, slugOf: (name: string) => string | unde
 
 /** The search and paging every list endpoint takes (`?q=`, `?cursor=`, `?limit=`), as the feature lists read them. */
 export const searchPageOf = (query: { q?: string; cursor?: string; limit: number }) => ({ search: query.q, cursor: query.cursor, pageSize: query.limit })
-
-/** A `?category=` slug as the stored category name the feature's map gives it. */
-export const categoryNamed = <S extends string, N extends string>(bySlug: Record<S, N>, slug: S | undefined) => (slug ? bySlug[slug] : undefined)

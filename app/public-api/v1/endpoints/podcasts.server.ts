@@ -1,11 +1,11 @@
 import { listEpisodes, type EpisodeCard } from '../../../podcasts/episode-list.server'
 import { episodePath, seriesFeedPath, seriesPath } from '../../../podcasts/paths'
-import { podcastCategoryBySlug, podcastCategorySlugOf } from '../../../podcasts/podcast-choices'
+import { podcastCategoryNameOf, podcastCategorySlugOf } from '../../../podcasts/podcast-choices'
 import { getEpisodeBySlug, getSeriesById } from '../../../podcasts/podcast-detail.server'
 import { listSeries, type SeriesCard } from '../../../podcasts/series-list.server'
 import { idParams, slugParams } from '../schemas'
 import { episodeDetail, episodeListQuery, pageOfEpisodes, pageOfSeries, seriesDetail, seriesEpisodesQuery, seriesListQuery } from '../schemas/podcasts'
-import { absolute, absoluteOrNull, categoryNamed, categoryOf, defineDetailEndpoint, defineListEndpoint, identityOf, iso, publicationOf, searchPageOf } from './endpoint'
+import { absolute, absoluteOrNull, categoryOf, defineDetailEndpoint, defineListEndpoint, endpointGroup, identityOf, iso, publicationOf, searchPageOf } from './endpoint'
 
 function episodeSummaryOf(episode: EpisodeCard) {
   return {
@@ -41,17 +41,16 @@ function seriesSummaryOf(series: SeriesCard) {
   }
 }
 
-export const podcastEndpoints = [
+export const podcastEndpoints = endpointGroup('Podcasts', [
   defineListEndpoint({
     path: '/podcast-episodes',
     operationId: 'listPodcastEpisodes',
     summary: 'Published podcast episodes, newest first, a page at a time',
-    tag: 'Podcasts',
     query: episodeListQuery,
     response: pageOfEpisodes,
     list: (db, query) =>
       listEpisodes(db, {
-        category: categoryNamed(podcastCategoryBySlug, query.category),
+        category: podcastCategoryNameOf(query.category),
         seriesId: query.series,
         ...searchPageOf(query),
         canListenPremium: true,
@@ -62,7 +61,6 @@ export const podcastEndpoints = [
     path: '/podcast-episodes/:slug',
     operationId: 'getPodcastEpisode',
     summary: 'One podcast episode with its show notes, transcript and audio address',
-    tag: 'Podcasts',
     params: slugParams,
     response: episodeDetail,
     find: (db, { slug }) => getEpisodeBySlug(db, slug, { canListenPremium: true }),
@@ -72,7 +70,6 @@ export const podcastEndpoints = [
     path: '/podcast-series',
     operationId: 'listPodcastSeries',
     summary: 'Podcast series with published episodes, latest episode first, a page at a time',
-    tag: 'Podcasts',
     query: seriesListQuery,
     response: pageOfSeries,
     list: (db, query) => listSeries(db, searchPageOf(query)),
@@ -82,7 +79,6 @@ export const podcastEndpoints = [
     path: '/podcast-series/:id',
     operationId: 'getPodcastSeries',
     summary: 'One podcast series with a page of its episodes, newest first',
-    tag: 'Podcasts',
     params: idParams,
     query: seriesEpisodesQuery,
     response: seriesDetail,
@@ -92,4 +88,4 @@ export const podcastEndpoints = [
       return { ...seriesSummaryOf(series), duration_seconds: series.totalSeconds, episodes: page.episodes.map(episodeSummaryOf), next_cursor: page.nextCursor }
     },
   }),
-]
+])

@@ -1,6 +1,6 @@
 import { searchSite, type SearchKind } from '../../../search/search.server'
 import { searchQuery, searchResults, type searchTypes } from '../schemas/search'
-import { absolute, defineEndpoint } from './endpoint'
+import { absolute, defineEndpoint, endpointGroup } from './endpoint'
 
 const typeOf: Record<SearchKind, (typeof searchTypes)[number]> = {
   articles: 'article',
@@ -10,12 +10,11 @@ const typeOf: Record<SearchKind, (typeof searchTypes)[number]> = {
   podcasts: 'podcast_episode',
 }
 
-export const searchEndpoints = [
+export const searchEndpoints = endpointGroup('Search', [
   defineEndpoint({
     path: '/search',
     operationId: 'search',
     summary: 'Published articles, courses, tutorials, videos and podcast episodes matching words',
-    tag: 'Search',
     query: searchQuery,
     response: searchResults,
     async run(db, { query }) {
@@ -36,4 +35,4 @@ export const searchEndpoints = [
       return { query: result.query, total: data.length, data }
     },
   }),
-]
+])

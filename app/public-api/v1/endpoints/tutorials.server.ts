@@ -1,10 +1,10 @@
 import { renderedTutorialHtml } from '../../../tutorials/render.server'
-import { categorySlugOf, tutorialCategoryBySlug, type TutorialDifficulty } from '../../../tutorials/tutorial-choices'
+import { categorySlugOf, tutorialCategoryNameOf, type TutorialDifficulty } from '../../../tutorials/tutorial-choices'
 import { getTutorialBySlug } from '../../../tutorials/tutorial-detail.server'
 import { listTutorials, type TutorialCard } from '../../../tutorials/tutorial-list.server'
 import { slugParams } from '../schemas'
 import { pageOfTutorials, tutorialDetail, tutorialListQuery } from '../schemas/tutorials'
-import { categoryNamed, categoryOf, defineDetailEndpoint, defineListEndpoint, identityOf, publicationOf, searchPageOf } from './endpoint'
+import { categoryOf, defineDetailEndpoint, defineListEndpoint, endpointGroup, identityOf, publicationOf, searchPageOf } from './endpoint'
 
 const tutorialPath = (slug: string) => `/tutorials/${encodeURIComponent(slug)}`
 
@@ -23,18 +23,17 @@ function tutorialSummaryOf(tutorial: TutorialCard) {
   }
 }
 
-export const tutorialEndpoints = [
+export const tutorialEndpoints = endpointGroup('Tutorials', [
   defineListEndpoint({
     path: '/tutorials',
     operationId: 'listTutorials',
     summary: 'Published tutorials, newest first, a page at a time',
-    tag: 'Tutorials',
     query: tutorialListQuery,
     response: pageOfTutorials,
     list: (db, query) =>
       listTutorials(db, {
         difficulty: query.difficulty,
-        category: categoryNamed(tutorialCategoryBySlug, query.category),
+        category: tutorialCategoryNameOf(query.category),
         ...searchPageOf(query),
       }),
     data: (page) => page.tutorials.map(tutorialSummaryOf),
@@ -43,7 +42,6 @@ export const tutorialEndpoints = [
     path: '/tutorials/:slug',
     operationId: 'getTutorial',
     summary: 'One tutorial with its full body and its steps',
-    tag: 'Tutorials',
     params: slugParams,
     response: tutorialDetail,
     find: (db, { slug }) => getTutorialBySlug(db, slug, { canReadPremium: true }),
@@ -56,4 +54,4 @@ export const tutorialEndpoints = [
       }
     },
   }),
-]
+])

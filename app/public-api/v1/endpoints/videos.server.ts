@@ -4,7 +4,7 @@ import { getPlaylist, listPlaylists, type PlaylistCard } from '../../../videos/p
 import { listVideos, type VideoCard } from '../../../videos/videos.server'
 import { idParams, slugParams } from '../schemas'
 import { pageOfPlaylists, pageOfVideos, playlistDetail, playlistListQuery, videoDetail, videoListQuery } from '../schemas/videos'
-import { absolute, absoluteOrNull, categoryOf, defineDetailEndpoint, defineListEndpoint, identityOf, iso, publicationOf } from './endpoint'
+import { absolute, absoluteOrNull, categoryOf, defineDetailEndpoint, defineListEndpoint, endpointGroup, identityOf, iso, publicationOf } from './endpoint'
 
 function videoSummaryOf(video: VideoCard) {
   return {
@@ -39,12 +39,11 @@ function playlistSummaryOf(playlist: PlaylistCard) {
   }
 }
 
-export const videoEndpoints = [
+export const videoEndpoints = endpointGroup('Videos', [
   defineListEndpoint({
     path: '/videos',
     operationId: 'listVideos',
     summary: 'Published videos, newest first, a page at a time',
-    tag: 'Videos',
     query: videoListQuery,
     response: pageOfVideos,
     list: (db, query) => listVideos(db, { category: query.category, type: query.type, search: query.q }, { cursor: query.cursor, pageSize: query.limit }),
@@ -54,7 +53,6 @@ export const videoEndpoints = [
     path: '/videos/:slug',
     operationId: 'getVideo',
     summary: 'One video with its description and media addresses',
-    tag: 'Videos',
     params: slugParams,
     response: videoDetail,
     find: (db, { slug }) => getVideoBySlug(db, slug, { canWatchPremium: true }),
@@ -64,7 +62,6 @@ export const videoEndpoints = [
     path: '/playlists',
     operationId: 'listPlaylists',
     summary: 'Playlists, most recently changed first, a page at a time',
-    tag: 'Videos',
     query: playlistListQuery,
     response: pageOfPlaylists,
     list: (db, query) => listPlaylists(db, { search: query.q }, { cursor: query.cursor, pageSize: query.limit }),
@@ -74,7 +71,6 @@ export const videoEndpoints = [
     path: '/playlists/:id',
     operationId: 'getPlaylist',
     summary: 'One playlist with its published videos in order',
-    tag: 'Videos',
     params: idParams,
     response: playlistDetail,
     find: (db, { id }) => getPlaylist(db, id, { canWatchPremium: true }),
@@ -83,4 +79,4 @@ export const videoEndpoints = [
       videos: playlist.videos.map((video, index) => ({ ...videoSummaryOf(video), order: index + 1, ...mediaOf(video) })),
     }),
   }),
-]
+])
