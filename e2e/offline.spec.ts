@@ -15,12 +15,19 @@ import { registerMember } from './support/register'
  * network returns. After logout nothing saved is left on the device.
  */
 
-const article = '/news/what-a-real-algorithmic-bias-audit-looks-like'
-const articleText = 'Bias audit" has become one of the most frequently used'
-const lesson = '/education/course/recommendation-systems-in-practice/lesson/collaborative-filtering-with-matrix-factorization'
-const lessonText = 'Matrix factorization assumes'
-const episode = '/podcasts/evaluation-is-the-new-benchmark'
-const unsaved = '/news/inside-a-retrieval-augmented-help-desk'
+/** The pages a member saves, and one they never save. */
+const pages = {
+  article: '/news/what-a-real-algorithmic-bias-audit-looks-like',
+  lesson: '/education/course/recommendation-systems-in-practice/lesson/collaborative-filtering-with-matrix-factorization',
+  episode: '/podcasts/evaluation-is-the-new-benchmark',
+  unsaved: '/news/inside-a-retrieval-augmented-help-desk',
+}
+
+/** A line of the saved article's and lesson's text, to find them in the offline reader. */
+const savedTexts = {
+  article: 'Bias audit" has become one of the most frequently used',
+  lesson: 'Matrix factorization assumes',
+}
 
 test.use({ serviceWorkers: 'allow' })
 // One after the other: the new-deploy test changes the build's worker file, which would make a
@@ -95,7 +102,7 @@ const queued = (page: Page) =>
 
 test('a Premium member reads, plays and makes progress offline; it reaches the server online; logout leaves nothing', async ({ page, context }) => {
   test.setTimeout(180_000)
-  await premiumMemberWithSaved(page, [article, lesson, episode])
+  await premiumMemberWithSaved(page, [pages.article, pages.lesson, pages.episode])
 
   await page.goto('/profile/offline')
   const library = page.getByTestId('saved-library')
@@ -108,33 +115,33 @@ test('a Premium member reads, plays and makes progress offline; it reaches the s
   await expect(page.getByTestId('offline-badge')).toHaveText('Offline')
   await expect(page.getByTestId('saved-item')).toHaveCount(3)
   await page.getByTestId('saved-item').filter({ hasText: 'Algorithmic Bias Audit' }).getByRole('link').click()
-  await expect(page.getByTestId('offline-body')).toContainText(articleText)
+  await expect(page.getByTestId('offline-body')).toContainText(savedTexts.article)
 
-  await page.goto(lesson)
+  await page.goto(pages.lesson)
   await expect(page).toHaveURL(/\/offline\?from=/)
-  await expect(page.getByTestId('offline-body')).toContainText(lessonText)
+  await expect(page.getByTestId('offline-body')).toContainText(savedTexts.lesson)
   await page.getByRole('button', { name: 'Mark as complete' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Marked complete' })).toBeVisible()
 
-  await page.goto(episode)
+  await page.goto(pages.episode)
   const audio = page.getByTestId('offline-audio')
   await audio.evaluate((element: HTMLAudioElement) => element.play())
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(1.2)
   await audio.evaluate((element: HTMLAudioElement) => element.pause())
   // The completed lesson and where the episode stopped wait on the device.
-  await expect.poll(() => queued(page)).toEqual([episode + '/position', lesson].sort())
+  await expect.poll(() => queued(page)).toEqual([pages.episode + '/position', pages.lesson].sort())
 
-  await page.goto(unsaved)
+  await page.goto(pages.unsaved)
   await expect(page.getByTestId('offline-not-saved')).toContainText('This page is not saved for offline reading')
 
   // Back online: the next page sends what waited.
   await context.setOffline(false)
   await page.goto('/')
   await expect.poll(async () => {
-    await page.goto(lesson)
+    await page.goto(pages.lesson)
     return page.getByTestId('lesson-done').count()
   }, { timeout: 30_000 }).toBe(1)
-  await page.goto(episode)
+  await page.goto(pages.episode)
   await expect(page.getByText(/Resuming at 0:0[1-9]/)).toBeVisible()
 
   // Logout deletes the saved content from this device.
@@ -151,14 +158,14 @@ test('a Premium member reads, plays and makes progress offline; it reaches the s
 test('a free memberâ€™s Save for offline leads to the upgrade prompt, and nothing is saved', async ({ page }) => {
   await prepare(page)
   await registerMember(page, { name: 'Finn Free', emailPrefix: 'offline-free' })
-  await page.goto(unsaved)
+  await page.goto(pages.unsaved)
   await page.getByTestId('save-offline').click()
   const prompt = page.getByTestId('offline-upgrade')
   await expect(prompt).toContainText('Read offline with Premium')
   await expect(prompt.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscription')
   expect(await page.evaluate(() => caches.has('lumen-saved-media'))).toBe(false)
   // The server refuses the pack itself to a free member.
-  const refused = await page.request.get(`/offline/pack?path=${encodeURIComponent(unsaved)}`)
+  const refused = await page.request.get(`/offline/pack?path=${encodeURIComponent(pages.unsaved)}`)
   expect(refused.status()).toBe(403)
 })
 
@@ -168,22 +175,22 @@ test('the service worker keeps no premium answer for a visitor, and one memberâ€
   const page = await context.newPage()
   await prepare(page)
   // A visitor reads the premium article's teaser online; offline, the article is not there.
-  await page.goto(article)
+  await page.goto(pages.article)
   await controlled(page)
-  await page.goto(article)
+  await page.goto(pages.article)
   await expect(page.getByTestId('article-body')).toHaveCount(0)
   await context.setOffline(true)
-  await page.goto(article).catch(() => undefined)
+  await page.goto(pages.article).catch(() => undefined)
   await expect(page.getByTestId('offline-badge')).toBeVisible()
   await expect(page.getByTestId('article-body')).toHaveCount(0)
-  expect(await page.content()).not.toContain(articleText)
+  expect(await page.content()).not.toContain(savedTexts.article)
   // The worker's caches hold its pre-cache only: scripts, styles, icons and the offline page.
   expect((await savedOnDevice(page)).precached.filter((path) => path !== '/offline' && !/^\/(assets\/|[\w-]+\.(png|svg)$)/.test(path))).toEqual([])
   await context.setOffline(false)
 
   // A member saves the article; their session ends without logging out (cookies cleared).
   await premiumMember(page)
-  await save(page, article)
+  await save(page, pages.article)
   expect((await savedOnDevice(page)).databases).toContain('lumen-offline')
   await context.clearCookies()
   await prepare(page)
@@ -192,10 +199,10 @@ test('the service worker keeps no premium answer for a visitor, and one memberâ€
   await expect.poll(async () => (await savedOnDevice(page)).databases).not.toContain('lumen-offline')
   expect((await savedOnDevice(page)).cached).toEqual([])
   await context.setOffline(true)
-  await page.goto(article).catch(() => undefined)
+  await page.goto(pages.article).catch(() => undefined)
   await expect(page.getByTestId('offline-badge')).toBeVisible()
   await expect(page.getByTestId('offline-body')).toHaveCount(0)
-  expect(await page.content()).not.toContain(articleText)
+  expect(await page.content()).not.toContain(savedTexts.article)
   await context.close()
 })
 
@@ -226,7 +233,7 @@ test('the browser finds the site installable, and the first load carries only th
 
 test('saved pages are deleted when their owner has not been online for 30 days', async ({ page, context }) => {
   test.setTimeout(120_000)
-  await premiumMemberWithSaved(page, [article])
+  await premiumMemberWithSaved(page, [pages.article])
   // The owner was last online 31 days ago.
   await page.evaluate(
     () =>
@@ -245,7 +252,7 @@ test('saved pages are deleted when their owner has not been online for 30 days',
       }),
   )
   await context.setOffline(true)
-  await page.goto(article).catch(() => undefined)
+  await page.goto(pages.article).catch(() => undefined)
   await expect(page.getByText('What you saved was deleted because you had not been online for 30 days')).toBeVisible()
   await expect(page.getByTestId('offline-body')).toHaveCount(0)
   expect((await savedOnDevice(page)).databases).not.toContain('lumen-offline')
@@ -288,7 +295,7 @@ test('a new deployâ€™s worker waits, the page offers â€œNew version available â€
 
 test('the saved library removes one page, then everything', async ({ page }) => {
   test.setTimeout(120_000)
-  await premiumMemberWithSaved(page, [article, episode])
+  await premiumMemberWithSaved(page, [pages.article, pages.episode])
   await page.goto('/profile/offline')
   const items = page.getByTestId('saved-item')
   await expect(items).toHaveCount(2)
@@ -320,7 +327,7 @@ test('a member whose plan no longer includes offline reading finds their saved p
   await setTier('premium', 'Premium')
   await page.goto('/')
   await controlled(page)
-  await save(page, article)
+  await save(page, pages.article)
   await setTier('free', 'Free')
   await page.goto('/news')
   await expect.poll(async () => (await savedOnDevice(page)).databases).not.toContain('lumen-offline')
@@ -335,7 +342,7 @@ test('offline, the offline page speaks the readerâ€™s language, whose dictionary
   await controlled(page)
   await page.goto('/news')
   await context.setOffline(true)
-  await page.goto(unsaved).catch(() => undefined)
+  await page.goto(pages.unsaved).catch(() => undefined)
   await expect(page.getByTestId('offline-not-saved')).toContainText(fr['offline.notSaved'])
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   // Hydrated: the library (read in the browser) says nothing is saved, in French.

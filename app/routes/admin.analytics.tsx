@@ -79,10 +79,10 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         label="Daily figures"
         days={series}
         figures={[
-          { header: 'Page views', headerClassName: 'text-end', className: 'text-end', cell: (d) => formatCount(d.pageViews) },
-          { header: 'Sign-ups', headerClassName: 'text-end', className: 'text-end', cell: (d) => formatCount(d.signUps) },
-          { header: 'New subscriptions', headerClassName: 'text-end', className: 'text-end', cell: (d) => formatCount(d.newSubscriptions) },
-          { header: 'Revenue', headerClassName: 'text-end', className: 'text-end', cell: (d) => formatMoney(d.revenueCents) },
+          { header: 'Page views', cell: (d) => formatCount(d.pageViews) },
+          { header: 'Sign-ups', cell: (d) => formatCount(d.signUps) },
+          { header: 'New subscriptions', cell: (d) => formatCount(d.newSubscriptions) },
+          { header: 'Revenue', cell: (d) => formatMoney(d.revenueCents) },
         ]}
       />
       <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -10,6 +10,7 @@ import { UserActionsPanel } from '../admin/components/people/user-actions-panel'
 import { ActivityPanel, AuditPanel, SessionsPanel } from '../admin/components/people/user-activity'
 import { ProfilePanel, SubscriptionPanel } from '../admin/components/people/user-overview'
 import { FormMessage } from '../ui/forms'
+import { StickyColumn } from '../ui/sticky-column'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.users.$id'
 import { parseForm } from '../lib/parse-form.server'
@@ -59,7 +60,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
-        <div className="lg:sticky lg:top-24 lg:order-last lg:self-start">
+        <StickyColumn isLastOnWide>
           <UserActionsPanel
             user={user}
             subscription={subscription}
@@ -68,7 +69,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             pendingIntent={pendingIntent}
             typedTier={actionData && !actionData.ok ? actionData.values?.tier : undefined}
           />
-        </div>
+        </StickyColumn>
         <div className="min-w-0 space-y-6">
           <ProfilePanel user={user} />
           <SubscriptionPanel subscription={subscription} subscriptions={subscriptions} tier={user.tier} workspace={workspace} />

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { useT } from '../i18n/i18n'
 import type { SessionUser } from '../accounts/session.server'
+import { ButtonLink } from '../ui/buttons'
 import { UserIcon } from '../ui/icons'
 
 const itemClass = 'block w-full rounded-lg px-3 py-2 text-start text-sm hover:bg-slate-100 dark:hover:bg-slate-800'
@@ -67,12 +68,12 @@ export function GuestLinks({ className = '' }: { className?: string }) {
   const t = useT()
   return (
     <div className={`items-center gap-2 ${className}`}>
-      <Link to="/login" className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-200 dark:hover:text-white">
+      <ButtonLink to="/login" look="quiet">
         {t('nav.login')}
-      </Link>
-      <Link to="/register" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      </ButtonLink>
+      <ButtonLink to="/register" look="brand">
         {t('nav.register')}
-      </Link>
+      </ButtonLink>
     </div>
   )
 }

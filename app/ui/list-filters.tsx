@@ -1,41 +1,64 @@
 import { Form, Link } from 'react-router'
-import type { MessageKey } from '../i18n/en'
-import type { Translate } from '../i18n/i18n'
-import { FilterActions, FilterBar, FilterSelect, SearchField, useFilterNavigation, type FieldReader, type FilterSelectProps, type SelectChoices } from './filter-bar'
+import { useT } from '../i18n/i18n'
+import { FilterActions, FilterBar, FilterSelect, SearchField, useFilterNavigation, type FieldReader, type FilterSelectProps } from './filter-bar'
 import { PillSearch, PillSelect } from './filter-pills'
+import { areaSelect, areaText, type AreaSelect, type AreaText, type TextArea } from './list-filter-texts'
 
-interface ListFiltersCommon {
-  /** The search box: `name="search"`. */
-  search: { id: string; label: string; placeholder: string; value?: string }
+/** The search box: `name="search"`; its label and placeholder are the area's `search` and `searchPlaceholder`. */
+type SearchSpec<Area extends TextArea> = { id: string; value?: string } & AreaText<Area, 'search', 'label'> & AreaText<Area, 'searchPlaceholder', 'placeholder'>
+
+type ListFiltersCommon<Area extends TextArea> = {
+  /** The area of the dictionary the form's texts come from, e.g. `tutorials` for `tutorials.apply`. */
+  area: Area
+  search: SearchSpec<Area>
   /** Filters kept while the form is used (a tab, a category chosen elsewhere); unset ones are left out. */
   hidden?: Record<string, string | undefined>
-  apply: string
-  /** The Clear filters link, while filters are set. */
-  clear?: { href: string; label: string }
+  /** The Clear filters link (the area's `clearFilters`), while filters are set. */
+  clear?: { href: string } & AreaText<Area, 'clearFilters', 'label'>
   /** The address of the list for the form's fields, which a changed select or Apply opens. */
   hrefOf: (field: FieldReader) => string
-}
+} & AreaText<Area, 'apply', 'apply'>
 
-/** The panel of the courses, tutorials and podcasts lists: labels above the fields, two or three selects. */
-export interface PanelFiltersSpec extends ListFiltersCommon {
-  variant: 'panel'
-  /** The form's accessible name (it is a search landmark). */
-  label: string
-  selects: readonly [FilterSelectProps, FilterSelectProps, FilterSelectProps?]
-}
+/**
+ * The panel of the courses, tutorials and podcasts lists: labels above the fields, two or three
+ * selects. The form's accessible name (it is a search landmark) is the area's `filters`.
+ */
+export type PanelFiltersSpec<Area extends TextArea> = ListFiltersCommon<Area> &
+  AreaText<Area, 'filters', 'label'> & {
+    variant: 'panel'
+    selects: readonly [AreaSelect<Area>, AreaSelect<Area>, AreaSelect<Area>?]
+  }
 
 /**
  * The one-line filters of the news and videos lists. `row`: one row from md on, Apply in the
  * text size of the search box (news); `wrap`: a wrapping row from lg on, small text (videos).
  */
-export interface PillFiltersSpec extends ListFiltersCommon {
+export type PillFiltersSpec<Area extends TextArea> = ListFiltersCommon<Area> & {
   variant: 'pills'
   layout: 'row' | 'wrap'
   action?: string
-  selects: readonly FilterSelectProps[]
+  selects: readonly AreaSelect<Area>[]
 }
 
-export type ListFiltersSpec = PanelFiltersSpec | PillFiltersSpec
+export type ListFiltersSpec<Area extends TextArea> = PanelFiltersSpec<Area> | PillFiltersSpec<Area>
+
+/** A spec's texts as given; the rest are the area's. */
+interface GivenTexts {
+  label?: string
+  apply?: string
+  search: { label?: string; placeholder?: string }
+  clear?: { label?: string }
+}
+
+/** What the forms below draw once every text is known. */
+interface FormProps {
+  search: { id: string; label: string; placeholder: string; value?: string }
+  hidden?: Record<string, string | undefined>
+  selects: FilterSelectProps[]
+  apply: string
+  clear?: { href: string; label: string }
+  hrefOf: (field: FieldReader) => string
+}
 
 // Whole class names, so the stylesheet build finds them.
 const pillLayouts = {
@@ -55,25 +78,42 @@ function HiddenFields({ fields = {} }: { fields?: Record<string, string | undefi
 
 /**
  * A list's GET filter form from its spec: hidden fields, the search box, the selects, Apply and
- * Clear filters. Every filter lives in the address, so it works without JavaScript; with it, a
- * changed select applies at once (see useFilterNavigation).
+ * Clear filters, labelled by the texts of the spec's area. Every filter lives in the address, so
+ * it works without JavaScript; with it, a changed select applies at once (see useFilterNavigation).
  */
-export function ListFilters(spec: ListFiltersSpec) {
-  return spec.variant === 'panel' ? <PanelFilters {...spec} /> : <PillFilters {...spec} />
+export function ListFilters<Area extends TextArea>(spec: ListFiltersSpec<Area>) {
+  const t = useT()
+  // The spec's type has settled which texts are given; here they are read as plain optional strings.
+  const given: GivenTexts = spec
+  const { area, search, hidden, clear, hrefOf } = spec
+  const textOf = (suffix: string, text: string | undefined) => areaText(t, area, suffix, text)
+  const form: FormProps = {
+    search: { id: search.id, value: search.value, label: textOf('search', given.search.label), placeholder: textOf('searchPlaceholder', given.search.placeholder) },
+    hidden,
+    selects: spec.selects.flatMap((select) => (select ? [areaSelect(t, area, select)] : [])),
+    apply: textOf('apply', given.apply),
+    clear: clear ? { href: clear.href, label: textOf('clearFilters', given.clear?.label) } : undefined,
+    hrefOf,
+  }
+  return spec.variant === 'panel' ? (
+    <PanelFilters label={textOf('filters', given.label)} columns={spec.selects.length} {...form} />
+  ) : (
+    <PillFilters layout={spec.layout} action={spec.action} {...form} />
+  )
 }
 
-function PanelFilters({ label, search, hidden, selects, apply, clear, hrefOf }: PanelFiltersSpec) {
+function PanelFilters({ label, columns, search, hidden, selects, apply, clear, hrefOf }: FormProps & { label: string; columns: 2 | 3 }) {
   return (
-    <FilterBar label={label} selects={selects.length} hrefOf={hrefOf}>
+    <FilterBar label={label} selects={columns} hrefOf={hrefOf}>
       <HiddenFields fields={hidden} />
       <SearchField {...search} />
-      {selects.map((select) => (select ? <FilterSelect key={select.name} {...select} /> : null))}
+      {selects.map((select) => <FilterSelect key={select.name} {...select} />)}
       <FilterActions apply={apply} clear={clear} />
     </FilterBar>
   )
 }
 
-function PillFilters({ layout, action, search, hidden, selects, apply, clear, hrefOf }: PillFiltersSpec) {
+function PillFilters({ layout, action, search, hidden, selects, apply, clear, hrefOf }: FormProps & Pick<PillFiltersSpec<TextArea>, 'layout' | 'action'>) {
   const handlers = useFilterNavigation(hrefOf)
   return (
     <Form method="get" action={action} className={pillLayouts[layout].form} {...handlers}>
@@ -90,30 +130,4 @@ function PillFilters({ layout, action, search, hidden, selects, apply, clear, hr
       ) : null}
     </Form>
   )
-}
-
-const sortTextKeys = {
-  published_at: 'sortLatest',
-  views: 'sortViews',
-  downloads: 'sortDownloads',
-  likes: 'sortLikes',
-  title: 'sortTitle',
-} as const
-
-export type ListSort = keyof typeof sortTextKeys
-
-type KeyPrefix<Key extends string> = Key extends `${infer Prefix}.${string}` ? Prefix : never
-
-/** The prefixes that have a text for each of the sorts, e.g. `podcasts` for `podcasts.sortDownloads`. */
-type SortPrefix<Sort extends ListSort> = {
-  [Prefix in KeyPrefix<MessageKey>]: `${Prefix}.${(typeof sortTextKeys)[Sort]}` extends MessageKey ? Prefix : never
-}[KeyPrefix<MessageKey>]
-
-/**
- * The options of a sort select in the order given, each labelled by its text under `prefix`:
- * published_at → `${prefix}.sortLatest`, views → sortViews, downloads → sortDownloads,
- * likes → sortLikes, title → sortTitle.
- */
-export function sortOptions<Sort extends ListSort>(t: Translate, prefix: SortPrefix<NoInfer<Sort>>, sorts: readonly Sort[]): SelectChoices {
-  return sorts.map((sort) => [sort, t(`${prefix}.${sortTextKeys[sort]}` as MessageKey)])
 }

@@ -23,15 +23,14 @@ export function EducationFilters(current: EducationFilterValues) {
   return (
     <ListFilters
       variant="panel"
-      label={t('education.filters')}
+      area="education"
       hidden={{ tab: current.tab !== 'courses' ? current.tab : undefined }}
-      search={{ id: 'education-search', label: t('education.search'), placeholder: t('education.searchPlaceholder'), value: current.search }}
+      search={{ id: 'education-search', value: current.search }}
       selects={[
-        { name: 'level', label: t('education.level'), value: current.level, all: t('education.allLevels'), options: courseLevels.map((level) => [level, t(`education.level.${level}`)]) },
-        { name: 'category', label: t('education.category'), value: current.category, all: t('education.allCategories'), options: educationCategorySlugs.map((slug) => [slug, t(`education.cat.${slug}`)]) },
+        { name: 'level', value: current.level, options: courseLevels.map((level) => [level, t(`education.level.${level}`)]) },
+        { name: 'category', value: current.category, options: educationCategorySlugs.map((slug) => [slug, t(`education.cat.${slug}`)]) },
       ]}
-      apply={t('education.apply')}
-      clear={hasFilters ? { href: educationHref({ tab: current.tab }), label: t('education.clearFilters') } : undefined}
+      clear={hasFilters ? { href: educationHref({ tab: current.tab }) } : undefined}
       hrefOf={(field) => educationHref({ search: field('search'), level: field('level'), category: field('category'), tab: current.tab })}
     />
   )

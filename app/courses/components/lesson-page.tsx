@@ -7,6 +7,7 @@ import { LessonComplete } from './lesson-complete'
 import { LessonOutline } from './lesson-outline'
 import { LessonPager } from './lesson-pager'
 import { BackLink } from '../../ui/back-link'
+import { StickyColumn } from '../../ui/sticky-column'
 import { UpgradePrompt } from '../../ui/upgrade-prompt'
 import { SaveOfflineButton } from '../../offline/components/save-offline-button'
 import type { LearnerQuiz } from '../../quizzes/quizzes.server'
@@ -66,7 +67,7 @@ export function LessonPage({ course, lesson, lessons, previous, next, progress, 
           )}
           <LessonPager courseSlug={course.slug} previous={previous} next={next} />
         </article>
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <StickyColumn>
           <LessonOutline
             course={course}
             lessons={lessons}
@@ -75,7 +76,7 @@ export function LessonPage({ course, lesson, lessons, previous, next, progress, 
             isSignedIn={isSignedIn}
             isLocked={course.isPremium && !canReadPremium}
           />
-        </div>
+        </StickyColumn>
       </div>
     </div>
   )

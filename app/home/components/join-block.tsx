@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
+import { ButtonLink } from '../../ui/buttons'
 
 /** 'Join the AI Revolution': shown to visitors only. */
 export function JoinBlock() {
@@ -12,12 +12,12 @@ export function JoinBlock() {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-white/90">{t('home.joinText')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/register" className="rounded-full bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50">
+          <ButtonLink to="/register" look="light">
             {t('home.startTrial')}
-          </Link>
-          <Link to="/subscription" className="rounded-full border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+          </ButtonLink>
+          <ButtonLink to="/subscription" look="lightOutline">
             {t('home.viewPlans')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { listHref } from '../../lib/list-href'
-import { ListFilters, sortOptions } from '../../ui/list-filters'
+import { ListFilters } from '../../ui/list-filters'
 
 type Category = { id: string; name: string; slug: string }
 type NewsFilterValues = { category?: string; search?: string; sort: string }
@@ -32,9 +32,10 @@ export function NewsFilters({ categories, category, search, sort }: NewsFilterVa
       <ListFilters
         variant="pills"
         layout="row"
+        area="news"
         hidden={{ category }}
         search={{ id: 'news-search', label: t('nav.search'), placeholder: t('search.placeholder'), value: search }}
-        selects={[{ name: 'sort', label: t('news.sortBy'), value: sort, options: sortOptions(t, 'news', newsSorts) }]}
+        selects={[{ name: 'sort', value: sort, sorts: newsSorts }]}
         apply={t('search.submit')}
         hrefOf={(field) => newsHref({ category: field('category'), search: field('search'), sort: field('sort') ?? sort }, {})}
       />

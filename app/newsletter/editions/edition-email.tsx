@@ -27,11 +27,20 @@ export interface EditionContent {
 }
 
 // Colours hold in light and dark mail clients: every block sets its own background.
-const ink = '#0f172a'
-const muted = '#475569'
-const brand = '#4f46e5'
-const paper = '#ffffff'
-const page = '#f1f5f9'
+const colors = {
+  /** Headings and text. */
+  ink: '#0f172a',
+  /** Secondary text: labels, bylines, the footer. */
+  muted: '#475569',
+  /** Links and the site's name. */
+  brand: '#4f46e5',
+  /** The e-mail's card. */
+  paper: '#ffffff',
+  /** Around the card. */
+  page: '#f1f5f9',
+  /** The line above the footer. */
+  rule: '#e2e8f0',
+}
 const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
 function Shell({ content, children }: { content: EditionContent; children: ReactNode }) {
@@ -44,29 +53,29 @@ function Shell({ content, children }: { content: EditionContent; children: React
         <meta name="supported-color-schemes" content="light only" />
         <title>{content.title}</title>
       </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: page, color: ink, fontFamily: font }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: page }}>
+      <body style={{ margin: 0, padding: 0, backgroundColor: colors.page, color: colors.ink, fontFamily: font }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: colors.page }}>
           <tbody>
             <tr>
               <td align="center" style={{ padding: '24px 12px' }}>
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, backgroundColor: paper, borderRadius: 12 }}>
+                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, backgroundColor: colors.paper, borderRadius: 12 }}>
                   <tbody>
                     <tr>
-                      <td style={{ padding: '28px 32px 8px', backgroundColor: paper }}>
-                        <a href={content.siteUrl} style={{ color: brand, fontWeight: 700, fontSize: 18, textDecoration: 'none' }}>{content.siteName}</a>
-                        <p style={{ margin: '18px 0 4px', color: muted, fontSize: 13, textTransform: 'uppercase', letterSpacing: 1 }}>{content.label}</p>
-                        <h1 style={{ margin: 0, fontSize: 26, lineHeight: 1.25, color: ink }}>{content.title}</h1>
-                        {content.intro ? <p style={{ margin: '12px 0 0', fontSize: 16, lineHeight: 1.6, color: ink }}>{content.intro}</p> : null}
+                      <td style={{ padding: '28px 32px 8px', backgroundColor: colors.paper }}>
+                        <a href={content.siteUrl} style={{ color: colors.brand, fontWeight: 700, fontSize: 18, textDecoration: 'none' }}>{content.siteName}</a>
+                        <p style={{ margin: '18px 0 4px', color: colors.muted, fontSize: 13, textTransform: 'uppercase', letterSpacing: 1 }}>{content.label}</p>
+                        <h1 style={{ margin: 0, fontSize: 26, lineHeight: 1.25, color: colors.ink }}>{content.title}</h1>
+                        {content.intro ? <p style={{ margin: '12px 0 0', fontSize: 16, lineHeight: 1.6, color: colors.ink }}>{content.intro}</p> : null}
                       </td>
                     </tr>
                     {children}
                     <tr>
-                      <td style={{ padding: '24px 32px 28px', backgroundColor: paper, borderTop: '1px solid #e2e8f0', color: muted, fontSize: 13, lineHeight: 1.6 }}>
+                      <td style={{ padding: '24px 32px 28px', backgroundColor: colors.paper, borderTop: `1px solid ${colors.rule}`, color: colors.muted, fontSize: 13, lineHeight: 1.6 }}>
                         <p style={{ margin: 0 }}>{content.reason}</p>
                         <p style={{ margin: '8px 0 0' }}>
-                          <a href={PREFERENCES_URL} style={{ color: brand }}>Choose what you receive</a>
+                          <a href={PREFERENCES_URL} style={{ color: colors.brand }}>Choose what you receive</a>
                           {' · '}
-                          <a href={UNSUBSCRIBE_URL} style={{ color: brand }}>Unsubscribe</a>
+                          <a href={UNSUBSCRIBE_URL} style={{ color: colors.brand }}>Unsubscribe</a>
                         </p>
                       </td>
                     </tr>
@@ -83,7 +92,7 @@ function Shell({ content, children }: { content: EditionContent; children: React
 
 const Row = ({ children }: { children: ReactNode }) => (
   <tr>
-    <td style={{ padding: '16px 32px', backgroundColor: paper }}>{children}</td>
+    <td style={{ padding: '16px 32px', backgroundColor: colors.paper }}>{children}</td>
   </tr>
 )
 
@@ -95,14 +104,14 @@ function ArticleBlock({ article, siteUrl }: { article: EditionArticle; siteUrl: 
         <img src={`${siteUrl}/media/social/article/${encodeURIComponent(article.slug)}.png`} alt="" width={536} style={{ width: '100%', height: 'auto', borderRadius: 8, display: 'block' }} />
       </a>
       <h2 style={{ margin: '12px 0 4px', fontSize: 19, lineHeight: 1.35 }}>
-        <a href={url} style={{ color: ink, textDecoration: 'none' }}>{article.title}</a>
+        <a href={url} style={{ color: colors.ink, textDecoration: 'none' }}>{article.title}</a>
       </h2>
-      <p style={{ margin: 0, color: muted, fontSize: 13 }}>
+      <p style={{ margin: 0, color: colors.muted, fontSize: 13 }}>
         {article.author} · {article.readingTime} min read{article.isPremium ? ' · Premium' : ''}
       </p>
-      {article.excerpt ? <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: 1.6, color: ink }}>{article.excerpt}</p> : null}
+      {article.excerpt ? <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: 1.6, color: colors.ink }}>{article.excerpt}</p> : null}
       <p style={{ margin: '8px 0 0' }}>
-        <a href={url} style={{ color: brand, fontWeight: 600 }}>{article.isPremium ? 'Read it with Premium →' : 'Read the article →'}</a>
+        <a href={url} style={{ color: colors.brand, fontWeight: 600 }}>{article.isPremium ? 'Read it with Premium →' : 'Read the article →'}</a>
       </p>
     </Row>
   )
@@ -111,11 +120,11 @@ function ArticleBlock({ article, siteUrl }: { article: EditionArticle; siteUrl: 
 function SectionBlock({ section, siteUrl }: { section: EditionSection; siteUrl: string }) {
   return (
     <Row>
-      <h2 style={{ margin: '0 0 8px', fontSize: 17, color: ink }}>{section.heading}</h2>
+      <h2 style={{ margin: '0 0 8px', fontSize: 17, color: colors.ink }}>{section.heading}</h2>
       {section.items.map((item) => (
         <p key={item.path} style={{ margin: '0 0 10px', fontSize: 15, lineHeight: 1.5 }}>
-          <a href={`${siteUrl}${item.path}`} style={{ color: brand, fontWeight: 600 }}>{item.title}</a>
-          {item.description ? <span style={{ color: muted }}> — {item.description}</span> : null}
+          <a href={`${siteUrl}${item.path}`} style={{ color: colors.brand, fontWeight: 600 }}>{item.title}</a>
+          {item.description ? <span style={{ color: colors.muted }}> — {item.description}</span> : null}
         </p>
       ))}
     </Row>
@@ -128,7 +137,7 @@ export function renderEdition(content: EditionContent) {
     <Shell content={content}>
       {content.bodyHtml ? (
         <Row>
-          <div style={{ fontSize: 16, lineHeight: 1.65, color: ink }} dangerouslySetInnerHTML={{ __html: absoluteLinks(content.bodyHtml, content.siteUrl) }} />
+          <div style={{ fontSize: 16, lineHeight: 1.65, color: colors.ink }} dangerouslySetInnerHTML={{ __html: absoluteLinks(content.bodyHtml, content.siteUrl) }} />
         </Row>
       ) : null}
       {(content.articles ?? []).map((article) => <ArticleBlock key={article.slug} article={article} siteUrl={content.siteUrl} />)}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
+import { buttonClass } from '../../ui/buttons'
 import { CardTitle } from '../../ui/cover-card'
 import { useHydrated } from '../../lib/use-hydrated'
 import type { EpisodeCard as EpisodeCardData } from '../episode-list.server'
 import { ArrowRightIcon, CloseIcon, LockIcon } from '../../ui/icons'
 import { PremiumCoverPill } from '../../ui/premium-cover-pill'
+import { textLinkClass } from '../../ui/text-link'
 import { AudioPlayer } from './audio-player'
 import { CategoryBadge, EpisodeFacts, EpisodeTags, HostLine, PremiumBadge } from './episode-meta'
 
@@ -61,7 +63,7 @@ export function EpisodeCard({ episode, canListenPremium, showSeries = true, isEx
           {showSeries && episode.seriesId && episode.seriesTitle ? (
             <p className="text-sm">
               <span className="sr-only">{t('podcasts.series')}: </span>
-              <Link to={`/podcast-series/${episode.seriesId}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              <Link to={`/podcast-series/${episode.seriesId}`} className={textLinkClass}>
                 {episode.seriesTitle}
               </Link>
             </p>
@@ -84,7 +86,7 @@ export function EpisodeCard({ episode, canListenPremium, showSeries = true, isEx
                     aria-expanded={isExpanded}
                     aria-controls={isExpanded ? panelId : undefined}
                     data-testid="episode-toggle"
-                    className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                    className={buttonClass.brandWithIcon}
                   >
                     {isExpanded ? <CloseIcon width={16} height={16} /> : null}
                     {isExpanded ? t('podcasts.closePlayer') : t('podcasts.playHere')}

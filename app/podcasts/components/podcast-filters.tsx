@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n'
 import { listHref } from '../../lib/list-href'
-import { ListFilters, sortOptions } from '../../ui/list-filters'
+import { ListFilters } from '../../ui/list-filters'
 import { ListTabs } from '../../ui/list-tabs'
 import { podcastCategorySlugs, podcastSorts, type PodcastSort, type PodcastTab } from '../podcast-choices'
 
@@ -24,15 +24,14 @@ export function PodcastFilters(current: PodcastFilterValues) {
   return (
     <ListFilters
       variant="panel"
-      label={t('podcasts.filters')}
+      area="podcasts"
       hidden={{ tab: current.tab !== 'episodes' ? current.tab : undefined }}
-      search={{ id: 'podcast-search', label: t('podcasts.search'), placeholder: t('podcasts.searchPlaceholder'), value: current.search }}
+      search={{ id: 'podcast-search', value: current.search }}
       selects={[
-        { name: 'category', label: t('podcasts.category'), value: current.category, all: t('podcasts.allCategories'), options: podcastCategorySlugs.map((slug) => [slug, t(`podcasts.cat.${slug}`)]) },
-        { name: 'sort', label: t('podcasts.sortBy'), value: current.sort, options: sortOptions(t, 'podcasts', podcastSorts) },
+        { name: 'category', value: current.category, options: podcastCategorySlugs.map((slug) => [slug, t(`podcasts.cat.${slug}`)]) },
+        { name: 'sort', value: current.sort, sorts: podcastSorts },
       ]}
-      apply={t('podcasts.apply')}
-      clear={hasFilters ? { href: podcastsHref({ sort: 'published_at', tab: current.tab }), label: t('podcasts.clearFilters') } : undefined}
+      clear={hasFilters ? { href: podcastsHref({ sort: 'published_at', tab: current.tab }) } : undefined}
       hrefOf={(field) => podcastsHref({ search: field('search'), category: field('category'), sort: (field('sort') ?? 'published_at') as PodcastSort, tab: current.tab })}
     />
   )

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { useLanguage, useT } from '../../i18n/i18n'
+import { ButtonLink } from '../../ui/buttons'
 import { CardTitle, CoverCard } from '../../ui/cover-card'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
@@ -26,13 +26,10 @@ export function SeriesCard({ series }: { series: SeriesCardItem }) {
         ) : null}
       </p>
       <div className="mt-auto pt-2">
-        <Link
-          to={href}
-          className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <ButtonLink to={href} look="brandWithIcon">
           {t('podcasts.viewSeries')} <ArrowRightIcon width={16} height={16} />
           <span className="sr-only">: {series.title}</span>
-        </Link>
+        </ButtonLink>
       </div>
     </CoverCard>
   )

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { MessageKey } from '../../i18n/en'
 import { useLanguage, useT } from '../../i18n/i18n'
 import type { ApiReference, ReferenceOperation } from '../reference'
+import { textLinkClass } from '../../ui/text-link'
 import { TryIt, type TryResult } from './try-it'
 
 /** Who is reading: an Admin or a User of a workspace (by its name), or anyone else. */
@@ -31,20 +32,22 @@ const errorRows: { status: number; code: string; english?: string }[] = [
 
 const errorExample = JSON.stringify({ error: { code: 'invalid_key', message: 'This API key is unknown or has been revoked.' } }, null, 2)
 
-const link = 'font-semibold text-brand-700 hover:underline dark:text-brand-300'
-const codeBlock = 'mt-3 overflow-x-auto rounded-xl bg-slate-900 p-4 font-mono text-xs leading-5 text-slate-100 dark:bg-slate-950'
-const inlineCode = 'rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.85em] text-slate-800 dark:bg-slate-800 dark:text-slate-100'
-/** Columns shown from the sm width up; below it their content goes under the first column's. */
-const wideOnly = 'hidden sm:table-cell'
-const tableWrap = 'mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800'
-const table = 'w-full text-start text-sm [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_thead]:bg-slate-50 dark:[&_thead]:bg-slate-900 [&_tbody]:divide-y [&_tbody]:divide-slate-200 dark:[&_tbody]:divide-slate-800'
+// The reference's looks: code set apart and inline, and its tables of headers, errors and parameters.
+const classes = {
+  codeBlock: 'mt-3 overflow-x-auto rounded-xl bg-slate-900 p-4 font-mono text-xs leading-5 text-slate-100 dark:bg-slate-950',
+  inlineCode: 'rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.85em] text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+  tableWrap: 'mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800',
+  table: 'w-full text-start text-sm [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_thead]:bg-slate-50 dark:[&_thead]:bg-slate-900 [&_tbody]:divide-y [&_tbody]:divide-slate-200 dark:[&_tbody]:divide-slate-800',
+  /** Columns shown from the sm width up; below it their content goes under the first column's. */
+  wideOnly: 'hidden sm:table-cell',
+}
 
 /** `text` with each `code span` of the OpenAPI descriptions shown as code. */
 function WithCode({ text }: { text: string }) {
   return (
     <>
       {text.split(/(`[^`]+`)/).map((part, index) =>
-        part.startsWith('`') && part.endsWith('`') ? <code key={index} className={inlineCode}>{part.slice(1, -1)}</code> : part,
+        part.startsWith('`') && part.endsWith('`') ? <code key={index} className={classes.inlineCode}>{part.slice(1, -1)}</code> : part,
       )}
     </>
   )
@@ -90,10 +93,10 @@ export function ApiReferenceView({ reference, quota, burst, reader, tryResult }:
       <p className="mt-6 text-lg leading-8 text-slate-700 dark:text-slate-300">{t('apiRef.intro')}</p>
       <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-semibold">{t('apiRef.baseUrl')}</dt>
-        <dd><code className={`${inlineCode} break-all`}>{reference.baseUrl}</code> <span className="text-slate-600 dark:text-slate-400">· {t('apiRef.version', { version: reference.version })}</span></dd>
+        <dd><code className={`${classes.inlineCode} break-all`}>{reference.baseUrl}</code> <span className="text-slate-600 dark:text-slate-400">· {t('apiRef.version', { version: reference.version })}</span></dd>
         <dt className="font-semibold">{t('apiRef.openapi')}</dt>
         <dd>
-          <a href="/api/v1/openapi.json" className={link}>/api/v1/openapi.json</a>
+          <a href="/api/v1/openapi.json" className={textLinkClass}>/api/v1/openapi.json</a>
           <span className="block text-slate-600 dark:text-slate-400">{t('apiRef.openapiText')}</span>
         </dd>
       </dl>
@@ -120,16 +123,16 @@ export function ApiReferenceView({ reference, quota, burst, reader, tryResult }:
 
       <Section id="authentication" title={t('apiRef.auth.title')}>
         <p>{t('apiRef.auth.text')}</p>
-        <pre tabIndex={0} className={codeBlock}><code>Authorization: Bearer lum_…</code></pre>
+        <pre tabIndex={0} className={classes.codeBlock}><code>Authorization: Bearer lum_…</code></pre>
         <p className="font-semibold text-slate-900 dark:text-white">{t('apiRef.auth.example')}</p>
-        <pre tabIndex={0} className={codeBlock} data-testid="curl-example"><code>{curl}</code></pre>
+        <pre tabIndex={0} className={classes.codeBlock} data-testid="curl-example"><code>{curl}</code></pre>
       </Section>
 
       <Section id="quota" title={t('apiRef.quota.title')}>
         <p>{t('apiRef.quota.text', { quota: quota.toLocaleString(language), burst: burst.toLocaleString(language) })}</p>
         <p>{t('apiRef.quota.headersText')}</p>
-        <div className={tableWrap}>
-          <table className={table}>
+        <div className={classes.tableWrap}>
+          <table className={classes.table}>
             <thead>
               <tr><th scope="col">{t('apiRef.quota.header')}</th><th scope="col">{t('apiRef.quota.meaning')}</th></tr>
             </thead>
@@ -141,7 +144,7 @@ export function ApiReferenceView({ reference, quota, burst, reader, tryResult }:
                 ['Retry-After', 'apiRef.quota.retryAfter'],
               ] as const).map(([header, meaning]) => (
                 <tr key={header}>
-                  <td><code className={inlineCode}>{header}</code></td>
+                  <td><code className={classes.inlineCode}>{header}</code></td>
                   <td>{t(meaning)}</td>
                 </tr>
               ))}
@@ -159,20 +162,20 @@ export function ApiReferenceView({ reference, quota, burst, reader, tryResult }:
 
       <Section id="errors" title={t('apiRef.errors.title')}>
         <p>{t('apiRef.errors.text')}</p>
-        <pre tabIndex={0} className={codeBlock}><code>{errorExample}</code></pre>
-        <div className={tableWrap}>
-          <table className={table} data-testid="error-codes">
+        <pre tabIndex={0} className={classes.codeBlock}><code>{errorExample}</code></pre>
+        <div className={classes.tableWrap}>
+          <table className={classes.table} data-testid="error-codes">
             <thead>
-              <tr><th scope="col">{t('apiRef.errors.status')}</th><th scope="col" className={wideOnly}>{t('apiRef.errors.code')}</th><th scope="col">{t('apiRef.errors.when')}</th></tr>
+              <tr><th scope="col">{t('apiRef.errors.status')}</th><th scope="col" className={classes.wideOnly}>{t('apiRef.errors.code')}</th><th scope="col">{t('apiRef.errors.when')}</th></tr>
             </thead>
             <tbody>
               {errorRows.map((row) => (
                 <tr key={row.code}>
                   <td className="tabular-nums">
                     {row.status}
-                    <code className={`${inlineCode} mt-1 block w-fit sm:hidden`}>{row.code}</code>
+                    <code className={`${classes.inlineCode} mt-1 block w-fit sm:hidden`}>{row.code}</code>
                   </td>
-                  <td className={wideOnly}><code className={inlineCode}>{row.code}</code></td>
+                  <td className={classes.wideOnly}><code className={classes.inlineCode}>{row.code}</code></td>
                   <ErrorExplanation row={row} />
                 </tr>
               ))}
@@ -197,7 +200,7 @@ function ReaderNote({ reader }: { reader: ReferenceReader }) {
     return (
       <p className={box} data-testid="api-reader-note">
         {t('apiRef.access.admin', { workspace: reader.workspace })}{' '}
-        <Link to="/workspace/api" className={link}>{t('apiRef.access.adminLink')}</Link>
+        <Link to="/workspace/api" className={textLinkClass}>{t('apiRef.access.adminLink')}</Link>
       </p>
     )
   }
@@ -205,7 +208,7 @@ function ReaderNote({ reader }: { reader: ReferenceReader }) {
   return (
     <p className={box} data-testid="api-reader-note">
       {t('apiRef.access.none')}{' '}
-      <Link to="/subscription" className={link}>{t('apiRef.access.plans')}</Link>
+      <Link to="/subscription" className={textLinkClass}>{t('apiRef.access.plans')}</Link>
     </p>
   )
 }
@@ -226,13 +229,13 @@ function Operation({ operation, tryResult }: { operation: ReferenceOperation; tr
       {operation.parameters.length === 0 ? (
         <p className="mt-2 text-sm">{t('apiRef.op.noParameters')}</p>
       ) : (
-        <div className={tableWrap}>
-          <table className={table} data-testid="api-parameters">
+        <div className={classes.tableWrap}>
+          <table className={classes.table} data-testid="api-parameters">
             <thead>
               <tr>
                 <th scope="col">{t('apiRef.op.name')}</th>
-                <th scope="col" className={wideOnly}>{t('apiRef.op.in')}</th>
-                <th scope="col" className={wideOnly}>{t('apiRef.op.type')}</th>
+                <th scope="col" className={classes.wideOnly}>{t('apiRef.op.in')}</th>
+                <th scope="col" className={classes.wideOnly}>{t('apiRef.op.type')}</th>
                 <th scope="col">{t('apiRef.op.description')}</th>
               </tr>
             </thead>
@@ -240,14 +243,14 @@ function Operation({ operation, tryResult }: { operation: ReferenceOperation; tr
               {operation.parameters.map((parameter) => (
                 <tr key={`${parameter.in}.${parameter.name}`}>
                   <td>
-                    <code className={inlineCode}>{parameter.name}</code>
+                    <code className={classes.inlineCode}>{parameter.name}</code>
                     {parameter.required ? <span className="mt-1 block text-xs font-semibold text-red-700 dark:text-red-300">{t('apiRef.op.required')}</span> : null}
                     <span className="mt-1 block text-xs text-slate-600 sm:hidden dark:text-slate-400">
                       {parameter.in} · <span className="font-mono">{parameter.type}</span>
                     </span>
                   </td>
-                  <td className={wideOnly}>{parameter.in}</td>
-                  <td className={`${wideOnly} font-mono text-xs whitespace-nowrap`}>{parameter.type}</td>
+                  <td className={classes.wideOnly}>{parameter.in}</td>
+                  <td className={`${classes.wideOnly} font-mono text-xs whitespace-nowrap`}>{parameter.type}</td>
                   <td>
                     <WithCode text={parameter.description} />
                     {parameter.defaultValue !== null ? <span className="block text-xs text-slate-600 dark:text-slate-400">{t('apiRef.op.default', { value: parameter.defaultValue })}</span> : null}
@@ -267,7 +270,7 @@ function Operation({ operation, tryResult }: { operation: ReferenceOperation; tr
             <span className="w-10 shrink-0 font-mono font-semibold tabular-nums">{response.status}</span>
             <span>
               <WithCode text={response.description} />
-              {response.schema ? <> <code className={inlineCode}>{response.schema}</code></> : null}
+              {response.schema ? <> <code className={classes.inlineCode}>{response.schema}</code></> : null}
             </span>
           </li>
         ))}
@@ -276,7 +279,7 @@ function Operation({ operation, tryResult }: { operation: ReferenceOperation; tr
       {operation.example ? (
         <>
           <h4 className="mt-6 font-semibold text-slate-900 dark:text-white">{t('apiRef.op.example')}</h4>
-          <pre tabIndex={0} className={codeBlock} data-testid="api-example"><code>{operation.example}</code></pre>
+          <pre tabIndex={0} className={classes.codeBlock} data-testid="api-example"><code>{operation.example}</code></pre>
         </>
       ) : null}
 

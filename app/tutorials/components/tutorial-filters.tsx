@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n'
 import { listHref } from '../../lib/list-href'
-import { ListFilters, sortOptions } from '../../ui/list-filters'
+import { ListFilters } from '../../ui/list-filters'
 import { tutorialCategorySlugs, tutorialDifficulties, tutorialSorts, type TutorialSort } from '../tutorial-choices'
 
 export interface TutorialFilterValues {
@@ -22,15 +22,14 @@ export function TutorialFilters(current: TutorialFilterValues) {
   return (
     <ListFilters
       variant="panel"
-      label={t('tutorials.filters')}
-      search={{ id: 'tutorial-search', label: t('tutorials.search'), placeholder: t('tutorials.searchPlaceholder'), value: current.search }}
+      area="tutorials"
+      search={{ id: 'tutorial-search', value: current.search }}
       selects={[
-        { name: 'difficulty', label: t('tutorials.difficulty'), value: current.difficulty, all: t('tutorials.allDifficulties'), options: tutorialDifficulties.map((level) => [level, t(`tutorials.level.${level}`)]) },
-        { name: 'category', label: t('tutorials.category'), value: current.category, all: t('tutorials.allCategories'), options: tutorialCategorySlugs.map((slug) => [slug, t(`tutorials.cat.${slug}`)]) },
-        { name: 'sort', label: t('tutorials.sortBy'), value: current.sort, options: sortOptions(t, 'tutorials', tutorialSorts) },
+        { name: 'difficulty', value: current.difficulty, options: tutorialDifficulties.map((level) => [level, t(`tutorials.level.${level}`)]) },
+        { name: 'category', value: current.category, options: tutorialCategorySlugs.map((slug) => [slug, t(`tutorials.cat.${slug}`)]) },
+        { name: 'sort', value: current.sort, sorts: tutorialSorts },
       ]}
-      apply={t('tutorials.apply')}
-      clear={hasFilters ? { href: '/tutorials', label: t('tutorials.clearFilters') } : undefined}
+      clear={hasFilters ? { href: '/tutorials' } : undefined}
       hrefOf={(field) =>
         tutorialsHref({ search: field('search'), difficulty: field('difficulty'), category: field('category'), sort: (field('sort') ?? 'published_at') as TutorialSort })
       }

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/i18n'
-import { ListFilters, sortOptions } from '../../ui/list-filters'
+import { ListFilters } from '../../ui/list-filters'
 import { ListTabs } from '../../ui/list-tabs'
 import {
   videoCategoryBySlug,
@@ -28,16 +28,16 @@ export function VideoFilters({ query, counts }: { query: VideoListQuery; counts:
       <ListFilters
         variant="pills"
         layout="wrap"
+        area="videos"
         action="/videos"
         hidden={{ tab: query.tab !== 'videos' ? query.tab : undefined }}
-        search={{ id: 'video-search', label: t('videos.searchLabel'), placeholder: t('videos.searchPlaceholder'), value: query.search }}
+        search={{ id: 'video-search', label: t('videos.searchLabel'), value: query.search }}
         selects={[
-          { name: 'category', label: t('videos.category'), value: query.category, all: t('videos.allCategories'), options: videoCategorySlugs.map((slug) => [slug, videoCategoryBySlug[slug]]) },
-          { name: 'type', label: t('videos.type'), value: query.type, all: t('videos.allTypes'), options: videoTypeList.map((type) => [type, t(videoTypeLabels[type])]) },
-          { name: 'sort', label: t('videos.sortBy'), value: query.sort, options: sortOptions(t, 'videos', videoSorts) },
+          { name: 'category', value: query.category, options: videoCategorySlugs.map((slug) => [slug, videoCategoryBySlug[slug]]) },
+          { name: 'type', value: query.type, options: videoTypeList.map((type) => [type, t(videoTypeLabels[type])]) },
+          { name: 'sort', value: query.sort, sorts: videoSorts },
         ]}
-        apply={t('videos.apply')}
-        clear={hasFilters ? { href: videosHref({ sort: query.sort, tab: query.tab }), label: t('videos.clearFilters') } : undefined}
+        clear={hasFilters ? { href: videosHref({ sort: query.sort, tab: query.tab }) } : undefined}
         hrefOf={(field) =>
           videosHref({
             search: field('search'),

@@ -18,8 +18,8 @@ export function SubscriberGrowth({ active, growth }: { active: number; growth: G
         label="Subscribers per day"
         days={growth}
         figures={[
-          { header: 'New confirmed', headerClassName: 'text-right', className: 'text-right', cell: (d) => formatCount(d.added) },
-          { header: 'Subscribers at day end', headerClassName: 'text-right', className: 'text-right', cell: (d) => formatCount(d.total) },
+          { header: 'New confirmed', cell: (d) => formatCount(d.added) },
+          { header: 'Subscribers at day end', cell: (d) => formatCount(d.total) },
         ]}
       />
     </>

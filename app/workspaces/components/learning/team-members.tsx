@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../../i18n/i18n'
 import { certificatePath } from '../../../certificates/certificate-paths'
@@ -24,16 +25,49 @@ function OverdueLinks({ items }: { items: Member['assignments']['items'] }) {
   )
 }
 
+/**
+ * A divided list with a row per member that opens with the member's name; `details` fills the
+ * rest of the row. `isHiddenOnWide`: shown only below the md width, where it stands in for a table.
+ */
+function MemberList({
+  members,
+  isHiddenOnWide = false,
+  testId,
+  rowClassName,
+  details,
+}: {
+  members: Member[]
+  isHiddenOnWide?: boolean
+  testId: string
+  rowClassName: string
+  details: (member: Member) => ReactNode
+}) {
+  const listClass = isHiddenOnWide ? 'divide-y divide-slate-200 md:hidden dark:divide-slate-800' : 'divide-y divide-slate-200 dark:divide-slate-800'
+  return (
+    <ul className={listClass} data-testid={testId}>
+      {members.map((member) => (
+        <li key={member.userId} className={rowClassName}>
+          <p className="font-semibold">{member.name}</p>
+          {details(member)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Each member's figures: cards on a phone, a table from the md width up. */
 export function TeamMembers({ members }: { members: Member[] }) {
   const t = useT()
   const day = useDay()
   return (
     <LearningPanel id="team-members" title={t('workspaceLearning.analytics.membersTitle')}>
-      <ul className="divide-y divide-slate-200 md:hidden dark:divide-slate-800" data-testid="member-cards">
-        {members.map((member) => (
-          <li key={member.userId} className="py-3 first:pt-0 last:pb-0">
-            <p className="font-semibold">{member.name}</p>
+      <MemberList
+        members={members}
+        isHiddenOnWide
+        testId="member-cards"
+        rowClassName="py-3 first:pt-0 last:pb-0"
+        details={(member) => (
+          <>
             <p className="text-xs break-all text-slate-500 dark:text-slate-400">
               {t(member.role === 'admin' ? 'workspaceLearning.role.admin' : 'workspaceLearning.role.user')} · {member.email}
             </p>
@@ -51,9 +85,9 @@ export function TeamMembers({ members }: { members: Member[] }) {
               </dd>
             </dl>
             <OverdueLinks items={member.assignments.items} />
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      />
       <div className="-mx-5 hidden overflow-x-auto md:block sm:-mx-6">
         <table className="w-full min-w-[44rem] text-start text-sm" data-testid="member-table">
           <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
@@ -105,32 +139,32 @@ export function TeamLearning({ members }: { members: Member[] }) {
   const t = useT()
   return (
     <LearningPanel id="team-learning" title={t('completion.team.title')}>
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="team-quizzes">
-        {members.map((member) => (
-          <li key={member.userId} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:gap-4">
-            <p className="font-semibold">{member.name}</p>
-            <div className="text-sm text-slate-700 dark:text-slate-300">
-              <p>
-                {t('completion.team.quizzes', { count: member.quizzes.passed })}
-                {member.quizzes.averageBest !== null ? ` · ${t('completion.team.average', { percent: member.quizzes.averageBest })}` : ''}
-              </p>
-              {member.certificates.length > 0 ? (
-                <ul className="mt-1 flex flex-wrap gap-2">
-                  {member.certificates.map((certificate) => (
-                    <li key={certificate.id}>
-                      <Link to={certificatePath(certificate.id)} className="font-medium text-brand-700 underline dark:text-brand-300">
-                        {certificate.title} ({certificate.gradePercent}%)
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-slate-500 dark:text-slate-400">{t('completion.team.noCertificates')}</p>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <MemberList
+        members={members}
+        testId="team-quizzes"
+        rowClassName="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:gap-4"
+        details={(member) => (
+          <div className="text-sm text-slate-700 dark:text-slate-300">
+            <p>
+              {t('completion.team.quizzes', { count: member.quizzes.passed })}
+              {member.quizzes.averageBest !== null ? ` · ${t('completion.team.average', { percent: member.quizzes.averageBest })}` : ''}
+            </p>
+            {member.certificates.length > 0 ? (
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {member.certificates.map((certificate) => (
+                  <li key={certificate.id}>
+                    <Link to={certificatePath(certificate.id)} className="font-medium text-brand-700 underline dark:text-brand-300">
+                      {certificate.title} ({certificate.gradePercent}%)
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-slate-500 dark:text-slate-400">{t('completion.team.noCertificates')}</p>
+            )}
+          </div>
+        )}
+      />
     </LearningPanel>
   )
 }
