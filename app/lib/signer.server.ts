@@ -19,9 +19,11 @@ export function sign(purpose: string, payload: string, length = 32) {
   return createHmac('sha256', siteSecret()).update(`${purpose}:${payload}`).digest('base64url').slice(0, length)
 }
 
-/** Whether `signature` is `sign(purpose, payload)`, compared in constant time. */
-export function hasValidSignature(purpose: string, payload: string, signature: string) {
-  const expected = Buffer.from(sign(purpose, payload, signature.length || 32))
-  const given = Buffer.from(signature)
-  return signature.length > 0 && expected.length === given.length && timingSafeEqual(expected, given)
+/**
+ * Whether `signature` is `sign(purpose, payload, length)`, compared in constant time. A
+ * signature of any other length is refused, so a shortened one cannot be guessed.
+ */
+export function hasValidSignature(purpose: string, payload: string, signature: string, length = 32) {
+  if (signature.length !== length) return false
+  return timingSafeEqual(Buffer.from(sign(purpose, payload, length)), Buffer.from(signature))
 }
