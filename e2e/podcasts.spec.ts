@@ -1,5 +1,5 @@
-import { expect, test } from './support/test'
-import { audioTime, logIn, prepare } from './support/listening'
+import { expect, test, logIn } from './support/test'
+import { audioTime, prepare } from './support/listening'
 
 test.beforeEach(({ page }) => prepare(page))
 

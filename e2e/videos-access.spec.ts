@@ -1,13 +1,5 @@
 import { expectNoAxeViolations } from './support/axe'
-import { expect, signedIn, test, type Page } from './support/test'
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await signedIn(page)
-}
+import { expect, logIn, test, type Page } from './support/test'
 
 const premiumVideo = '/videos/inside-a-transformer-attention-step-by-step'
 

@@ -1,15 +1,7 @@
-import { expect, signedIn, test, type Page } from './support/test'
+import { expect, logIn, test, type Page } from './support/test'
 import { applyFilters } from './support/forms'
 
 const free = { email: 'free@lumen.example', password: 'LumenFree!2026' }
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await signedIn(page)
-}
 
 const currentTime = (page: Page) => page.getByTestId('video-player').evaluate((v: HTMLVideoElement) => v.currentTime)
 
@@ -79,7 +71,7 @@ test('a video plays with captions, and the shortcuts are documented', async ({ p
 })
 
 test('a member leaves a video and comes back to the same place', async ({ page }) => {
-  await logIn(page, free)
+  await logIn(page, free.email, free.password)
   await page.goto('/videos/live-demo-real-time-shelf-monitoring')
   await play(page)
   // Listen before seeking: the jump itself may already save the place (more than 5 s moved).

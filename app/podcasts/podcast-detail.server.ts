@@ -4,6 +4,7 @@ import { podcasts, podcastSeries } from '../db/schema'
 import { episodeCardColumns, type listEpisodes } from './episode-list.server'
 import { seriesCardColumns } from './series-list.server'
 import { isPublishedNow } from '../lib/publication.server'
+import type { ItemReader } from '../likes/like-kinds'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -74,12 +75,10 @@ export async function getSeriesById(db: Db, id: string, { now = new Date() }: { 
 }
 
 /** What the episode page shows; `position` is the member's saved place in seconds (0 if none). */
-export interface EpisodePageData {
+export interface EpisodePageData extends ItemReader {
   episode: NonNullable<Awaited<ReturnType<typeof getEpisodeBySlug>>>
   more: Awaited<ReturnType<typeof getMoreEpisodes>>
-  isLiked: boolean
   position: number
-  isSignedIn: boolean
   canListenPremium: boolean
 }
 

@@ -4,6 +4,7 @@ import { tutorials } from '../db/schema'
 import { tutorialCardColumns } from './tutorial-list.server'
 import { renderTutorialCached, type RenderedTutorial } from './render.server'
 import { isPublishedNow } from '../lib/publication.server'
+import type { ItemReader } from '../likes/like-kinds'
 
 /**
  * One public tutorial by slug. The content is read and rendered only for a reader who may
@@ -47,10 +48,8 @@ export async function getRelatedTutorials(
 }
 
 /** What the tutorial page shows; the component takes it from the route's loader. */
-export interface TutorialPageData {
+export interface TutorialPageData extends ItemReader {
   tutorial: NonNullable<Awaited<ReturnType<typeof getTutorialBySlug>>>
   related: Awaited<ReturnType<typeof getRelatedTutorials>>
-  isLiked: boolean
-  isSignedIn: boolean
   canReadPremium: boolean
 }

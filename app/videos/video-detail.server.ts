@@ -5,6 +5,7 @@ import { videos } from '../db/schema'
 import type { getPlaylist } from './playlists.server'
 import { videoCardColumns, type listRelatedVideos } from './videos.server'
 import { isPublishedNow } from '../lib/publication.server'
+import type { ItemReader } from '../likes/like-kinds'
 
 /**
  * Whether a reader may play premium videos (spec §6: premium_articles access, and a signed-in
@@ -30,12 +31,10 @@ export async function getVideoBySlug(db: Db, slug: string, { canWatchPremium, no
 type VideoDetail = NonNullable<Awaited<ReturnType<typeof getVideoBySlug>>>
 
 /** What the video page shows; `resumeAt` is the member's saved position, if any. */
-export interface VideoPageData {
+export interface VideoPageData extends ItemReader {
   video: VideoDetail
   related: Awaited<ReturnType<typeof listRelatedVideos>>
-  isLiked: boolean
   resumeAt: number | null
-  isSignedIn: boolean
   canWatchPremium: boolean
   now: number
 }

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test'
-import { signedIn } from './test'
 
 /** Sets the theme and a stored cookie choice, so the banner stays away. */
 export async function prepare(page: Page, theme: 'dark' | 'light' = 'light') {
@@ -9,13 +8,6 @@ export async function prepare(page: Page, theme: 'dark' | 'light' = 'light') {
   ])
 }
 
-export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await signedIn(page)
-}
 
 /** The position of the `<audio>` inside a player, in seconds. */
 export const audioTime = (player: Locator) => player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime)

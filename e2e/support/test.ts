@@ -75,3 +75,12 @@ export const test = base.extend<{ javaScriptOfTest: void }, object>({
  * assertion waits.
  */
 export const signedIn = (page: Page) => base.expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 })
+
+/** Signs in through the login form, as a reader would, and waits until the site has accepted it. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await signedIn(page)
+}

@@ -1,4 +1,5 @@
 import type { enTutorials } from '../en/tutorials'
+import { tutorialProductCategories } from '../product-names'
 
 /** Arabic text of the tutorials pages. */
 export const arTutorials: Record<keyof typeof enTutorials, string> = {
@@ -47,11 +48,7 @@ export const arTutorials: Record<keyof typeof enTutorials, string> = {
   'tutorials.cat.computer-vision': 'الرؤية الحاسوبية',
   'tutorials.cat.natural-language-processing': 'معالجة اللغات الطبيعية',
   'tutorials.cat.data-science': 'علم البيانات',
-  'tutorials.cat.python': 'Python',
-  'tutorials.cat.tensorflow': 'TensorFlow',
-  'tutorials.cat.pytorch': 'PyTorch',
-  'tutorials.cat.scikit-learn': 'Scikit-learn',
-  'tutorials.cat.opencv': 'OpenCV',
+  ...tutorialProductCategories,
   'tutorials.steps': 'خطوات هذا الدرس التطبيقي',
   'tutorials.stepCount':
     '{count, plural, zero {لا خطوات} one {خطوة واحدة} two {خطوتان} few {# خطوات} many {# خطوة} other {# خطوة}}',

@@ -1,4 +1,5 @@
 import type { enTutorials } from '../en/tutorials'
+import { tutorialProductCategories } from '../product-names'
 
 /** German text of the tutorials pages. */
 export const deTutorials: Record<keyof typeof enTutorials, string> = {
@@ -43,11 +44,7 @@ export const deTutorials: Record<keyof typeof enTutorials, string> = {
   'tutorials.cat.computer-vision': 'Computer Vision',
   'tutorials.cat.natural-language-processing': 'Verarbeitung natürlicher Sprache',
   'tutorials.cat.data-science': 'Data Science',
-  'tutorials.cat.python': 'Python',
-  'tutorials.cat.tensorflow': 'TensorFlow',
-  'tutorials.cat.pytorch': 'PyTorch',
-  'tutorials.cat.scikit-learn': 'Scikit-learn',
-  'tutorials.cat.opencv': 'OpenCV',
+  ...tutorialProductCategories,
   'tutorials.steps': 'Schritte in diesem Tutorial',
   'tutorials.stepCount': '{count, plural, one {# Schritt} other {# Schritte}}',
   'tutorials.code': 'Code',

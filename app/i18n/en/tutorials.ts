@@ -1,3 +1,5 @@
+import { tutorialProductCategories } from '../product-names'
+
 /** English text of the tutorials pages. */
 export const enTutorials = {
   'tutorials.title': 'Tutorials',
@@ -41,11 +43,7 @@ export const enTutorials = {
   'tutorials.cat.computer-vision': 'Computer Vision',
   'tutorials.cat.natural-language-processing': 'Natural Language Processing',
   'tutorials.cat.data-science': 'Data Science',
-  'tutorials.cat.python': 'Python',
-  'tutorials.cat.tensorflow': 'TensorFlow',
-  'tutorials.cat.pytorch': 'PyTorch',
-  'tutorials.cat.scikit-learn': 'Scikit-learn',
-  'tutorials.cat.opencv': 'OpenCV',
+  ...tutorialProductCategories,
   'tutorials.steps': 'Steps in this tutorial',
   'tutorials.stepCount': '{count} steps',
   'tutorials.code': 'Code',

@@ -1,4 +1,5 @@
 import type { enTutorials } from '../en/tutorials'
+import { tutorialProductCategories } from '../product-names'
 
 /** Spanish text of the tutorials pages. */
 export const esTutorials: Record<keyof typeof enTutorials, string> = {
@@ -43,11 +44,7 @@ export const esTutorials: Record<keyof typeof enTutorials, string> = {
   'tutorials.cat.computer-vision': 'Visión por computadora',
   'tutorials.cat.natural-language-processing': 'Procesamiento del lenguaje natural',
   'tutorials.cat.data-science': 'Ciencia de datos',
-  'tutorials.cat.python': 'Python',
-  'tutorials.cat.tensorflow': 'TensorFlow',
-  'tutorials.cat.pytorch': 'PyTorch',
-  'tutorials.cat.scikit-learn': 'Scikit-learn',
-  'tutorials.cat.opencv': 'OpenCV',
+  ...tutorialProductCategories,
   'tutorials.steps': 'Pasos de este tutorial',
   'tutorials.stepCount': '{count} pasos',
   'tutorials.code': 'Código',

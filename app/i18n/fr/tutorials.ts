@@ -1,4 +1,5 @@
 import type { enTutorials } from '../en/tutorials'
+import { tutorialProductCategories } from '../product-names'
 
 /** French text of the tutorials pages. */
 export const frTutorials: Record<keyof typeof enTutorials, string> = {
@@ -43,11 +44,7 @@ export const frTutorials: Record<keyof typeof enTutorials, string> = {
   'tutorials.cat.computer-vision': 'Vision par ordinateur',
   'tutorials.cat.natural-language-processing': 'Traitement du langage naturel',
   'tutorials.cat.data-science': 'Science des données',
-  'tutorials.cat.python': 'Python',
-  'tutorials.cat.tensorflow': 'TensorFlow',
-  'tutorials.cat.pytorch': 'PyTorch',
-  'tutorials.cat.scikit-learn': 'Scikit-learn',
-  'tutorials.cat.opencv': 'OpenCV',
+  ...tutorialProductCategories,
   'tutorials.steps': 'Étapes de ce tutoriel',
   'tutorials.stepCount': '{count, plural, one {# étape} other {# étapes}}',
   'tutorials.code': 'Code',

@@ -1,4 +1,5 @@
 import type { enTutorials } from '../en/tutorials'
+import { tutorialProductCategories } from '../product-names'
 
 /** Japanese text of the tutorials pages. */
 export const jaTutorials: Record<keyof typeof enTutorials, string> = {
@@ -43,11 +44,7 @@ export const jaTutorials: Record<keyof typeof enTutorials, string> = {
   'tutorials.cat.computer-vision': 'コンピュータビジョン',
   'tutorials.cat.natural-language-processing': '自然言語処理',
   'tutorials.cat.data-science': 'データサイエンス',
-  'tutorials.cat.python': 'Python',
-  'tutorials.cat.tensorflow': 'TensorFlow',
-  'tutorials.cat.pytorch': 'PyTorch',
-  'tutorials.cat.scikit-learn': 'Scikit-learn',
-  'tutorials.cat.opencv': 'OpenCV',
+  ...tutorialProductCategories,
   'tutorials.steps': 'このチュートリアルの手順',
   'tutorials.stepCount': '{count} ステップ',
   'tutorials.code': 'コード',

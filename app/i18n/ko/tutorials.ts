@@ -1,4 +1,5 @@
 import type { enTutorials } from '../en/tutorials'
+import { tutorialProductCategories } from '../product-names'
 
 /** Korean text of the tutorials pages. */
 export const koTutorials: Record<keyof typeof enTutorials, string> = {
@@ -43,11 +44,7 @@ export const koTutorials: Record<keyof typeof enTutorials, string> = {
   'tutorials.cat.computer-vision': '컴퓨터 비전',
   'tutorials.cat.natural-language-processing': '자연어 처리',
   'tutorials.cat.data-science': '데이터 과학',
-  'tutorials.cat.python': 'Python',
-  'tutorials.cat.tensorflow': 'TensorFlow',
-  'tutorials.cat.pytorch': 'PyTorch',
-  'tutorials.cat.scikit-learn': 'Scikit-learn',
-  'tutorials.cat.opencv': 'OpenCV',
+  ...tutorialProductCategories,
   'tutorials.steps': '튜토리얼 단계',
   'tutorials.stepCount': '{count}단계',
   'tutorials.code': '코드',

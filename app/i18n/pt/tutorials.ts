@@ -1,4 +1,5 @@
 import type { enTutorials } from '../en/tutorials'
+import { tutorialProductCategories } from '../product-names'
 
 /** Brazilian Portuguese text of the tutorials pages. */
 export const ptTutorials: Record<keyof typeof enTutorials, string> = {
@@ -43,11 +44,7 @@ export const ptTutorials: Record<keyof typeof enTutorials, string> = {
   'tutorials.cat.computer-vision': 'Visão computacional',
   'tutorials.cat.natural-language-processing': 'Processamento de linguagem natural',
   'tutorials.cat.data-science': 'Ciência de dados',
-  'tutorials.cat.python': 'Python',
-  'tutorials.cat.tensorflow': 'TensorFlow',
-  'tutorials.cat.pytorch': 'PyTorch',
-  'tutorials.cat.scikit-learn': 'Scikit-learn',
-  'tutorials.cat.opencv': 'OpenCV',
+  ...tutorialProductCategories,
   'tutorials.steps': 'Etapas deste tutorial',
   'tutorials.stepCount': '{count, plural, one {# etapa} other {# etapas}}',
   'tutorials.code': 'Código',

@@ -1,4 +1,5 @@
 import type { enTutorials } from '../en/tutorials'
+import { tutorialProductCategories } from '../product-names'
 
 /** Russian text of the tutorials pages. */
 export const ruTutorials: Record<keyof typeof enTutorials, string> = {
@@ -43,11 +44,7 @@ export const ruTutorials: Record<keyof typeof enTutorials, string> = {
   'tutorials.cat.computer-vision': 'Компьютерное зрение',
   'tutorials.cat.natural-language-processing': 'Обработка естественного языка',
   'tutorials.cat.data-science': 'Анализ данных',
-  'tutorials.cat.python': 'Python',
-  'tutorials.cat.tensorflow': 'TensorFlow',
-  'tutorials.cat.pytorch': 'PyTorch',
-  'tutorials.cat.scikit-learn': 'Scikit-learn',
-  'tutorials.cat.opencv': 'OpenCV',
+  ...tutorialProductCategories,
   'tutorials.steps': 'Шаги туториала',
   'tutorials.stepCount': '{count, plural, one {# шаг} few {# шага} many {# шагов} other {# шага}}',
   'tutorials.code': 'Код',

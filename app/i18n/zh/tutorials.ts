@@ -1,4 +1,5 @@
 import type { enTutorials } from '../en/tutorials'
+import { tutorialProductCategories } from '../product-names'
 
 /** Simplified Chinese text of the tutorials pages. */
 export const zhTutorials: Record<keyof typeof enTutorials, string> = {
@@ -43,11 +44,7 @@ export const zhTutorials: Record<keyof typeof enTutorials, string> = {
   'tutorials.cat.computer-vision': '计算机视觉',
   'tutorials.cat.natural-language-processing': '自然语言处理',
   'tutorials.cat.data-science': '数据科学',
-  'tutorials.cat.python': 'Python',
-  'tutorials.cat.tensorflow': 'TensorFlow',
-  'tutorials.cat.pytorch': 'PyTorch',
-  'tutorials.cat.scikit-learn': 'Scikit-learn',
-  'tutorials.cat.opencv': 'OpenCV',
+  ...tutorialProductCategories,
   'tutorials.steps': '教程步骤',
   'tutorials.stepCount': '{count} 个步骤',
   'tutorials.code': '代码',
