@@ -58,6 +58,11 @@ export default [
   route('newsletter', 'routes/newsletter.ts'),
   route('contact', 'routes/contact.tsx'),
   route('advertising', 'routes/advertising.tsx'),
+  route('advertising/report/:token', 'routes/advertising.report.$token.tsx'),
+  route('advertiser', 'routes/advertiser._index.tsx'),
+  route('advertiser/join', 'routes/advertiser.join.tsx'),
+  route('advertiser/campaigns/:id', 'routes/advertiser.campaigns.$id.tsx'),
+  route('advertiser/campaigns/:id/report.csv', 'routes/advertiser.campaigns.$id.report.csv.ts'),
   route('cookies', 'routes/cookies.tsx'),
   route('api', 'routes/api-reference.tsx'),
   ...['about', 'careers', 'docs', 'community', 'support', 'gdpr', 'privacy', 'terms'].map((path) =>

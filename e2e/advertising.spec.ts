@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { openAsAdmin } from './support/admin'
 import { consentCookie } from './support/consent'
 import { fillForm } from './support/forms'
-import { expect, signedIn, test } from './support/test'
+import { expect, logIn, test } from './support/test'
 
 test.describe('a reader’s browser', () => {
   // Headless Chromium names itself in its User-Agent, and ads are never served to automated browsers.
@@ -28,11 +28,11 @@ test.describe('a reader’s browser', () => {
     await expect(page.getByRole('heading', { name: 'Brightwave Analytics' })).toBeVisible()
 
     const { admin, close } = await openAsAdmin(browser, '/admin/advertising')
-    await admin.getByRole('link', { name: 'Attribution launch' }).click()
+    await admin.getByTestId('campaigns').getByRole('link', { name: 'Attribution launch' }).click()
     await expect(admin.getByRole('heading', { level: 1, name: 'Attribution launch' })).toBeVisible()
     const today = admin.getByTestId('report-days').getByRole('row').last()
     const cells = today.getByRole('cell')
-    await expect(cells.first()).toHaveText(new Date().toISOString().slice(0, 10))
+    await expect(cells.first().locator('time')).toHaveAttribute('datetime', new Date().toISOString().slice(0, 10))
     // Day, served, viewable, clicks: at least this visitor's view, and the one click.
     expect(Number((await cells.nth(2).textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(1)
     await expect(cells.nth(3)).toHaveText('1')
@@ -41,11 +41,7 @@ test.describe('a reader’s browser', () => {
 
   test('a Premium member sees no ad at all on the same list, and never asks for one', async ({ page }) => {
     await page.context().addCookies([consentCookie])
-    await page.goto('/login')
-    await page.getByLabel('Email').fill('premium@lumen.example')
-    await page.getByLabel('Password', { exact: true }).fill('LumenPremium!2026')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await signedIn(page)
+    await logIn(page, 'premium@lumen.example', 'LumenPremium!2026')
     const slots = page.waitForRequest((request) => new URL(request.url()).pathname === '/ads/slot', { timeout: 3000 }).catch(() => null)
     await page.goto('/news')
     await expect(page.getByTestId('news-grid')).toBeVisible()
@@ -72,7 +68,7 @@ test('an admin books a proposal as a campaign with two creatives, then pauses it
   const { admin, close } = await openAsAdmin(browser, '/admin/settings')
   await admin.getByTestId('proposal-inbox').getByRole('row').filter({ hasText: company }).getByRole('link', { name: 'Book campaign' }).click()
   await expect(admin.getByTestId('from-proposal')).toContainText(company)
-  await expect(admin.getByLabel('Advertiser')).toHaveValue(company)
+  await expect(admin.getByLabel('Advertiser', { exact: true })).toHaveValue(company)
   // A bad link is refused, and what was typed stays.
   await admin.getByLabel('Headline', { exact: true }).first().fill('Notes that write themselves')
   await admin.getByLabel('Text', { exact: true }).first().fill('Quillstone turns meetings into action items your CRM understands.')

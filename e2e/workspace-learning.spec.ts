@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe'
 import { expect, test, type Page } from './support/test'
-import { openAsAdmin } from './support/admin'
+import { emailedLinkPath, openAsAdmin } from './support/admin'
 import { registerMember } from './support/register'
 
 const course = { title: 'Responsible AI in Practice', slug: 'responsible-ai-in-practice', firstLesson: 'why-responsible-ai-matters' }
@@ -15,14 +15,8 @@ test.beforeEach(async ({ page }) => {
  */
 async function invitationPath(admin: Page, to: string) {
   for (let attempt = 0; attempt < 3; attempt++) {
-    await admin.goto('/admin/settings')
-    const row = admin.getByTestId('outbox').getByRole('row').filter({ hasText: to }).filter({ hasText: 'workspace-invitation' })
-    if ((await row.count()) > 0) {
-      await row.first().getByRole('link').click()
-      const text = await admin.getByTestId('email-text').innerText()
-      const link = new URL(/https?:\/\/\S+\/workspace\/join\?token=[\w-]+/.exec(text)![0])
-      return `${link.pathname}${link.search}`
-    }
+    const path = await emailedLinkPath(admin, { to, kind: 'workspace-invitation', link: /https?:\/\/\S+\/workspace\/join\?token=[\w-]+/ })
+    if (path) return path
     await admin.goto('/workspace')
     await admin.getByTestId('invitation').filter({ hasText: to }).getByRole('button', { name: 'Re-send' }).click()
     await expect(admin.getByTestId('workspace-result')).toContainText(to)

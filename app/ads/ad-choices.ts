@@ -1,18 +1,14 @@
 /**
  * The advertising vocabulary, shared by the schema, the server and the pages (client-safe).
  */
+import { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons } from '../db/schema/ad-vocabulary'
 
-/** The packages sold on /advertising, by id (their prices and quantities are in packages.ts). */
-export const adPackageIds = ['startup', 'professional', 'enterprise'] as const
+export { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons }
 export type AdPackageId = (typeof adPackageIds)[number]
-
-/** Where an ad can stand. */
-export const adPlacements = ['home', 'news-list', 'article', 'education', 'podcast', 'video'] as const
 export type AdPlacement = (typeof adPlacements)[number]
-
-/** A campaign's life: drafted, reviewed, waiting for its first day, served, held, over. */
-export const campaignStatuses = ['draft', 'in_review', 'scheduled', 'live', 'paused', 'completed'] as const
 export type CampaignStatus = (typeof campaignStatuses)[number]
+export type CreativeStatus = (typeof creativeStatuses)[number]
+export type InvalidReason = (typeof invalidReasons)[number]
 
 /** Where staff may move a campaign from each status. */
 const nextStatuses: Partial<Record<CampaignStatus, CampaignStatus[]>> = {
@@ -22,22 +18,5 @@ const nextStatuses: Partial<Record<CampaignStatus, CampaignStatus[]>> = {
 }
 
 export const allowedStatuses = (status: string) => nextStatuses[status as CampaignStatus] ?? []
-
-/** A creative runs only once staff have approved it. */
-export const creativeStatuses = ['pending', 'approved', 'rejected'] as const
-export type CreativeStatus = (typeof creativeStatuses)[number]
-
-/** Why an event was not billed. */
-export const invalidReasons = [
-  'bot',
-  'prefetch',
-  'ad_free_reader',
-  'unknown_nonce',
-  'expired',
-  'replayed',
-  'click_before_view',
-  'rate_exceeded',
-] as const
-export type InvalidReason = (typeof invalidReasons)[number]
 
 export const isAdPlacement = (value: unknown): value is AdPlacement => adPlacements.includes(value as AdPlacement)

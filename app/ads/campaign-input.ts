@@ -8,7 +8,7 @@ const day = (label: string) => z.string({ error: `${label} is required` }).regex
 const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`)
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('')
 /** An absolute http or https address (links leave the site for the advertiser's own). */
-const isHttpAddress = (v: string) => /^https?:\/\//.test(v) && URL.canParse(v)
+export const isHttpAddress = (v: string) => /^https?:\/\//.test(v) && URL.canParse(v)
 
 const destination = (label: string) =>
   z
@@ -29,6 +29,15 @@ export const campaignSchema = z
       .trim()
       .max(300, 'Website must be at most 300 characters')
       .refine((v) => v === '' || isHttpAddress(v), 'Website must be an http(s) address')
+      .optional()
+      .default(''),
+    /** The advertiser's contact: invited to the portal, where they approve the creatives before they run. */
+    contactEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, 'Contact e-mail must be at most 254 characters')
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'Contact e-mail must be an e-mail address')
       .optional()
       .default(''),
     name: text('Campaign name', 120),

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { adCampaigns, adCreatives, adDaily, adOffers, advertisers } from '../db/schema/ads'
+import { adCampaigns, adCreatives, adDaily, adOffers, advertiserMembers, advertisers } from '../db/schema/ads'
 import { utcDay } from '../lib/dates'
 import { allowedStatuses, type AdPlacement, type CampaignStatus } from './ad-choices'
 import type { CampaignInput } from './campaign-input'
@@ -12,6 +12,7 @@ export const campaignColumns = {
   id: adCampaigns.id,
   name: adCampaigns.name,
   advertiser: advertisers.name,
+  advertiserId: adCampaigns.advertiserId,
   packageId: adCampaigns.packageId,
   status: adCampaigns.status,
   startsOn: adCampaigns.startsOn,
@@ -30,10 +31,11 @@ export function plannedByYesterday(flight: { startsOn: string; endsOn: string; s
 }
 
 /**
- * Every campaign, newest flight first, with its viewable impressions and clicks so far and
- * how far it is behind even pace (counted up to yesterday, a whole day).
+ * Every campaign (or those of the advertisers `memberId` holds a portal account of), newest
+ * flight first, with its viewable impressions and clicks so far and how far it is behind even
+ * pace (counted up to yesterday, a whole day).
  */
-export async function listCampaigns(db: Db, now = new Date()) {
+export async function listCampaigns(db: Db, now = new Date(), memberId?: string) {
   const today = utcDay(now)
   const delivered = (column: 'viewable' | 'clicks', offerColumn: 'viewed_at' | 'clicked_at', beforeToday: boolean) =>
     sql<number>`(select coalesce(sum(${sql.raw(column)}), 0) from ${adDaily} d where d.campaign_id = ${adCampaigns.id})
@@ -48,6 +50,7 @@ export async function listCampaigns(db: Db, now = new Date()) {
     })
     .from(adCampaigns)
     .innerJoin(advertisers, eq(advertisers.id, adCampaigns.advertiserId))
+    .where(memberId ? inArray(adCampaigns.advertiserId, db.select({ id: advertiserMembers.advertiserId }).from(advertiserMembers).where(eq(advertiserMembers.userId, memberId))) : undefined)
     .orderBy(desc(adCampaigns.startsOn), adCampaigns.name)
   return rows.map(({ viewableBeforeToday, ...row }) => {
     const planned = plannedByYesterday(row, now)
@@ -71,8 +74,10 @@ export function revenueByMonth(campaigns: CampaignRow[]) {
 
 /**
  * A campaign booked by staff: the advertiser (found by its exact name, or added), the package's
- * quantity and price, and its creatives, approved since staff wrote them. It is live at once
- * when its flight has started, scheduled otherwise (the slot decision serves only live ones).
+ * quantity and price, and its creatives. With a contact e-mail the creatives wait for the
+ * advertiser's approval in the portal (the route sends the invitation); without one they are
+ * approved as staff wrote them. It is live at once when its flight has started, scheduled
+ * otherwise (the slot decision serves only live campaigns with an approved creative).
  */
 export async function bookCampaign(db: Db, input: CampaignInput & { placements: AdPlacement[] }, now = new Date()) {
   const offer = adPackages.find((p) => p.name.toLowerCase() === input.packageId)!
@@ -99,8 +104,9 @@ export async function bookCampaign(db: Db, input: CampaignInput & { placements: 
       { headline: input.headlineA, body: input.bodyA, callToAction: input.callToActionA, destinationUrl: input.destinationA },
       { headline: input.headlineB, body: input.bodyB, callToAction: input.callToActionB, destinationUrl: input.destinationB },
     ].filter((c) => c.headline)
-    await tx.insert(adCreatives).values(creatives.map((c) => ({ ...c, campaignId: campaign!.id, status: 'approved' })))
-    return campaign!.id
+    const status = input.contactEmail ? 'awaiting_advertiser' : 'approved'
+    await tx.insert(adCreatives).values(creatives.map((c) => ({ ...c, campaignId: campaign!.id, status })))
+    return { campaignId: campaign!.id, advertiserId }
   })
 }
 

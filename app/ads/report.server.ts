@@ -5,6 +5,7 @@ import type { InvalidReason } from './ad-choices'
 import { campaignColumns } from './campaigns.server'
 import { invalidByReason } from './events.server'
 import { daysBetween, evenDailyPace } from './pacing'
+import { csvLine } from '../lib/csv'
 
 export interface AdFigures {
   served: number
@@ -23,7 +24,7 @@ interface FigureRow extends AdFigures {
  * Every figure of a campaign, per day × creative × placement × category: the closed days'
  * rows of ad_daily (corrections included, added up) and the open days counted from the offers.
  */
-async function figureRows(db: Db, campaignId: string): Promise<FigureRow[]> {
+export async function figureRows(db: Db, campaignId: string): Promise<FigureRow[]> {
   const result = (await db.execute(sql`
     select day::text as day, creative_id, placement, category, sum(served) as served, sum(viewable) as viewable, sum(clicks) as clicks
     from (
@@ -109,3 +110,22 @@ export async function campaignReport(db: Db, campaignId: string) {
 }
 
 export type CampaignReport = NonNullable<Awaited<ReturnType<typeof campaignReport>>>
+
+/** The CSV columns of a report export, in order; their headings are the reader's language's. */
+export const reportCsvColumns = ['day', 'creative', 'placement', 'category', 'served', 'viewable', 'clicks'] as const
+
+/**
+ * A campaign's figures as CSV: one line per day × creative × placement × category, oldest day
+ * first, with the creative's headline. `labels` head the columns.
+ */
+export async function reportCsv(db: Db, campaignId: string, labels: Record<(typeof reportCsvColumns)[number], string>) {
+  const [rows, creatives] = await Promise.all([
+    figureRows(db, campaignId),
+    db.select({ id: adCreatives.id, headline: adCreatives.headline }).from(adCreatives).where(eq(adCreatives.campaignId, campaignId)),
+  ])
+  const headlines = new Map(creatives.map((c) => [c.id, c.headline]))
+  return [
+    csvLine(reportCsvColumns.map((column) => labels[column])),
+    ...rows.map((r) => csvLine([r.day, headlines.get(r.creativeId) ?? '', r.placement, r.category, r.served, r.viewable, r.clicks])),
+  ].join('')
+}

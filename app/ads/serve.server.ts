@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { adCampaigns, adCreatives, adDaily, adOffers, advertisers } from '../db/schema/ads'
+import { adCampaigns, adCreatives, adDaily, adOffers, advertisers, creativeCopyColumns } from '../db/schema/ads'
 import type { AdPlacement } from './ad-choices'
 import { utcDay } from '../lib/dates'
 import { neededToday, pickWeighted } from './pacing'
@@ -132,11 +132,7 @@ async function serveFromCampaign(db: Db, campaignId: string, decision: Decision,
     if (!fresh || roomToday(fresh, today) <= 0) return null
     const creatives = await tx
       .select({
-        id: adCreatives.id,
-        headline: adCreatives.headline,
-        body: adCreatives.body,
-        callToAction: adCreatives.callToAction,
-        destinationUrl: adCreatives.destinationUrl,
+        ...creativeCopyColumns,
         advertiser: advertisers.name,
         servedToday: sql<number>`(select count(*) from ${adOffers} o where o.creative_id = ${adCreatives.id} and o.day = ${today})`.mapWith(Number),
       })

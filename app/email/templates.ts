@@ -72,6 +72,21 @@ export function workspaceInvitationEmail(site: string, invitation: { workspace: 
   }
 }
 
+export function advertiserInvitationEmail(site: string, invitation: { advertiser: string; inviterName: string; url: string }) {
+  return {
+    subject: `Your ${invitation.advertiser} advertiser account on ${site}`,
+    ...layout(
+      site,
+      [
+        `${invitation.inviterName} invited you to the ${site} advertiser portal for ${invitation.advertiser}.`,
+        'There you approve your campaign\u2019s creatives before they run, submit new ones for review, and follow viewable impressions and clicks day by day. Sign in or create an account with this address to accept.',
+      ],
+      { label: 'Open the advertiser portal', url: invitation.url },
+      'The link works once and expires in 7 days. If you did not expect it, you can ignore this e-mail.',
+    ),
+  }
+}
+
 export function workspaceRemovalEmail(site: string, removal: { workspace: string; url: string }) {
   return {
     subject: `You are no longer a member of ${removal.workspace}`,

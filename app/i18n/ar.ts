@@ -13,6 +13,7 @@ import { arOffline } from './ar/offline'
 import { arValidation } from './ar/validation'
 import { arTitles } from './ar/titles'
 import { arQuizzes } from './ar/quizzes'
+import { arAdvertiser } from './ar/advertiser'
 
 /** Arabic interface text. */
 export const ar: Messages = {
@@ -30,6 +31,7 @@ export const ar: Messages = {
   ...arValidation,
   ...arTitles,
   ...arQuizzes,
+  ...arAdvertiser,
   'meta.description':
     'أخبار ودورات ودروس تطبيقية ومقاطع فيديو وبودكاست عن الذكاء الاصطناعي والتسويق، لمن يبنون بالذكاء الاصطناعي.',
   'skip.toContent': 'الانتقال إلى المحتوى',

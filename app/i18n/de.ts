@@ -13,6 +13,7 @@ import { deOffline } from './de/offline'
 import { deValidation } from './de/validation'
 import { deTitles } from './de/titles'
 import { deQuizzes } from './de/quizzes'
+import { deAdvertiser } from './de/advertiser'
 
 /** German interface text. */
 export const de: Messages = {
@@ -30,6 +31,7 @@ export const de: Messages = {
   ...deValidation,
   ...deTitles,
   ...deQuizzes,
+  ...deAdvertiser,
   'meta.description':
     'News, Kurse, Tutorials, Videos und Podcasts zu KI und Marketing für alle, die mit KI arbeiten.',
   'skip.toContent': 'Zum Inhalt springen',

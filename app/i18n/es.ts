@@ -13,6 +13,7 @@ import { esOffline } from './es/offline'
 import { esValidation } from './es/validation'
 import { esTitles } from './es/titles'
 import { esQuizzes } from './es/quizzes'
+import { esAdvertiser } from './es/advertiser'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -30,6 +31,7 @@ export const es: Messages = {
   ...esValidation,
   ...esTitles,
   ...esQuizzes,
+  ...esAdvertiser,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

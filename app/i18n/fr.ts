@@ -13,6 +13,7 @@ import { frOffline } from './fr/offline'
 import { frValidation } from './fr/validation'
 import { frTitles } from './fr/titles'
 import { frQuizzes } from './fr/quizzes'
+import { frAdvertiser } from './fr/advertiser'
 
 /** French interface text. */
 export const fr: Messages = {
@@ -30,6 +31,7 @@ export const fr: Messages = {
   ...frValidation,
   ...frTitles,
   ...frQuizzes,
+  ...frAdvertiser,
   'meta.description':
     'Actualités, cours, tutoriels, vidéos et podcasts sur l’IA et le marketing, pour celles et ceux qui créent avec l’IA.',
   'skip.toContent': 'Aller au contenu',

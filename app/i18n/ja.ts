@@ -13,6 +13,7 @@ import { jaOffline } from './ja/offline'
 import { jaValidation } from './ja/validation'
 import { jaTitles } from './ja/titles'
 import { jaQuizzes } from './ja/quizzes'
+import { jaAdvertiser } from './ja/advertiser'
 
 /** Japanese interface text. */
 export const ja: Messages = {
@@ -30,6 +31,7 @@ export const ja: Messages = {
   ...jaValidation,
   ...jaTitles,
   ...jaQuizzes,
+  ...jaAdvertiser,
   'meta.description':
     'AI で開発する人のための、AI とマーケティングのニュース、コース、チュートリアル、動画、ポッドキャスト。',
   'skip.toContent': 'コンテンツへスキップ',

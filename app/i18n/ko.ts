@@ -13,6 +13,7 @@ import { koOffline } from './ko/offline'
 import { koValidation } from './ko/validation'
 import { koTitles } from './ko/titles'
 import { koQuizzes } from './ko/quizzes'
+import { koAdvertiser } from './ko/advertiser'
 
 /** Korean interface text. */
 export const ko: Messages = {
@@ -30,6 +31,7 @@ export const ko: Messages = {
   ...koValidation,
   ...koTitles,
   ...koQuizzes,
+  ...koAdvertiser,
   'meta.description':
     'AI로 무언가를 만드는 사람들을 위한 AI·마케팅 뉴스, 강좌, 튜토리얼, 동영상, 팟캐스트.',
   'skip.toContent': '본문으로 건너뛰기',

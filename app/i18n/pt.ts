@@ -13,6 +13,7 @@ import { ptOffline } from './pt/offline'
 import { ptValidation } from './pt/validation'
 import { ptTitles } from './pt/titles'
 import { ptQuizzes } from './pt/quizzes'
+import { ptAdvertiser } from './pt/advertiser'
 
 /** Brazilian Portuguese interface text. */
 export const pt: Messages = {
@@ -30,6 +31,7 @@ export const pt: Messages = {
   ...ptValidation,
   ...ptTitles,
   ...ptQuizzes,
+  ...ptAdvertiser,
   'meta.description':
     'Notícias, cursos, tutoriais, vídeos e podcasts sobre IA e marketing para quem cria com IA.',
   'skip.toContent': 'Pular para o conteúdo',

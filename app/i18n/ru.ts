@@ -13,6 +13,7 @@ import { ruOffline } from './ru/offline'
 import { ruValidation } from './ru/validation'
 import { ruTitles } from './ru/titles'
 import { ruQuizzes } from './ru/quizzes'
+import { ruAdvertiser } from './ru/advertiser'
 
 /** Russian interface text. */
 export const ru: Messages = {
@@ -30,6 +31,7 @@ export const ru: Messages = {
   ...ruValidation,
   ...ruTitles,
   ...ruQuizzes,
+  ...ruAdvertiser,
   'meta.description':
     'Новости, курсы, туториалы, видео и подкасты об ИИ и маркетинге для тех, кто создаёт продукты с ИИ.',
   'skip.toContent': 'Перейти к содержимому',

@@ -13,6 +13,7 @@ import { zhOffline } from './zh/offline'
 import { zhValidation } from './zh/validation'
 import { zhTitles } from './zh/titles'
 import { zhQuizzes } from './zh/quizzes'
+import { zhAdvertiser } from './zh/advertiser'
 
 /** Simplified Chinese interface text. */
 export const zh: Messages = {
@@ -30,6 +31,7 @@ export const zh: Messages = {
   ...zhValidation,
   ...zhTitles,
   ...zhQuizzes,
+  ...zhAdvertiser,
   'meta.description':
     '为用 AI 打造产品的人提供 AI 与营销新闻、课程、教程、视频和播客。',
   'skip.toContent': '跳到主要内容',

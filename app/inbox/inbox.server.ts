@@ -17,7 +17,7 @@ export async function saveAdProposal(db: Db, input: z.infer<typeof adProposalSch
 /** One advertising proposal, for booking a campaign from it; null when there is none. */
 export async function findProposal(db: Db, id: string) {
   const [row] = await db
-    .select({ id: adProposals.id, fullName: adProposals.fullName, companyName: adProposals.companyName, monthlyBudget: adProposals.monthlyBudget, advertisementType: adProposals.advertisementType })
+    .select({ id: adProposals.id, fullName: adProposals.fullName, companyName: adProposals.companyName, email: adProposals.email, monthlyBudget: adProposals.monthlyBudget, advertisementType: adProposals.advertisementType })
     .from(adProposals)
     .where(eq(adProposals.id, id))
   return row ?? null

@@ -52,3 +52,20 @@ export function formatBytes(bytes: number, locale: string) {
   }
   return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0 }).format(value)
 }
+
+const figureFormats = new Map<string, Intl.NumberFormat>()
+function figureFormat(locale: string, digits: number, style: 'decimal' | 'percent') {
+  const id = `${locale}:${style}:${digits}`
+  let format = figureFormats.get(id)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style, minimumFractionDigits: digits, maximumFractionDigits: digits })
+    figureFormats.set(id, format)
+  }
+  return format
+}
+
+/** An exact whole number grouped as the language groups it: 12,480 · 12.480 · 12 480. */
+export const formatWhole = (value: number, locale = 'en') => figureFormat(locale, 0, 'decimal').format(value)
+
+/** A fraction as a percentage with `digits` decimals: 0.4567 → 45.7% (45,7 % in German). */
+export const formatPercent = (fraction: number, locale = 'en', digits = 1) => figureFormat(locale, digits, 'percent').format(fraction)

@@ -90,12 +90,14 @@ export const rateLimitRules = {
   /** Reset e-mails for one address, counted per requesting address so a stranger cannot use up the owner's. */
   resetTarget: { limit: 3, windowSeconds: 60 * 60 },
   // Wrong secrets from one address (failureLimit): reset tokens, API keys, private feed
-  // tokens, newsletter links, workspace invitations and certificate ids.
+  // tokens, newsletter links, workspace and advertiser invitations, shared ad reports and
+  // certificate ids.
   resetTokenFailures: { limit: 10, windowSeconds: 15 * 60 },
   apiKeyFailures: { limit: 20, windowSeconds: 15 * 60 },
   feedTokenFailures: { limit: 20, windowSeconds: 15 * 60 },
   newsletterTokenFailures: { limit: 20, windowSeconds: 15 * 60 },
   workspaceJoinFailures: { limit: 10, windowSeconds: 15 * 60 },
+  advertiserLinkFailures: { limit: 20, windowSeconds: 15 * 60 },
   certificateIdFailures: { limit: 20, windowSeconds: 15 * 60 },
   /** Enterprise API requests per key per second; API_BURST_PER_SECOND sets the limit. */
   apiBurst: { limit: 10, windowSeconds: 1 },

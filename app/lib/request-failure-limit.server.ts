@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from 'react-router'
 import type { Db } from '../db/client.server'
+import { readerAnswer } from '../i18n/reader-message.server'
 import { failureLimit, type RateLimitRule } from './rate-limit.server'
 import { requestInfoContext } from './request-context.server'
 
@@ -27,5 +28,20 @@ export function requestFailureLimit(db: Db, context: Readonly<RouterContextProvi
       state.isCounted = true
       await failures.fail()
     },
+  }
+}
+
+/**
+ * `requestFailureLimit` for a link a reader opens (an invitation, a shared report): `check`
+ * also carries the reader's message for a refusal, in their language.
+ */
+export function linkFailureLimit(db: Db, context: Readonly<RouterContextProvider>, name: string, rule: RateLimitRule) {
+  const limit = requestFailureLimit(db, context, name, rule)
+  return {
+    async check() {
+      const answer = await limit.check()
+      return { ...answer, message: readerAnswer('answers.auth.tooManyAttempts', { minutes: Math.ceil(answer.retryAfterSeconds / 60) }) }
+    },
+    fail: limit.fail,
   }
 }

@@ -1,10 +1,11 @@
-import { data, Link, redirect, useNavigation } from 'react-router'
+import { data, redirect, useNavigation } from 'react-router'
 import { requireAdmin } from '../accounts/session.server'
 import { CampaignForm } from '../admin/components/advertising/campaign-form'
-import { AdminHeader, adminButton } from '../admin/components/admin-ui'
+import { AdminHeader } from '../admin/components/admin-ui'
 import { isAdPlacement } from '../ads/ad-choices'
 import { campaignSchema } from '../ads/campaign-input'
 import { bookCampaign } from '../ads/campaigns.server'
+import { inviteAdvertiserContact } from '../ads/portal/invitations.server'
 import { recordAudit } from '../audit/audit.server'
 import { getDb } from '../db/client.server'
 import { findProposal } from '../inbox/inbox.server'
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       startsOn: today,
       endsOn: end,
       frequencyCap: '3',
-      ...(proposal ? { advertiser: proposal.companyName, name: `${proposal.companyName}: ${proposal.advertisementType}`, proposalId: proposal.id } : {}),
+      ...(proposal ? { advertiser: proposal.companyName, contactEmail: proposal.email, name: `${proposal.companyName}: ${proposal.advertisementType}`, proposalId: proposal.id } : {}),
     },
     proposal,
   }
@@ -41,10 +42,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.reply({ placements })
   if (placements.length === 0) return data({ errors: { placements: 'Choose at least one placement' }, values: parsed.values, placements }, { status: 400 })
   const db = getDb()
-  const id = await bookCampaign(db, { ...parsed.data, placements })
+  const { campaignId: id, advertiserId } = await bookCampaign(db, { ...parsed.data, placements })
+  if (parsed.data.contactEmail) await inviteAdvertiserContact(db, { advertiserId, email: parsed.data.contactEmail, actor: admin })
   const proposalId = z.uuid().safeParse(parsed.form.get('proposalId'))
   if (proposalId.success) await setInboxHandled(db, { actorId: admin.id, kind: 'proposal', id: proposalId.data, isHandled: true })
-  await recordAudit(db, { actorId: admin.id, action: 'campaign.book', targetType: 'ad_campaign', targetId: id, details: { name: parsed.data.name } })
+  await recordAudit(db, { actorId: admin.id, action: 'campaign.book', targetType: 'ad_campaign', targetId: id, details: { name: parsed.data.name, invited: Boolean(parsed.data.contactEmail) } })
   throw redirect(`/admin/advertising/${id}`)
 }
 
@@ -58,8 +60,8 @@ export default function NewCampaign({ loaderData, actionData }: Route.ComponentP
     <div className="space-y-6">
       <AdminHeader
         title="New campaign"
-        description="Book a package for an advertiser. Creatives written here are approved; the campaign runs from its first day."
-        actions={<Link to="/admin/advertising" className={adminButton.secondary}>All campaigns</Link>}
+        description="Book a package for an advertiser. With a contact e-mail, the advertiser is invited to the portal and approves the creatives before they run; the campaign runs from its first day."
+        back={{ to: '/admin/advertising', label: 'All campaigns' }}
       />
       {loaderData.proposal ? (
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="from-proposal">

@@ -1,32 +1,18 @@
+import { Link } from 'react-router'
 import { adPackages } from '../ads/packages'
 import { TextField } from '../ui/forms'
 import { InboxForm } from '../ui/inbox-form'
 import { useInboxForm } from '../ui/use-inbox-form'
 import { SelectField, TextAreaField } from '../ui/select-field'
-import { adProposalSchema } from '../inbox/inbox-forms'
-import { saveAdProposal } from '../inbox/inbox.server'
 import { advertisementTypes, budgetRanges } from '../db/inbox-choices'
-import { rateLimitRules } from '../lib/rate-limit.server'
-import { submitInboxForm } from '../inbox/form-action.server'
-import { requestInfoContext } from '../lib/request-context.server'
+import { inboxForms, submitInboxForm } from '../inbox/form-action.server'
 import { sitePageMeta } from '../seo/site-page-meta'
 import type { Route } from './+types/advertising'
 import { useT } from '../i18n/i18n'
 
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitInboxForm(request, {
-    schema: adProposalSchema,
-    form: 'ad-proposal',
-    clientIp: context.get(requestInfoContext).clientIp,
-    rule: rateLimitRules.adProposal,
-    save: saveAdProposal,
-    messages: {
-      success: null,
-      failure: 'Failed to send your request. Please try again.',
-      tooMany: 'Too many requests. Please try again later.',
-    },
-  })
+  return submitInboxForm(request, context, inboxForms.adProposal)
 }
 
 export const meta: Route.MetaFunction = sitePageMeta(({ siteName, text }) => ({
@@ -63,6 +49,7 @@ export default function Advertising({ actionData }: Route.ComponentProps) {
         <div>
           <h2 id="proposal-heading" className="font-serif text-3xl font-bold">{t('ads.requestTitle')}</h2>
           <p className="mt-3 text-slate-600 dark:text-slate-300">{t('ads.requestText')}</p>
+          <Link to="/advertiser" className="mt-4 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300">{t('advertiser.portalLink')}</Link>
         </div>
         {state?.ok ? (
           <div role="status" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-8 dark:border-emerald-500/40 dark:bg-emerald-500/10">

@@ -1,5 +1,5 @@
 import { signedIn, test } from './test'
-import type { Browser, BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { consentCookie } from './consent'
 
 /** Opens a page signed in as the demo admin, in a context of its own. */
@@ -34,4 +34,17 @@ export function adminSessionForFile() {
     await admin.goto(path)
     return { admin, close: () => context.close() }
   }
+}
+
+/**
+ * The path of the link matching `link` in the newest e-mail of `kind` to `to`, read from the
+ * outbox at Admin → Settings; null when no such e-mail is listed (the outbox lists the newest).
+ */
+export async function emailedLinkPath(admin: Page, { to, kind, link }: { to: string; kind: string; link: RegExp }) {
+  await admin.goto('/admin/settings')
+  const row = admin.getByTestId('outbox').getByRole('row').filter({ hasText: to }).filter({ hasText: kind })
+  if ((await row.count()) === 0) return null
+  await row.first().getByRole('link').click()
+  const found = new URL(link.exec(await admin.getByTestId('email-text').innerText())![0])
+  return `${found.pathname}${found.search}`
 }

@@ -47,8 +47,8 @@ describe('booking and running a campaign', () => {
   it('books the package’s quantity and price, reuses the advertiser by name, approves the creatives and starts on its first day', async () => {
     const input = campaignSchema.parse(form({ headlineB: 'Stop guessing the quarter', bodyB: 'Deal risk, explained.', callToActionB: 'Try Harbor', destinationB: 'https://harbor.example/b' }))
     const now = new Date('2032-01-05T10:00:00Z')
-    const id = await bookCampaign(db, { ...input, placements: ['article', 'news-list'] }, now)
-    const again = await bookCampaign(db, { ...input, name: 'Spring pipeline', placements: ['home'] }, now)
+    const { campaignId: id } = await bookCampaign(db, { ...input, placements: ['article', 'news-list'] }, now)
+    const { campaignId: again } = await bookCampaign(db, { ...input, name: 'Spring pipeline', placements: ['home'] }, now)
     const [campaign] = await db.select().from(adCampaigns).where(eq(adCampaigns.id, id))
     expect(campaign).toMatchObject({ status: 'scheduled', soldImpressions: 50_000, priceCents: 69_900, frequencyCap: 4, placements: ['article', 'news-list'] })
     expect(campaign!.categories).toEqual([input.categories.split(',')[0]!.trim(), 'marketing'])
@@ -74,7 +74,7 @@ describe('booking and running a campaign', () => {
   it('reports served, viewable and clicks by day, creative and placement, closed days and open ones alike, and flags a flight behind pace', async () => {
     const category = `c-${uniqueSuffix()}`
     const input = campaignSchema.parse(form({ packageId: 'startup', startsOn: '2032-05-01', endsOn: '2032-05-10', categories: category }))
-    const id = await bookCampaign(db, { ...input, placements: ['article'] }, new Date('2032-05-01T00:00:00Z'))
+    const { campaignId: id } = await bookCampaign(db, { ...input, placements: ['article'] }, new Date('2032-05-01T00:00:00Z'))
     const serveAndView = async (at: string, { click = false } = {}) => {
       const now = new Date(at)
       const ad = (await decideAd(db, { placement: 'article', category, readerHash: `r-${uniqueSuffix()}`, now }))!

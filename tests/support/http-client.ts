@@ -64,6 +64,7 @@ export const demoLogins = {
   member: ['free@lumen.example', 'LumenFree!2026'],
   premium: ['premium@lumen.example', 'LumenPremium!2026'],
   admin: ['admin@lumen.example', 'LumenAdmin!2026'],
+  advertiser: ['ads@brightwave.example', 'LumenAdvertiser!2026'],
 } as const
 
 type DemoRole = keyof typeof demoLogins

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
+import { BackLink } from '../../ui/back-link'
+import { DataTable } from '../../ui/data-table'
 
-/** Heading block of an admin page: title, one-line description and optional actions. */
-export function AdminHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+/** Heading block of an admin page: an optional link back to its section, title, one-line description and optional actions. */
+export function AdminHeader({ title, description, actions, back }: { title: string; description?: string; actions?: ReactNode; back?: { to: string; label: string } }) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div>
+        {back ? <div className="mb-3"><BackLink to={back.to}>{back.label}</BackLink></div> : null}
         <h1 className="font-serif text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         {description ? <p className="mt-2 text-slate-600 dark:text-slate-400">{description}</p> : null}
       </div>
@@ -36,15 +39,7 @@ export function Badge({ tone = 'slate', children }: { tone?: keyof typeof badgeT
 }
 
 /** Table shell with the admin look; pass <thead>/<tbody> rows as children. */
-export function AdminTable({ children, testId, label }: { children: ReactNode; testId?: string; label?: string }) {
-  return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full text-left text-sm [&_td]:px-4 [&_td]:py-3 [&_th]:px-4 [&_th]:py-3 [&_thead]:bg-slate-50 dark:[&_thead]:bg-slate-900 [&_tbody]:divide-y [&_tbody]:divide-slate-200 dark:[&_tbody]:divide-slate-800" data-testid={testId} aria-label={label}>
-        {children}
-      </table>
-    </div>
-  )
-}
+export const AdminTable = DataTable
 
 export const adminButton = {
   primary: 'inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60',

@@ -1,5 +1,5 @@
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { utc, timestamps, inList } from './columns'
+import { utc, timestamps, inList, createdAt } from './columns'
 
 export const roles = ['user', 'admin'] as const
 
@@ -42,6 +42,21 @@ export const memberId = () => text('user_id').notNull().references(() => users.i
 
 /** The person who made or changed a row; the row stays, naming no one, when their account is deleted. */
 export const userRefOrNull = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' })
+
+/**
+ * An e-mailed, single-use invitation: the address, a hash of the link's token (the token itself
+ * is never kept), who sent it, and when it expires, was accepted or withdrawn.
+ */
+export const invitationColumns = () => ({
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: userRefOrNull('invited_by'),
+  createdAt: createdAt(),
+  expiresAt: utc('expires_at').notNull(),
+  acceptedAt: utc('accepted_at'),
+  acceptedBy: userRefOrNull('accepted_by'),
+  revokedAt: utc('revoked_at'),
+})
 
 export const sessions = pgTable(
   'sessions',

@@ -1,6 +1,7 @@
-import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons } from '../../ads/ad-choices'
+import { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons } from './ad-vocabulary'
+import { invitationColumns, memberId, userRefOrNull } from './accounts'
 import { cascadeRef, createdAt, inList, timestamps, utc, uuidPk } from './columns'
 
 export { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons }
@@ -12,6 +13,28 @@ export const advertisers = pgTable('advertisers', {
   website: text('website').notNull().default(''),
   ...timestamps(),
 })
+
+/** A portal account: a member who may see the advertiser's campaigns and approve its creatives. */
+export const advertiserMembers = pgTable(
+  'advertiser_members',
+  {
+    advertiserId: cascadeRef('advertiser_id', () => advertisers.id),
+    userId: memberId(),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.advertiserId, t.userId] }), index('advertiser_members_user_idx').on(t.userId)],
+)
+
+/** An e-mailed, single-use invitation to the advertiser portal; only a hash of its token is kept. */
+export const advertiserInvitations = pgTable(
+  'advertiser_invitations',
+  {
+    id: uuidPk(),
+    advertiserId: cascadeRef('advertiser_id', () => advertisers.id),
+    ...invitationColumns(),
+  },
+  (t) => [index('advertiser_invitations_advertiser_idx').on(t.advertiserId, t.createdAt.desc())],
+)
 
 /**
  * A flight of one package: sold viewable impressions between two days (inclusive, UTC), on the
@@ -56,10 +79,25 @@ export const adCreatives = pgTable(
     callToAction: text('call_to_action').notNull(),
     destinationUrl: text('destination_url').notNull(),
     status: text('status').notNull().default('pending'),
+    /** Who wrote it: staff, or an advertiser's portal account (then staff review it). */
+    submittedBy: userRefOrNull('submitted_by'),
+    reviewedBy: userRefOrNull('reviewed_by'),
+    reviewedAt: utc('reviewed_at'),
+    /** Why staff turned it down, shown to the advertiser. */
+    reviewNote: text('review_note').notNull().default(''),
     ...timestamps(),
   },
   (t) => [check('ad_creatives_status_check', inList('status', creativeStatuses)), index('ad_creatives_campaign_idx').on(t.campaignId)],
 )
+
+/** What a creative says and where it leads: the fields every list, review and decision reads. */
+export const creativeCopyColumns = {
+  id: adCreatives.id,
+  headline: adCreatives.headline,
+  body: adCreatives.body,
+  callToAction: adCreatives.callToAction,
+  destinationUrl: adCreatives.destinationUrl,
+}
 
 /** Which banner ran where: the campaign, its creative, the placement and the page category. */
 const adSlice = () => ({
@@ -134,4 +172,20 @@ export const adDaily = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ad_daily_campaign_day_idx').on(t.campaignId, t.day)],
+)
+
+/**
+ * A read-only report link an advertiser shares: its token is the row id signed with the site's
+ * secret, and revoking the row stops the link at once.
+ */
+export const adReportLinks = pgTable(
+  'ad_report_links',
+  {
+    id: uuidPk(),
+    campaignId: cascadeRef('campaign_id', () => adCampaigns.id),
+    createdBy: userRefOrNull('created_by'),
+    createdAt: createdAt(),
+    revokedAt: utc('revoked_at'),
+  },
+  (t) => [index('ad_report_links_campaign_idx').on(t.campaignId)],
 )

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users, memberId, userRefOrNull } from './accounts'
-import { createdAt, inList, utc, uuidPk, cascadeRef } from './columns'
+import { users, memberId, invitationColumns } from './accounts'
+import { createdAt, inList, uuidPk, cascadeRef } from './columns'
 
 export const workspaceRoles = ['admin', 'user'] as const
 export type WorkspaceRole = (typeof workspaceRoles)[number]
@@ -49,15 +49,8 @@ export const workspaceInvitations = pgTable(
   {
     id: uuidPk(),
     workspaceId: cascadeRef('workspace_id', () => workspaces.id),
-    email: text('email').notNull(),
     role: text('role').$type<WorkspaceRole>().notNull().default('user'),
-    tokenHash: text('token_hash').notNull().unique(),
-    invitedBy: userRefOrNull('invited_by'),
-    createdAt: createdAt(),
-    expiresAt: utc('expires_at').notNull(),
-    acceptedAt: utc('accepted_at'),
-    acceptedBy: userRefOrNull('accepted_by'),
-    revokedAt: utc('revoked_at'),
+    ...invitationColumns(),
   },
   (t) => [
     check('workspace_invitations_role_check', inList('role', workspaceRoles)),

@@ -5,7 +5,8 @@ import { daysBetween, evenDailyPace } from '../../ads/pacing'
 import { utcDay } from '../../lib/dates'
 import { hashString } from '../../lib/text'
 import type { Db } from '../client.server'
-import { adCampaigns, adCreatives, adDaily, advertisers } from '../schema/ads'
+import { users } from '../schema/accounts'
+import { adCampaigns, adCreatives, adDaily, advertiserMembers, advertisers } from '../schema/ads'
 
 const DAY = 86_400_000
 
@@ -21,6 +22,8 @@ interface DemoCampaign {
   /** The page categories its history is spread over (where a campaign for every page ran). */
   historyCategories: string[]
   creatives: { headline: string; body: string; callToAction: string; destinationUrl: string }[]
+  /** The demo account that holds the advertiser's portal, and a creative it submitted that waits for staff review. */
+  portal?: { email: string; submitted: { headline: string; body: string; callToAction: string; destinationUrl: string } }
 }
 
 /** Two advertisers with live campaigns, one of them testing two creatives against each other. */
@@ -34,6 +37,15 @@ const demoCampaigns: DemoCampaign[] = [
     placements: ['home', 'news-list', 'article'],
     categories: [],
     historyCategories: ['', 'marketing', 'business', 'generative-ai', 'ml'],
+    portal: {
+      email: 'ads@brightwave.example',
+      submitted: {
+        headline: 'Your CFO will finally trust the dashboard',
+        body: 'One attribution model for paid, owned and partner channels, reconciled to revenue every morning.',
+        callToAction: 'See the model',
+        destinationUrl: 'https://brightwave.example/attribution?utm_source=lumen&utm_medium=display&utm_campaign=attribution-launch&utm_content=cfo',
+      },
+    },
     creatives: [
       {
         headline: 'See which channel really made the sale',
@@ -124,5 +136,12 @@ export async function seedAds(db: Db, now: Date) {
       }
     }
     if (history.length > 0) await db.insert(adDaily).values(history)
+    if (demo.portal) {
+      const [contact] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.portal.email))
+      if (contact) {
+        await db.insert(advertiserMembers).values({ advertiserId: advertiser!.id, userId: contact.id }).onConflictDoNothing()
+        await db.insert(adCreatives).values({ ...demo.portal.submitted, campaignId: campaign!.id, status: 'pending', submittedBy: contact.id })
+      }
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { FormMessage, primaryButtonClass, secondaryButtonClass } from '../../ui/forms'
+import { SignInToContinue } from '../../ui/sign-in-to-continue'
 import type { WorkspaceRole } from '../../db/schema/workspaces'
 import { CancelOwnPlanField } from './cancel-own-plan'
 
@@ -48,13 +49,11 @@ export function InvitationCard({ view, refusal }: { view: InvitationView; refusa
       <div className="mt-6 space-y-4">
         {refusal ? <FormMessage tone="error">{refusal}</FormMessage> : null}
         {view.state === 'visitor' ? (
-          <>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{t('workspace.invitation.visitorText')}</p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Link to={view.loginHref} className={`${primaryButtonClass} flex-1`}>{t('workspace.invitation.signIn')}</Link>
-              <Link to={view.registerHref} className={`${secondaryButtonClass} flex-1`}>{t('workspace.invitation.register')}</Link>
-            </div>
-          </>
+          <SignInToContinue
+            text={t('workspace.invitation.visitorText')}
+            signIn={{ href: view.loginHref, label: t('workspace.invitation.signIn') }}
+            register={{ href: view.registerHref, label: t('workspace.invitation.register') }}
+          />
         ) : null}
         {view.state === 'wrong-address' ? (
           <>

@@ -41,6 +41,13 @@ export function CampaignForm({ state, placements, isPending }: { state: FieldSta
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput state={state} name="advertiser" label="Advertiser" maxLength={120} required hint="An existing advertiser of the same name is reused." />
           <TextInput state={state} name="website" label="Website" maxLength={300} placeholder="https://" />
+          <TextInput
+            state={state}
+            name="contactEmail"
+            label="Advertiser contact e-mail"
+            maxLength={254}
+            hint="Invited to the advertiser portal, where they approve the creatives before they run. Empty: the creatives run as written here."
+          />
           <TextInput state={state} name="name" label="Campaign name" maxLength={120} required />
           <Select state={state} name="packageId" label="Package" options={packageOptions} />
           <TextInput state={state} name="startsOn" label="Start (UTC day)" type="date" required />

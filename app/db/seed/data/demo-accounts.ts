@@ -3,4 +3,6 @@ export const demoAccounts = [
   { email: 'admin@lumen.example', password: 'LumenAdmin!2026', name: 'Ada Admin', role: 'admin', tier: 'enterprise' },
   { email: 'premium@lumen.example', password: 'LumenPremium!2026', name: 'Priya Premium', role: 'user', tier: 'premium' },
   { email: 'free@lumen.example', password: 'LumenFree!2026', name: 'Felix Free', role: 'user', tier: 'free' },
+  /** Brightwave Analytics' contact: its advertiser portal account (app/db/seed/seed-ads.server.ts). */
+  { email: 'ads@brightwave.example', password: 'LumenAdvertiser!2026', name: 'Bea Marsh', role: 'user', tier: 'free' },
 ] as const

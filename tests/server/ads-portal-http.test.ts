@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { browserUserAgent, demoLogins, expectPage, HttpClient } from '../support/http-client'
+import { serverForFile } from '../support/server-process'
+
+const server = serverForFile()
+const client = () => new HttpClient(() => server.url, { 'user-agent': browserUserAgent })
+
+async function signedIn(role: keyof typeof demoLogins) {
+  const browser = client()
+  const [email, password] = demoLogins[role]
+  await browser.login(email, password)
+  return browser
+}
+
+/** The Brightwave campaign's page in the portal, as its contact opens it from the portal's list. */
+async function brightwaveCampaign(advertiser: HttpClient) {
+  const html = await (await advertiser.get('/advertiser')).text()
+  return /href="(\/advertiser\/campaigns\/[0-9a-f-]{36})"/.exec(html)![1]!
+}
+
+describe('the advertiser portal', () => {
+  it('sends visitors to sign in, shows a contact their campaigns and tells other members they have no portal', async () => {
+    const visitor = await client().get('/advertiser')
+    expect(visitor.status).toBe(302)
+    expect(visitor.headers.get('location')).toMatch(/^\/login/)
+    const advertiser = await signedIn('advertiser')
+    await expectPage(await advertiser.get('/advertiser'), 200, ['Brightwave Analytics', 'Attribution launch'])
+    const member = await signedIn('member')
+    await expectPage(await member.get('/advertiser'), 200, ['This account has no advertiser portal yet.'])
+    expect(await (await member.get('/advertiser')).text()).not.toContain('Attribution launch')
+  })
+
+  it('answers another member’s look at a campaign, or at its CSV, as a missing page', async () => {
+    const path = await brightwaveCampaign(await signedIn('advertiser'))
+    const member = await signedIn('member')
+    expect((await member.get(path)).status).toBe(404)
+    expect((await member.get(`${path}/report.csv`)).status).toBe(404)
+    expect((await member.get('/advertiser/campaigns/not-a-uuid')).status).toBe(404)
+  })
+
+  it('exports the report as CSV with headings in the reader’s language', async () => {
+    const advertiser = await signedIn('advertiser')
+    const csv = await advertiser.get(`${await brightwaveCampaign(advertiser)}/report.csv`)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    expect(lines[0]).toBe('Day,Creative,Placement,Category,Served,Viewable,Clicks')
+    expect(lines.length).toBeGreaterThan(20)
+  })
+
+  it('refuses bad input with a 4xx and keeps what was typed', async () => {
+    const advertiser = await signedIn('advertiser')
+    const path = await brightwaveCampaign(advertiser)
+    expect((await advertiser.post(path, { intent: 'delete-everything' })).status).toBe(400)
+    expect((await advertiser.post(path, { intent: 'approve', creativeId: 'nope' })).status).toBe(400)
+    expect((await advertiser.post(path, { intent: 'approve', creativeId: crypto.randomUUID() })).status).toBe(404)
+    const refused = await advertiser.post(path, { intent: 'creative', headline: 'Attribution, finally', body: 'One model for every channel.', callToAction: 'Look', destination: 'javascript:alert(1)' })
+    await expectPage(refused, 400, ['The link must be an http(s) address.', 'Attribution, finally'])
+    const submitted = await advertiser.post(path, { intent: 'creative', headline: 'Attribution, finally', body: 'One model for every channel.', callToAction: 'Look', destination: 'https://brightwave.example/?utm_source=lumen' })
+    await expectPage(submitted, 200, ['Creative submitted: our staff review it before it runs.'])
+  })
+
+  it('shares a read-only report through a link anyone can open until it is revoked', async () => {
+    const advertiser = await signedIn('advertiser')
+    const path = await brightwaveCampaign(advertiser)
+    await advertiser.post(path, { intent: 'create-link' })
+    const page = await (await advertiser.get(path)).text()
+    const [, linkId] = /name="linkId" value="([0-9a-f-]{36})"/.exec(page)!
+    const [shared] = /\/advertising\/report\/[0-9a-f-]{36}\.[\w-]{32}/.exec(page)!
+    await expectPage(await client().get(shared), 200, ['Attribution launch', 'A read-only report shared by Brightwave Analytics.'])
+    expect((await client().get(`${shared.slice(0, -1)}${shared.endsWith('A') ? 'B' : 'A'}`)).status).toBe(404)
+    await advertiser.post(path, { intent: 'revoke-link', linkId: linkId! })
+    expect((await client().get(shared)).status).toBe(404)
+    expect((await advertiser.post(path, { intent: 'revoke-link', linkId: linkId! })).status).toBe(404)
+  })
+
+  it('answers an invitation link that does not work with a 404 page', async () => {
+    await expectPage(await client().get('/advertiser/join?token=no-such-token'), 404, ['This invitation link no longer works'])
+    expect((await client().get('/advertiser/join')).status).toBe(404)
+  })
+})
