@@ -31,6 +31,17 @@ export function keyset(sort: string, key: SQLWrapper, id: SQLWrapper): Keyset {
   return { key, id, kind: sort === 'published_at' ? 'time' : sort === 'title' ? 'text' : 'number' }
 }
 
+/** A table whose sorts are its own columns: `publishedAt` for `published_at`, the others under their names. */
+type SortedTable<S extends string> = { id: SQLWrapper; publishedAt: SQLWrapper } & Record<Exclude<S, 'published_at'>, SQLWrapper>
+
+/**
+ * The keyset for a sort of a table's own columns, named as `sortValueOf` reads them from its
+ * rows: `published_at` orders by `publishedAt`, every other sort by the column of its name.
+ */
+export function tableKeyset<S extends string>(table: SortedTable<S>, sort: S): Keyset {
+  return keyset(sort, sort === 'published_at' ? table.publishedAt : table[sort as Exclude<S, 'published_at'>], table.id)
+}
+
 /** Titles A→Z, everything else newest or highest first; the id breaks ties in the same direction. */
 export function keysetOrder({ key, id, kind }: Keyset): SQL[] {
   return kind === 'text' ? [asc(key), asc(id)] : [desc(key), desc(id)]

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
-import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
+import { afterCursor, tableKeyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { listSearch } from '../lib/list-search.server'
 import type { ListView } from '../lib/preferences'
 import { isPublishedNow } from '../lib/publication.server'
@@ -73,13 +73,6 @@ interface ArticleListOptions {
   now?: Date
 }
 
-const sortColumns = {
-  published_at: articles.publishedAt,
-  views: articles.views,
-  likes: articles.likes,
-  title: articles.title,
-} as const
-
 /**
  * One page of the news list (keyset paging: stable while new articles arrive) plus the cursor
  * of the next page, `null` on the last one. Alphabetical runs A→Z, the other sorts
@@ -91,7 +84,7 @@ export async function listArticles(db: Db, options: ArticleListOptions = {}) {
   if (categorySlug) filters.push(eq(categories.slug, categorySlug))
   if (publishedAfter) filters.push(gt(articles.publishedAt, publishedAfter))
   filters.push(listSearch(search, { index: articles.searchVector, fields: [articles.title] }))
-  const order = keyset(sort, sortColumns[sort], articles.id)
+  const order = tableKeyset(articles, sort)
   if (cursor) filters.push(afterCursor(order, cursor))
   const rows = await cards(db)
     .where(and(...filters))

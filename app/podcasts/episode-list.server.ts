@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { podcasts, podcastSeries } from '../db/schema'
-import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
+import { afterCursor, keysetOrder, pageOf, sortValueOf, tableKeyset } from '../lib/keyset-paging.server'
 import { listSearch } from '../lib/list-search.server'
 import type { PodcastCategory, PodcastSort } from './podcast-choices'
 import { isPublishedNow } from '../lib/publication.server'
@@ -65,13 +65,6 @@ export function episodeFilters({ category, search, seriesId, now = new Date() }:
   return filters
 }
 
-const sortColumns = {
-  published_at: podcasts.publishedAt,
-  downloads: podcasts.downloads,
-  likes: podcasts.likes,
-  title: podcasts.title,
-} as const
-
 /**
  * One page of public episodes with the cursor of the next page (`null` on the last). Keyset
  * pagination keeps pages stable while episodes are added; the id breaks ties.
@@ -79,7 +72,7 @@ const sortColumns = {
 export async function listEpisodes(db: Db, options: EpisodeListOptions = {}) {
   const { sort = 'published_at', cursor, pageSize = 12, canListenPremium = false } = options
   const filters = episodeFilters(options)
-  const order = keyset(sort, sortColumns[sort], podcasts.id)
+  const order = tableKeyset(podcasts, sort)
   if (cursor) filters.push(afterCursor(order, cursor))
   const rows = await db
     .select(episodeCardColumns(canListenPremium))

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { tutorials } from '../db/schema'
-import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
+import { afterCursor, tableKeyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { listSearch } from '../lib/list-search.server'
 import type { TutorialCategory, TutorialDifficulty, TutorialSort } from './tutorial-choices'
 import { isPublishedNow } from '../lib/publication.server'
@@ -35,13 +35,6 @@ interface TutorialListOptions {
   now?: Date
 }
 
-const sortColumns = {
-  published_at: tutorials.publishedAt,
-  views: tutorials.views,
-  likes: tutorials.likes,
-  title: tutorials.title,
-} as const
-
 /**
  * One page of public tutorials with the cursor of the next page (`null` on the last). Keyset
  * paging keeps pages stable while tutorials are added; a forged cursor throws an AppError (400).
@@ -54,7 +47,7 @@ export async function listTutorials(db: Db, options: TutorialListOptions = {}) {
   if (category) filters.push(eq(tutorials.category, category))
   const textFields = [tutorials.title, tutorials.description, sql`lumen_tags_text(${tutorials.tags})`]
   filters.push(listSearch(options.search, { index: tutorials.searchVector, fields: textFields }))
-  const order = keyset(sort, sortColumns[sort], tutorials.id)
+  const order = tableKeyset(tutorials, sort)
   if (cursor) filters.push(afterCursor(order, cursor))
   const rows = await db
     .select(tutorialCardColumns)

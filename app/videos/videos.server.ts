@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { videos } from '../db/schema'
-import { afterCursor, keyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
+import { afterCursor, tableKeyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { listSearch } from '../lib/list-search.server'
 import { videoCategoryBySlug, type VideoCategorySlug, type VideoSort, type VideoType } from './video-choices'
 import { isPublishedNow } from '../lib/publication.server'
@@ -38,8 +38,6 @@ export function videoConditions(filters: VideoFilters, now: Date): SQL {
   return and(...conditions)!
 }
 
-const sortColumns = { published_at: videos.publishedAt, views: videos.views, likes: videos.likes, title: videos.title } as const
-
 export interface ListOptions {
   sort?: VideoSort
   /** Opaque position after which the page starts (a previous page's `nextCursor`). */
@@ -55,7 +53,7 @@ export interface ListOptions {
  */
 export async function listVideos(db: Db, filters: VideoFilters, options: ListOptions = {}) {
   const { sort = 'published_at', cursor, pageSize = 9, now = new Date() } = options
-  const order = keyset(sort, sortColumns[sort], videos.id)
+  const order = tableKeyset(videos, sort)
   const rows = await db
     .select(videoCardColumns)
     .from(videos)

@@ -10,10 +10,24 @@ import type { Tx } from './rows.server'
 import type { LessonInput } from './schemas.server'
 import { resolveSlug } from './slugs.server'
 
+/** What the lesson editor reads of a lesson (`updatedAt` is the version a save must match). */
+const editedLessonColumns = {
+  id: courseLessons.id,
+  title: courseLessons.title,
+  slug: courseLessons.slug,
+  content: courseLessons.content,
+  position: courseLessons.position,
+  durationMinutes: courseLessons.durationMinutes,
+  updatedAt: courseLessons.updatedAt,
+}
+
+/** What the course editor lists of each lesson: the same, but for the body. */
+const { content: _body, ...listedLessonColumns } = editedLessonColumns
+
 /** A course's lessons in order, for the course editor. */
 export async function listLessons(db: Db, courseId: string) {
   return db
-    .select({ id: courseLessons.id, title: courseLessons.title, slug: courseLessons.slug, position: courseLessons.position, durationMinutes: courseLessons.durationMinutes, updatedAt: courseLessons.updatedAt })
+    .select(listedLessonColumns)
     .from(courseLessons)
     .where(eq(courseLessons.courseId, courseId))
     .orderBy(asc(courseLessons.position))
@@ -27,7 +41,7 @@ export async function getLessonCourse(db: Db, courseId: string) {
 
 export async function getLesson(db: Db, courseId: string, lessonId: string) {
   const [row] = await db
-    .select({ id: courseLessons.id, title: courseLessons.title, slug: courseLessons.slug, content: courseLessons.content, position: courseLessons.position, durationMinutes: courseLessons.durationMinutes, updatedAt: courseLessons.updatedAt })
+    .select(editedLessonColumns)
     .from(courseLessons)
     .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)))
   return row ?? null
