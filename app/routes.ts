@@ -80,6 +80,7 @@ export default [
   route('ads/slot', 'routes/ads.slot.ts'),
   route('ads/view', 'routes/ads.view.ts'),
   route('ads/click/:token', 'routes/ads.click.$token.ts'),
+  route('ads/newsletter/:token', 'routes/ads.newsletter.$token.ts'),
   route('api/auth/*', 'routes/api.auth.ts'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),

@@ -19,4 +19,9 @@ const nextStatuses: Partial<Record<CampaignStatus, CampaignStatus[]>> = {
 
 export const allowedStatuses = (status: string) => nextStatuses[status as CampaignStatus] ?? []
 
+/** Newsletter editions a campaign may sponsor (breaking news carries no sponsor). */
+export const sponsoredEditionKinds = ['daily_digest', 'weekly_summary', 'admin'] as const
+export type SponsoredEditionKind = (typeof sponsoredEditionKinds)[number]
+export const isSponsoredEditionKind = (value: unknown): value is SponsoredEditionKind => sponsoredEditionKinds.includes(value as SponsoredEditionKind)
+
 export const isAdPlacement = (value: unknown): value is AdPlacement => adPlacements.includes(value as AdPlacement)

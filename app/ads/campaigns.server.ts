@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { adCampaigns, adCreatives, adDaily, adOffers, advertiserMembers, advertisers } from '../db/schema/ads'
 import { utcDay } from '../lib/dates'
-import { allowedStatuses, type AdPlacement, type CampaignStatus } from './ad-choices'
+import { allowedStatuses, type AdPlacement, type CampaignStatus, type SponsoredEditionKind } from './ad-choices'
 import type { CampaignInput } from './campaign-input'
 import { adPackages } from './packages'
 import { daysBetween, evenDailyPace } from './pacing'
@@ -79,7 +79,7 @@ export function revenueByMonth(campaigns: CampaignRow[]) {
  * approved as staff wrote them. It is live at once when its flight has started, scheduled
  * otherwise (the slot decision serves only live campaigns with an approved creative).
  */
-export async function bookCampaign(db: Db, input: CampaignInput & { placements: AdPlacement[] }, now = new Date()) {
+export async function bookCampaign(db: Db, input: CampaignInput & { placements: AdPlacement[]; newsletterKinds?: SponsoredEditionKind[] }, now = new Date()) {
   const offer = adPackages.find((p) => p.name.toLowerCase() === input.packageId)!
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: advertisers.id }).from(advertisers).where(eq(advertisers.name, input.advertiser))
@@ -98,6 +98,8 @@ export async function bookCampaign(db: Db, input: CampaignInput & { placements: 
         placements: input.placements,
         categories: [...new Set(input.categories.split(',').map((c) => c.trim()).filter(Boolean))],
         frequencyCap: input.frequencyCap,
+        newsletterKinds: input.newsletterKinds ?? [],
+        newsletterSlots: input.newsletterKinds?.length ? offer.newsletterEditions : 0,
       })
       .returning({ id: adCampaigns.id })
     const creatives = [

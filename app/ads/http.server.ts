@@ -11,6 +11,7 @@ import { recordClick, recordInvalid, recordView } from './events.server'
 import { showsAds } from './house-ads'
 import { offerIdOf } from './offer-token.server'
 import { readerHashOf, trafficProblem } from './reader.server'
+import { recordNewsletterClick } from './newsletter-sponsorship.server'
 import { decideAd, READER_DAILY_LIMIT } from './serve.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -76,4 +77,15 @@ export async function clickAnswer(request: Request, token: string, now = new Dat
   const click = await recordClick(getDb(), offerId, { now, problem: trafficProblem(request.headers) })
   if (!click) return new Response('This ad is no longer available.', { status: 404, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(null, { status: 302, headers: { ...noStore, Location: click.destination } })
+}
+
+/**
+ * GET /ads/newsletter/{token}: a sponsored link in one reader's copy of an edition. The first
+ * click of a copy is counted (a link checker or other bot is not), and every click goes on to
+ * the creative's own address; 404 for a link we never signed.
+ */
+export async function newsletterClickAnswer(request: Request, token: string, now = new Date()): Promise<Response> {
+  const click = await recordNewsletterClick(getDb(), token, { count: request.method === 'GET' && trafficProblem(request.headers) === null, now })
+  if (!click) return new Response('This sponsored link is not valid.', { status: 404, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } })
+  return new Response(null, { status: 302, headers: { ...noStore, Location: click.destinationUrl } })
 }

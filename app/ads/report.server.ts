@@ -4,6 +4,7 @@ import { adCampaigns, adCreatives, adDaily, adOffers, advertisers } from '../db/
 import type { InvalidReason } from './ad-choices'
 import { campaignColumns } from './campaigns.server'
 import { invalidByReason } from './events.server'
+import { newsletterFigures } from './newsletter-sponsorship.server'
 import { daysBetween, evenDailyPace } from './pacing'
 import { csvLine } from '../lib/csv'
 
@@ -92,6 +93,7 @@ export async function campaignReport(db: Db, campaignId: string) {
   })
   const creativeTotals = new Map(totalsBy(rows, (r) => r.creativeId, 'creativeId').map(({ creativeId, ...figures }) => [creativeId, figures]))
   const invalid: Partial<Record<InvalidReason, number>> = await invalidByReason(db, campaignId)
+  const newsletter = await newsletterFigures(db, campaignId)
   return {
     campaign,
     totals: { served: totals.served, viewable: totals.viewable, clicks: totals.clicks, ...rates(totals) },
@@ -106,6 +108,7 @@ export async function campaignReport(db: Db, campaignId: string) {
     byPlacement: totalsBy(rows, (r) => r.placement, 'placement'),
     byCategory: totalsBy(rows, (r) => r.category, 'category'),
     invalid,
+    newsletter,
   }
 }
 

@@ -51,7 +51,8 @@ export const privacyPolicy: LegalPage = {
       heading: "Advertising and how we measure it",
       html: `<p>Visitors and Free members see advertising; Premium and Enterprise members never receive ads. Lumen chooses and serves every ad itself, after the page has loaded, and never sells placements on an ad exchange. Every ad is labelled "Advertisement" and names its advertiser.</p>
 <p>Measurement is first-party and uses no cookies and no stored identifier. Each ad carries a one-time token. We count an ad as viewable when at least half of it has been on screen for one continuous second in a tab you are looking at, and a click only once per ad and only after it was viewable. To limit how often you see one campaign, we use a keyed hash of your IP address and browser that changes every day; without our secret it cannot be turned back into your address, and tomorrow's hash has nothing in common with today's. Bots, prefetched pages and repeated or expired tokens are recorded as invalid and never billed.</p>
-<p>Advertisers receive only totals per day, creative, placement and page category. Raw ad events are deleted after 90 days; only those daily totals are kept.</p>`,
+<p>A newsletter edition may carry one block from a sponsor, labelled "Sponsored" with the sponsor's name. Its link goes through Lumen, which notes the first time it is opened from your copy of the edition; there is no tracking pixel and the sponsor never learns who you are or your address. Link checkers and other automated visits are not counted.</p>
+<p>Advertisers receive only totals: per day, creative, placement and page category for ads, and copies delivered and copies clicked per edition for newsletter sponsorships. Raw ad events are deleted after 90 days; only those daily totals are kept.</p>`,
     },
     {
       id: "sharing-information",

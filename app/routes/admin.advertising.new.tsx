@@ -2,7 +2,8 @@ import { data, redirect, useNavigation } from 'react-router'
 import { requireAdmin } from '../accounts/session.server'
 import { CampaignForm } from '../admin/components/advertising/campaign-form'
 import { AdminHeader } from '../admin/components/admin-ui'
-import { isAdPlacement } from '../ads/ad-choices'
+import { isAdPlacement, isSponsoredEditionKind } from '../ads/ad-choices'
+import { newsletterEditionsOf } from '../ads/packages'
 import { campaignSchema } from '../ads/campaign-input'
 import { bookCampaign } from '../ads/campaigns.server'
 import { inviteAdvertiserContact } from '../ads/portal/invitations.server'
@@ -39,10 +40,13 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   const parsed = await parseForm(request, campaignSchema)
   const placements = (parsed.form.getAll('placements') as string[]).filter(isAdPlacement)
-  if (!parsed.ok) return parsed.reply({ placements })
-  if (placements.length === 0) return data({ errors: { placements: 'Choose at least one placement' }, values: parsed.values, placements }, { status: 400 })
+  const newsletterKinds = (parsed.form.getAll('newsletterKinds') as string[]).filter(isSponsoredEditionKind)
+  if (!parsed.ok) return parsed.reply({ placements, newsletterKinds })
+  const refuse = (errors: Record<string, string>) => data({ errors, values: parsed.values, placements, newsletterKinds }, { status: 400 })
+  if (placements.length === 0 && newsletterKinds.length === 0) return refuse({ placements: 'Choose at least one placement or newsletter edition' })
+  if (newsletterKinds.length > 0 && newsletterEditionsOf(parsed.data.packageId) === 0) return refuse({ newsletterKinds: 'The Startup package has no newsletter sponsorship' })
   const db = getDb()
-  const { campaignId: id, advertiserId } = await bookCampaign(db, { ...parsed.data, placements })
+  const { campaignId: id, advertiserId } = await bookCampaign(db, { ...parsed.data, placements, newsletterKinds })
   if (parsed.data.contactEmail) await inviteAdvertiserContact(db, { advertiserId, email: parsed.data.contactEmail, actor: admin })
   const proposalId = z.uuid().safeParse(parsed.form.get('proposalId'))
   if (proposalId.success) await setInboxHandled(db, { actorId: admin.id, kind: 'proposal', id: proposalId.data, isHandled: true })
@@ -56,6 +60,7 @@ export default function NewCampaign({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation()
   const state = { values: actionData?.values ?? loaderData.defaults, errors: actionData?.errors ?? {} }
   const placements = actionData ? actionData.placements : ['news-list', 'article']
+  const newsletterKinds = actionData ? actionData.newsletterKinds : []
   return (
     <div className="space-y-6">
       <AdminHeader
@@ -68,7 +73,7 @@ export default function NewCampaign({ loaderData, actionData }: Route.ComponentP
           From the proposal of {loaderData.proposal.fullName} ({loaderData.proposal.companyName}): {loaderData.proposal.advertisementType}, {loaderData.proposal.monthlyBudget} a month. It is marked handled once the campaign is booked.
         </p>
       ) : null}
-      <CampaignForm state={state} placements={placements} isPending={navigation.state !== 'idle' && navigation.formMethod === 'POST'} />
+      <CampaignForm state={state} placements={placements} newsletterKinds={newsletterKinds} isPending={navigation.state !== 'idle' && navigation.formMethod === 'POST'} />
     </div>
   )
 }

@@ -71,3 +71,13 @@ describe('views and clicks', () => {
     expect((await visitor.get('/ads/view')).status).toBe(405)
   })
 })
+
+describe('newsletter sponsored links', () => {
+  it('answers a link we never signed with a 404, whatever it names', async () => {
+    for (const token of ['nothing', `${crypto.randomUUID()}.${crypto.randomUUID()}.${'A'.repeat(32)}`, `${crypto.randomUUID()}.${crypto.randomUUID()}.x`]) {
+      const response = await reader().get(`/ads/newsletter/${token}`)
+      expect(response.status, token).toBe(404)
+      expect(response.headers.get('location')).toBeNull()
+    }
+  })
+})

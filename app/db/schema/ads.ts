@@ -2,6 +2,7 @@ import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'dr
 import { sql } from 'drizzle-orm'
 import { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons } from './ad-vocabulary'
 import { invitationColumns, memberId, userRefOrNull } from './accounts'
+import { newsletterDeliveries, newsletterEditions } from './newsletter'
 import { cascadeRef, createdAt, inList, timestamps, utc, uuidPk } from './columns'
 
 export { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons }
@@ -56,6 +57,9 @@ export const adCampaigns = pgTable(
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     /** Ads of this campaign one reader is served per UTC day. */
     frequencyCap: integer('frequency_cap').notNull().default(3),
+    /** Newsletter editions of these kinds carry the campaign's sponsored block, at most `newsletterSlots` of them. */
+    newsletterKinds: text('newsletter_kinds').array().notNull().default(sql`'{}'::text[]`),
+    newsletterSlots: integer('newsletter_slots').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -64,6 +68,7 @@ export const adCampaigns = pgTable(
     check('ad_campaigns_flight_check', sql`ends_on >= starts_on`),
     check('ad_campaigns_sold_check', sql`sold_impressions > 0`),
     check('ad_campaigns_cap_check', sql`frequency_cap between 1 and 50`),
+    check('ad_campaigns_newsletter_slots_check', sql`newsletter_slots between 0 and 31`),
     index('ad_campaigns_status_idx').on(t.status, t.startsOn, t.endsOn),
   ],
 )
@@ -188,4 +193,31 @@ export const adReportLinks = pgTable(
     revokedAt: utc('revoked_at'),
   },
   (t) => [index('ad_report_links_campaign_idx').on(t.campaignId)],
+)
+
+/**
+ * A newsletter edition sponsored by a campaign: one sponsor an edition, chosen when the edition
+ * starts sending. Each reader's copy carries its own counted link.
+ */
+export const adEditionSponsorships = pgTable(
+  'ad_edition_sponsorships',
+  {
+    id: uuidPk(),
+    editionId: cascadeRef('edition_id', () => newsletterEditions.id).unique(),
+    campaignId: cascadeRef('campaign_id', () => adCampaigns.id),
+    creativeId: cascadeRef('creative_id', () => adCreatives.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_edition_sponsorships_campaign_idx').on(t.campaignId)],
+)
+
+/** The first click on a sponsored block from one reader's copy; later clicks of the same copy are not counted again. */
+export const adNewsletterClicks = pgTable(
+  'ad_newsletter_clicks',
+  {
+    sponsorshipId: cascadeRef('sponsorship_id', () => adEditionSponsorships.id),
+    deliveryId: cascadeRef('delivery_id', () => newsletterDeliveries.id),
+    clickedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sponsorshipId, t.deliveryId] })],
 )

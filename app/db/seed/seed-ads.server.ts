@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { AdPlacement } from '../../ads/ad-choices'
+import type { AdPlacement, SponsoredEditionKind } from '../../ads/ad-choices'
+import { seedSponsoredEdition } from './seed-sponsored-edition.server'
 import { adPackages } from '../../ads/packages'
 import { daysBetween, evenDailyPace } from '../../ads/pacing'
 import { utcDay } from '../../lib/dates'
@@ -22,6 +23,8 @@ interface DemoCampaign {
   /** The page categories its history is spread over (where a campaign for every page ran). */
   historyCategories: string[]
   creatives: { headline: string; body: string; callToAction: string; destinationUrl: string }[]
+  /** Newsletter editions it sponsors; the demo sends one sponsored weekly summary four days ago. */
+  newsletterKinds?: SponsoredEditionKind[]
   /** The demo account that holds the advertiser's portal, and a creative it submitted that waits for staff review. */
   portal?: { email: string; submitted: { headline: string; body: string; callToAction: string; destinationUrl: string } }
 }
@@ -64,7 +67,8 @@ const demoCampaigns: DemoCampaign[] = [
   {
     advertiser: { name: 'Tensorforge Cloud', website: 'https://tensorforge.example' },
     name: 'Research credits',
-    packageName: 'Startup',
+    packageName: 'Professional',
+    newsletterKinds: ['weekly_summary'],
     daysRun: 11,
     daysLeft: 18,
     placements: ['article', 'education', 'podcast', 'video'],
@@ -109,6 +113,8 @@ export async function seedAds(db: Db, now: Date) {
         priceCents: offer.price * 100,
         placements: demo.placements,
         categories: demo.categories,
+        newsletterKinds: demo.newsletterKinds ?? [],
+        newsletterSlots: demo.newsletterKinds ? offer.newsletterEditions : 0,
       })
       .returning()
     const creatives = await db
@@ -136,6 +142,7 @@ export async function seedAds(db: Db, now: Date) {
       }
     }
     if (history.length > 0) await db.insert(adDaily).values(history)
+    if (demo.newsletterKinds) await seedSponsoredEdition(db, { campaignId: campaign!.id, creativeId: creatives[0]!.id, now })
     if (demo.portal) {
       const [contact] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.portal.email))
       if (contact) {

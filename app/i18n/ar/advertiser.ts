@@ -78,6 +78,12 @@ export const arAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'advertiser.placement.podcast': 'صفحات البودكاست',
   'advertiser.placement.video': 'صفحات الفيديو',
 
+  'advertiser.newsletter.title': 'رعاية النشرة البريدية',
+  'advertiser.newsletter.edition': 'العدد',
+  'advertiser.newsletter.sent': 'أُرسل',
+  'advertiser.newsletter.delivered': 'النسخ المُسلَّمة',
+  'advertiser.newsletter.clicks': 'النقرات الفريدة',
+  'advertiser.newsletter.clickRate': 'معدل النقر',
   'advertiser.creatives.title': 'التصاميم الإعلانية',
   'advertiser.creatives.status.awaiting_advertiser': 'بانتظار موافقتك',
   'advertiser.creatives.status.awaitingAdvertiser': 'بانتظار موافقة المعلن',

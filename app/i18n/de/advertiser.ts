@@ -79,6 +79,12 @@ export const deAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'advertiser.placement.podcast': 'Podcast-Seiten',
   'advertiser.placement.video': 'Video-Seiten',
 
+  'advertiser.newsletter.title': 'Newsletter-Sponsoring',
+  'advertiser.newsletter.edition': 'Ausgabe',
+  'advertiser.newsletter.sent': 'Versendet',
+  'advertiser.newsletter.delivered': 'Zugestellte Exemplare',
+  'advertiser.newsletter.clicks': 'Eindeutige Klicks',
+  'advertiser.newsletter.clickRate': 'Klickrate',
   'advertiser.creatives.title': 'Werbemittel',
   'advertiser.creatives.status.awaiting_advertiser': 'Wartet auf Ihre Freigabe',
   'advertiser.creatives.status.awaitingAdvertiser': 'Wartet auf die Freigabe des Werbekunden',

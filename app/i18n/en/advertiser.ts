@@ -77,6 +77,13 @@ export const enAdvertiser = {
   'advertiser.placement.podcast': 'Podcast pages',
   'advertiser.placement.video': 'Video pages',
 
+  'advertiser.newsletter.title': 'Newsletter sponsorship',
+  'advertiser.newsletter.edition': 'Edition',
+  'advertiser.newsletter.sent': 'Sent',
+  'advertiser.newsletter.delivered': 'Copies delivered',
+  'advertiser.newsletter.clicks': 'Unique clicks',
+  'advertiser.newsletter.clickRate': 'Click rate',
+
   'advertiser.creatives.title': 'Creatives',
   'advertiser.creatives.status.awaiting_advertiser': 'Awaiting your approval',
   'advertiser.creatives.status.awaitingAdvertiser': 'Awaiting the advertiser’s approval',

@@ -79,6 +79,12 @@ export const esAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'advertiser.placement.podcast': 'Páginas de podcasts',
   'advertiser.placement.video': 'Páginas de videos',
 
+  'advertiser.newsletter.title': 'Patrocinio del boletín',
+  'advertiser.newsletter.edition': 'Edición',
+  'advertiser.newsletter.sent': 'Enviada',
+  'advertiser.newsletter.delivered': 'Copias entregadas',
+  'advertiser.newsletter.clicks': 'Clics únicos',
+  'advertiser.newsletter.clickRate': 'Tasa de clics',
   'advertiser.creatives.title': 'Creatividades',
   'advertiser.creatives.status.awaiting_advertiser': 'Pendiente de tu aprobación',
   'advertiser.creatives.status.awaitingAdvertiser': 'Pendiente de la aprobación del anunciante',

@@ -79,6 +79,12 @@ export const frAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'advertiser.placement.podcast': 'Pages des podcasts',
   'advertiser.placement.video': 'Pages des vidéos',
 
+  'advertiser.newsletter.title': 'Parrainage de la newsletter',
+  'advertiser.newsletter.edition': 'Édition',
+  'advertiser.newsletter.sent': 'Envoyée',
+  'advertiser.newsletter.delivered': 'Exemplaires livrés',
+  'advertiser.newsletter.clicks': 'Clics uniques',
+  'advertiser.newsletter.clickRate': 'Taux de clics',
   'advertiser.creatives.title': 'Créations',
   'advertiser.creatives.status.awaiting_advertiser': 'En attente de votre validation',
   'advertiser.creatives.status.awaitingAdvertiser': 'En attente de la validation de l’annonceur',

@@ -79,6 +79,12 @@ export const jaAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'advertiser.placement.podcast': 'ポッドキャストページ',
   'advertiser.placement.video': '動画ページ',
 
+  'advertiser.newsletter.title': 'ニュースレターのスポンサー',
+  'advertiser.newsletter.edition': '号',
+  'advertiser.newsletter.sent': '送信日',
+  'advertiser.newsletter.delivered': '配信数',
+  'advertiser.newsletter.clicks': 'ユニーククリック',
+  'advertiser.newsletter.clickRate': 'クリック率',
   'advertiser.creatives.title': 'クリエイティブ',
   'advertiser.creatives.status.awaiting_advertiser': 'お客様の承認待ち',
   'advertiser.creatives.status.awaitingAdvertiser': '広告主の承認待ち',

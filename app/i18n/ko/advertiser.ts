@@ -78,6 +78,12 @@ export const koAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'advertiser.placement.podcast': '팟캐스트 페이지',
   'advertiser.placement.video': '동영상 페이지',
 
+  'advertiser.newsletter.title': '뉴스레터 스폰서십',
+  'advertiser.newsletter.edition': '호',
+  'advertiser.newsletter.sent': '발송일',
+  'advertiser.newsletter.delivered': '전달된 사본',
+  'advertiser.newsletter.clicks': '고유 클릭',
+  'advertiser.newsletter.clickRate': '클릭률',
   'advertiser.creatives.title': '광고 소재',
   'advertiser.creatives.status.awaiting_advertiser': '승인 대기 중',
   'advertiser.creatives.status.awaitingAdvertiser': '광고주 승인 대기 중',

@@ -79,6 +79,12 @@ export const ptAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'advertiser.placement.podcast': 'Páginas de podcasts',
   'advertiser.placement.video': 'Páginas de vídeos',
 
+  'advertiser.newsletter.title': 'Patrocínio da newsletter',
+  'advertiser.newsletter.edition': 'Edição',
+  'advertiser.newsletter.sent': 'Enviada',
+  'advertiser.newsletter.delivered': 'Cópias entregues',
+  'advertiser.newsletter.clicks': 'Cliques únicos',
+  'advertiser.newsletter.clickRate': 'Taxa de cliques',
   'advertiser.creatives.title': 'Criativos',
   'advertiser.creatives.status.awaiting_advertiser': 'Aguardando sua aprovação',
   'advertiser.creatives.status.awaitingAdvertiser': 'Aguardando a aprovação do anunciante',

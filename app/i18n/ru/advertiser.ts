@@ -79,6 +79,12 @@ export const ruAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'advertiser.placement.podcast': 'Страницы подкастов',
   'advertiser.placement.video': 'Страницы видео',
 
+  'advertiser.newsletter.title': 'Спонсорство рассылки',
+  'advertiser.newsletter.edition': 'Выпуск',
+  'advertiser.newsletter.sent': 'Отправлен',
+  'advertiser.newsletter.delivered': 'Доставлено экземпляров',
+  'advertiser.newsletter.clicks': 'Уникальные клики',
+  'advertiser.newsletter.clickRate': 'Доля кликов',
   'advertiser.creatives.title': 'Креативы',
   'advertiser.creatives.status.awaiting_advertiser': 'Ждёт вашего утверждения',
   'advertiser.creatives.status.awaitingAdvertiser': 'Ждёт утверждения рекламодателем',

@@ -78,6 +78,12 @@ export const zhAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'advertiser.placement.podcast': '播客页面',
   'advertiser.placement.video': '视频页面',
 
+  'advertiser.newsletter.title': '新闻通讯赞助',
+  'advertiser.newsletter.edition': '期号',
+  'advertiser.newsletter.sent': '发送时间',
+  'advertiser.newsletter.delivered': '已送达份数',
+  'advertiser.newsletter.clicks': '独立点击',
+  'advertiser.newsletter.clickRate': '点击率',
   'advertiser.creatives.title': '广告素材',
   'advertiser.creatives.status.awaiting_advertiser': '等待你审批',
   'advertiser.creatives.status.awaitingAdvertiser': '等待广告主审批',

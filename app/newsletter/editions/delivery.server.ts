@@ -5,7 +5,8 @@ import { sendEmails, type EmailMessage } from '../../email/mailer.server'
 import { escapeHtml } from '../../lib/escape'
 import { pgArray } from '../../lib/pg-array'
 import { recipientLinks, recipientOfDelivery } from '../recipient-links.server'
-import { PREFERENCES_URL, UNSUBSCRIBE_URL } from './edition-email'
+import { sponsorEdition, sponsoredLink, type EditionSponsor } from '../../ads/newsletter-sponsorship.server'
+import { PREFERENCES_URL, renderSponsorBlock, SPONSOR_SLOT, UNSUBSCRIBE_URL } from './edition-email'
 
 /** Thrown when some copies could not be sent, so the job queue retries the edition later. */
 export class DeliveryFailure extends Error {
@@ -31,16 +32,25 @@ async function claimBatch(db: Db, editionId: string, limit: number): Promise<Cla
   return result.rows
 }
 
-/** One reader's copy: their links in the body, and RFC 8058 one-click unsubscribe headers. */
-export function personalise(edition: { kind: EditionKind; subject: string; html: string; text: string }, copy: { email: string; recipient: string }): EmailMessage {
+/**
+ * One reader's copy: their links in the body, the sponsor's block with the copy's own counted
+ * link (a copy without a delivery, such as a test, links straight to the sponsor), and RFC 8058
+ * one-click unsubscribe headers.
+ */
+export function personalise(
+  edition: { kind: EditionKind; subject: string; html: string; text: string },
+  copy: { id?: string; email: string; recipient: string },
+  sponsor: EditionSponsor | null = null,
+): EmailMessage {
   const links = recipientLinks(recipientOfDelivery(copy.recipient), edition.kind)
-  const fill = (body: string, escape: (url: string) => string) =>
-    body.replaceAll(UNSUBSCRIBE_URL, escape(links.unsubscribe)).replaceAll(PREFERENCES_URL, escape(links.preferences))
+  const block = sponsor ? renderSponsorBlock(sponsor, copy.id ? sponsoredLink(sponsor.sponsorshipId, copy.id) : sponsor.destinationUrl) : { html: '', text: '' }
+  const fill = (body: string, escape: (url: string) => string, sponsorPart: string) =>
+    body.replaceAll(UNSUBSCRIBE_URL, escape(links.unsubscribe)).replaceAll(PREFERENCES_URL, escape(links.preferences)).replace(SPONSOR_SLOT, sponsorPart)
   return {
     to: copy.email,
     subject: edition.subject,
-    html: fill(edition.html, escapeHtml),
-    text: fill(edition.text, (url) => url),
+    html: fill(edition.html, escapeHtml, block.html),
+    text: fill(edition.text, (url) => url, block.text),
     kind: `newsletter-${edition.kind.replaceAll('_', '-')}`,
     headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }
@@ -57,6 +67,7 @@ export async function deliverEdition(db: Db, editionId: string, { batchSize = 50
     .from(newsletterEditions)
     .where(eq(newsletterEditions.id, editionId))
   if (!edition || edition.status !== 'sending') return { sent: 0, failed: 0 }
+  const sponsor = await sponsorEdition(db, { editionId, kind: edition.kind, now: now() })
   // Copies that failed on an earlier attempt are tried once more by this one.
   await db
     .update(newsletterDeliveries)
@@ -68,7 +79,7 @@ export async function deliverEdition(db: Db, editionId: string, { batchSize = 50
   for (;;) {
     const batch = await claimBatch(db, editionId, batchSize)
     if (batch.length === 0) break
-    const outcomes = await sendEmails(db, batch.map((copy) => personalise(edition, copy)))
+    const outcomes = await sendEmails(db, batch.map((copy) => personalise(edition, copy, sponsor)))
     const sentIds = batch.filter((_, index) => outcomes[index]!.status !== 'failed').map((copy) => copy.id)
     const failures = batch.flatMap((copy, index) => (outcomes[index]!.status === 'failed' ? [{ id: copy.id, error: outcomes[index]!.error ?? 'Not sent.' }] : []))
     if (sentIds.length > 0) {

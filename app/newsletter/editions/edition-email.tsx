@@ -5,6 +5,9 @@ import type { EditionArticle, EditionItem } from './content.server'
 /** Filled per reader when the edition is sent (app/newsletter/editions/delivery.server.ts). */
 export const UNSUBSCRIBE_URL = '%%UNSUBSCRIBE_URL%%'
 export const PREFERENCES_URL = '%%PREFERENCES_URL%%'
+/** Where a sponsor's block goes, filled (or emptied) per reader when the edition is sent. */
+export const SPONSOR_SLOT = '%%SPONSOR%%'
+const sponsorSlotRow = '<tr data-sponsor-slot=""></tr>'
 
 export interface EditionSection {
   heading: string
@@ -131,20 +134,38 @@ function SectionBlock({ section, siteUrl }: { section: EditionSection; siteUrl: 
   )
 }
 
-/** The edition's HTML and plain-text parts, with the per-reader link placeholders in both. */
+/** The edition's HTML and plain-text parts, with the per-reader placeholders in both; a sponsor's block goes after the first block. */
 export function renderEdition(content: EditionContent) {
-  const html = `<!doctype html>${renderToStaticMarkup(
-    <Shell content={content}>
-      {content.bodyHtml ? (
-        <Row>
-          <div style={{ fontSize: 16, lineHeight: 1.65, color: colors.ink }} dangerouslySetInnerHTML={{ __html: absoluteLinks(content.bodyHtml, content.siteUrl) }} />
-        </Row>
-      ) : null}
-      {(content.articles ?? []).map((article) => <ArticleBlock key={article.slug} article={article} siteUrl={content.siteUrl} />)}
-      {(content.sections ?? []).filter((section) => section.items.length > 0).map((section) => <SectionBlock key={section.heading} section={section} siteUrl={content.siteUrl} />)}
-    </Shell>,
-  )}`
+  const blocks = [
+    content.bodyHtml ? (
+      <Row key="body">
+        <div style={{ fontSize: 16, lineHeight: 1.65, color: colors.ink }} dangerouslySetInnerHTML={{ __html: absoluteLinks(content.bodyHtml, content.siteUrl) }} />
+      </Row>
+    ) : null,
+    ...(content.articles ?? []).map((article) => <ArticleBlock key={article.slug} article={article} siteUrl={content.siteUrl} />),
+    ...(content.sections ?? []).filter((section) => section.items.length > 0).map((section) => <SectionBlock key={section.heading} section={section} siteUrl={content.siteUrl} />),
+  ].filter(Boolean)
+  blocks.splice(1, 0, <tr key="sponsor" data-sponsor-slot="" />)
+  const html = `<!doctype html>${renderToStaticMarkup(<Shell content={content}>{blocks}</Shell>)}`.replace(sponsorSlotRow, SPONSOR_SLOT)
   return { html, text: renderText(content) }
+}
+
+/** A sponsor's block, labelled as sponsored, linking to `url` (one reader's counted link). */
+export function renderSponsorBlock(sponsor: { advertiser: string; headline: string; body: string; callToAction: string }, url: string) {
+  const html = renderToStaticMarkup(
+    <Row>
+      <div style={{ border: `1px solid ${colors.rule}`, borderRadius: 8, padding: '14px 16px' }}>
+        <p style={{ margin: 0, color: colors.muted, fontSize: 12, textTransform: 'uppercase', letterSpacing: 1 }}>Sponsored · {sponsor.advertiser}</p>
+        <p style={{ margin: '6px 0 4px', fontSize: 16, fontWeight: 700, color: colors.ink }}>{sponsor.headline}</p>
+        <p style={{ margin: 0, fontSize: 14, lineHeight: 1.55, color: colors.ink }}>{sponsor.body}</p>
+        <p style={{ margin: '8px 0 0' }}>
+          <a href={url} style={{ color: colors.brand, fontWeight: 600 }}>{sponsor.callToAction} →</a>
+        </p>
+      </div>
+    </Row>,
+  )
+  const text = ['', `SPONSORED · ${sponsor.advertiser}`, sponsor.headline, sponsor.body, `${sponsor.callToAction}: ${url}`].join('\n')
+  return { html, text }
 }
 
 function renderText(content: EditionContent) {
@@ -161,7 +182,7 @@ function renderText(content: EditionContent) {
     lines.push('', section.heading.toUpperCase())
     for (const item of section.items) lines.push(`- ${item.title}: ${content.siteUrl}${item.path}`)
   }
-  lines.push('', '—', content.reason, `Choose what you receive: ${PREFERENCES_URL}`, `Unsubscribe: ${UNSUBSCRIBE_URL}`)
+  lines.push(SPONSOR_SLOT, '', '—', content.reason, `Choose what you receive: ${PREFERENCES_URL}`, `Unsubscribe: ${UNSUBSCRIBE_URL}`)
   return lines.join('\n')
 }
 

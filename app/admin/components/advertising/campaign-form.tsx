@@ -1,11 +1,11 @@
 import { Form } from 'react-router'
-import { adPlacements } from '../../../ads/ad-choices'
+import type { AdPlacement, SponsoredEditionKind } from '../../../ads/ad-choices'
 import { adPackages } from '../../../ads/packages'
 import { AdminPanel, adminButton } from '../admin-ui'
 import { Select, TextArea, TextInput, type FieldState } from '../content/fields'
 import { count } from './ad-figures'
 
-const placementLabels: Record<(typeof adPlacements)[number], string> = {
+const placementLabels: Record<AdPlacement, string> = {
   home: 'Home page',
   'news-list': 'News list',
   article: 'Articles',
@@ -32,8 +32,37 @@ function CreativeFields({ state, suffix, title }: { state: FieldState; suffix: '
   )
 }
 
-/** Booking a campaign for an advertiser: package, flight, where it runs, and one or two creatives. */
-export function CampaignForm({ state, placements, isPending }: { state: FieldState; placements: readonly string[]; isPending: boolean }) {
+const newsletterLabels: Record<SponsoredEditionKind, string> = {
+  daily_digest: 'Daily digest',
+  weekly_summary: 'Weekly summary',
+  admin: 'Editors’ editions',
+}
+
+/** A group of checkboxes for one multi-valued field, with its error under it. */
+function CheckboxGroup<V extends string>({ name, legend, hint, options, checked, error }: { name: string; legend: string; hint?: string; options: Record<V, string>; checked: readonly string[]; error?: string }) {
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      {hint ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
+      <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        {(Object.entries(options) as [V, string][]).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} />
+            {label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${name}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** Booking a campaign for an advertiser: package, flight, where it runs (pages and newsletter editions), and one or two creatives. */
+export function CampaignForm({ state, placements, newsletterKinds, isPending }: { state: FieldState; placements: readonly string[]; newsletterKinds: readonly string[]; isPending: boolean }) {
   return (
     <Form method="post" className="space-y-6" aria-label="New campaign">
       {state.values.proposalId ? <input type="hidden" name="proposalId" value={state.values.proposalId} /> : null}
@@ -55,26 +84,21 @@ export function CampaignForm({ state, placements, isPending }: { state: FieldSta
         </div>
       </AdminPanel>
       <AdminPanel title="Where it runs">
-        <fieldset aria-describedby={state.errors.placements ? 'placements-error' : undefined}>
-          <legend className="text-sm font-medium">Placements</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            {adPlacements.map((placement) => (
-              <label key={placement} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="placements" value={placement} defaultChecked={placements.includes(placement)} />
-                {placementLabels[placement]}
-              </label>
-            ))}
-          </div>
-          {state.errors.placements ? (
-            <p id="placements-error" role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-              {state.errors.placements}
-            </p>
-          ) : null}
-        </fieldset>
+        <CheckboxGroup name="placements" legend="Placements" options={placementLabels} checked={placements} error={state.errors.placements} />
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextInput state={state} name="categories" label="Categories" maxLength={300} hint="Category slugs separated by commas (ml, marketing…); empty: every page." />
           <TextInput state={state} name="frequencyCap" label="Ads per reader per day" type="number" min={1} max={50} required />
         </div>
+      </AdminPanel>
+      <AdminPanel title="Newsletter sponsorship">
+        <CheckboxGroup
+          name="newsletterKinds"
+          legend="Sponsored editions"
+          hint="The Professional package sponsors one edition, Enterprise four, within the flight: a labelled block with the first creative, its link counted once per reader's copy."
+          options={newsletterLabels}
+          checked={newsletterKinds}
+          error={state.errors.newsletterKinds}
+        />
       </AdminPanel>
       <CreativeFields state={state} suffix="A" title="Creative" />
       <CreativeFields state={state} suffix="B" title="Second creative (optional, for an A/B test)" />

@@ -23,7 +23,7 @@ export function CampaignList({ campaigns }: { campaigns: CampaignRow[] }) {
         </Link>
       ),
     },
-    { header: t('advertiser.col.flight'), cell: (c) => `${formatDay(c.startsOn, language, 'date')} → ${formatDay(c.endsOn, language, 'date')}` },
+    { header: t('advertiser.col.flight'), cell: (c) => <span className="whitespace-nowrap">{formatDay(c.startsOn, language, 'date')} → {formatDay(c.endsOn, language, 'date')}</span> },
     {
       header: t('advertiser.col.status'),
       cell: (c) => (
@@ -33,7 +33,7 @@ export function CampaignList({ campaigns }: { campaigns: CampaignRow[] }) {
         </>
       ),
     },
-    { header: t('advertiser.col.delivered'), className: 'tabular-nums', cell: (c) => t('advertiser.deliveredOfSold', { delivered: whole(c.viewable), sold: whole(c.soldImpressions) }) },
+    { header: t('advertiser.col.delivered'), className: 'tabular-nums whitespace-nowrap', cell: (c) => t('advertiser.deliveredOfSold', { delivered: whole(c.viewable), sold: whole(c.soldImpressions) }) },
     { header: t('advertiser.col.clicks'), className: 'tabular-nums', cell: (c) => whole(c.clicks) },
   ]
   return (

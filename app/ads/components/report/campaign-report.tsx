@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLanguage, useT, type Translate } from '../../../i18n/i18n'
-import { formatDay } from '../../../lib/dates'
+import { formatDate, formatDay } from '../../../lib/dates'
 import { formatPercent, formatWhole } from '../../../lib/format'
 import { ColumnRows, type TableColumn } from '../../../ui/column-rows'
 import { DataTable } from '../../../ui/data-table'
@@ -12,7 +12,7 @@ type Formats = { whole: (n: number) => string; percent: (fraction: number, digit
 
 /** The figure columns after a first column that names the row. */
 function figureColumns<Row extends AdFigures>(t: Translate, f: Formats, first: string, label: (row: Row) => ReactNode): TableColumn<Row>[] {
-  const number = (header: string, cell: (row: Row) => string): TableColumn<Row> => ({ header, className: 'tabular-nums', cell })
+  const number = (header: string, cell: (row: Row) => string): TableColumn<Row> => ({ header, className: 'tabular-nums whitespace-nowrap', cell })
   return [
     { header: first, cell: label },
     number(t('advertiser.report.served'), (r) => f.whole(r.served)),
@@ -38,6 +38,29 @@ function FigureTable<Row extends AdFigures>({ title, rows, columns, rowKey, test
   )
 }
 
+type SponsoredEdition = CampaignReport['newsletter'][number]
+
+/** The sponsored newsletter editions: copies delivered, and copies whose sponsored link was clicked. */
+function NewsletterTable({ editions }: { editions: SponsoredEdition[] }) {
+  const t = useT()
+  const language = useLanguage()
+  const columns: TableColumn<SponsoredEdition>[] = [
+    { header: t('advertiser.newsletter.edition'), cell: (e) => e.subject },
+    { header: t('advertiser.newsletter.sent'), className: 'whitespace-nowrap', cell: (e) => (e.sentAt ? formatDate(e.sentAt, language) : '—') },
+    { header: t('advertiser.newsletter.delivered'), className: 'tabular-nums whitespace-nowrap', cell: (e) => formatWhole(e.delivered, language) },
+    { header: t('advertiser.newsletter.clicks'), className: 'tabular-nums whitespace-nowrap', cell: (e) => formatWhole(e.uniqueClicks, language) },
+    { header: t('advertiser.newsletter.clickRate'), className: 'tabular-nums whitespace-nowrap', cell: (e) => (e.delivered > 0 ? formatPercent(e.uniqueClicks / e.delivered, language, 2) : '—') },
+  ]
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-semibold">{t('advertiser.newsletter.title')}</h2>
+      <DataTable label={t('advertiser.newsletter.title')} testId="report-newsletter">
+        <ColumnRows columns={columns} rows={editions} rowKey={(e) => e.editionId} />
+      </DataTable>
+    </section>
+  )
+}
+
 /**
  * A campaign's report, in the reader's language: totals, delivery against plan (chart and
  * table), the figures by creative, placement and category, and invalid traffic by reason.
@@ -57,9 +80,9 @@ export function CampaignReportView({ report }: { report: CampaignReport }) {
   ] as const
   type Day = CampaignReport['byDay'][number]
   const dayColumns: TableColumn<Day>[] = [
-    ...figureColumns<Day>(t, f, t('advertiser.report.day'), (d) => <time dateTime={d.day}>{formatDay(d.day, language, 'date')}</time>),
-    { header: t('advertiser.report.deliveredLine'), className: 'tabular-nums', cell: (d) => f.whole(d.delivered) },
-    { header: t('advertiser.report.plannedLine'), className: 'tabular-nums', cell: (d) => f.whole(d.planned) },
+    ...figureColumns<Day>(t, f, t('advertiser.report.day'), (d) => <time dateTime={d.day} className="whitespace-nowrap">{formatDay(d.day, language, 'date')}</time>),
+    { header: t('advertiser.report.deliveredLine'), className: 'tabular-nums whitespace-nowrap', cell: (d) => f.whole(d.delivered) },
+    { header: t('advertiser.report.plannedLine'), className: 'tabular-nums whitespace-nowrap', cell: (d) => f.whole(d.planned) },
   ]
   const invalid = invalidReasons.filter((reason) => (report.invalid[reason] ?? 0) > 0)
   return (
@@ -82,6 +105,7 @@ export function CampaignReportView({ report }: { report: CampaignReport }) {
         rowKey={(r) => r.placement}
       />
       <FigureTable title={t('advertiser.report.byCategory')} rows={report.byCategory} columns={figureColumns<CampaignReport['byCategory'][number]>(t, f, t('advertiser.report.category'), (r) => r.category || t('advertiser.report.noCategory'))} rowKey={(r) => r.category} />
+      {report.newsletter.length > 0 ? <NewsletterTable editions={report.newsletter} /> : null}
       <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="report-invalid">
         <h2 className="mb-3 text-lg font-semibold">{t('advertiser.report.invalidTitle')}</h2>
         {invalid.length > 0 ? (

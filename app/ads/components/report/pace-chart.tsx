@@ -9,8 +9,10 @@ interface PaceDay {
 }
 
 const WIDTH = 640
-const HEIGHT = 220
-const PAD = { top: 12, right: 12, bottom: 28, left: 56 }
+const HEIGHT = 260
+const PAD = { top: 14, right: 14, bottom: 34, left: 84 }
+// Large enough to stay readable when the chart shrinks to a phone's width.
+const LABEL_SIZE = 20
 
 /**
  * Viewable impressions delivered so far against the even plan, one point a day. Drawn on the
@@ -40,11 +42,11 @@ export function PaceChart({ days }: { days: PaceDay[] }) {
         {[0, 0.5, 1].map((share) => (
           <g key={share} className="text-slate-500 dark:text-slate-400">
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(top * share)} y2={y(top * share)} stroke="currentColor" strokeOpacity={0.15} />
-            <text x={PAD.left - 8} y={y(top * share) + 4} textAnchor="end" fontSize="12" fill="currentColor">{formatWhole(Math.round(top * share), language)}</text>
+            <text x={PAD.left - 8} y={y(top * share) + 6} textAnchor="end" fontSize={LABEL_SIZE} fill="currentColor">{formatWhole(Math.round(top * share), language)}</text>
           </g>
         ))}
-        <text x={PAD.left} y={HEIGHT - 8} fontSize="12" className="fill-slate-500 dark:fill-slate-400">{formatDay(days[0]!.day, language)}</text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 8} fontSize="12" textAnchor="end" className="fill-slate-500 dark:fill-slate-400">{formatDay(last.day, language)}</text>
+        <text x={PAD.left} y={HEIGHT - 6} fontSize={LABEL_SIZE} className="fill-slate-500 dark:fill-slate-400">{formatDay(days[0]!.day, language)}</text>
+        <text x={WIDTH - PAD.right} y={HEIGHT - 6} fontSize={LABEL_SIZE} textAnchor="end" className="fill-slate-500 dark:fill-slate-400">{formatDay(last.day, language)}</text>
         <path d={line((d) => d.planned)} fill="none" strokeWidth="2" strokeDasharray="6 4" className="stroke-slate-500" />
         <path d={line((d) => d.delivered)} fill="none" strokeWidth="2.5" strokeLinejoin="round" className="stroke-brand-600 dark:stroke-brand-300" />
       </svg>

@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { getConfig } from '../config.server'
+import type { Db } from '../db/client.server'
+import { adCampaigns, adCreatives, adEditionSponsorships, adNewsletterClicks, advertisers, creativeCopyColumns, newsletterDeliveries, newsletterEditions } from '../db/schema'
+import { utcDay } from '../lib/dates'
+import { hasValidSignature, sign } from '../lib/signer.server'
+
+/** The sponsored block an edition carries: who sponsors it and what the block says. */
+export interface EditionSponsor {
+  sponsorshipId: string
+  advertiser: string
+  headline: string
+  body: string
+  callToAction: string
+  destinationUrl: string
+}
+
+async function sponsorOf(db: Db, editionId: string): Promise<EditionSponsor | null> {
+  const [row] = await db
+    .select({ sponsorshipId: adEditionSponsorships.id, advertiser: advertisers.name, ...creativeCopyColumns })
+    .from(adEditionSponsorships)
+    .innerJoin(adCreatives, eq(adCreatives.id, adEditionSponsorships.creativeId))
+    .innerJoin(adCampaigns, eq(adCampaigns.id, adEditionSponsorships.campaignId))
+    .innerJoin(advertisers, eq(advertisers.id, adCampaigns.advertiserId))
+    .where(eq(adEditionSponsorships.editionId, editionId))
+  if (!row) return null
+  const { id: _creativeId, ...sponsor } = row
+  return sponsor
+}
+
+/**
+ * The sponsor of an edition that is being sent, chosen once: among live campaigns whose flight
+ * covers today, that sponsor editions of this kind and have editions left, the one with the
+ * most left, then its approved creative used least. Null when no campaign sponsors it; every
+ * caller (retries, other instances) gets the same answer.
+ */
+export async function sponsorEdition(db: Db, { editionId, kind, now = new Date() }: { editionId: string; kind: string; now?: Date }): Promise<EditionSponsor | null> {
+  const chosen = await sponsorOf(db, editionId)
+  if (chosen) return chosen
+  const today = utcDay(now)
+  const result = (await db.execute(sql`
+    select c.id as campaign_id,
+      (select k.id from ${adCreatives} k where k.campaign_id = c.id and k.status = 'approved'
+        order by (select count(*) from ${adEditionSponsorships} s where s.creative_id = k.id), k.created_at limit 1) as creative_id
+    from ${adCampaigns} c
+    where c.status = 'live' and c.starts_on <= ${today}::date and c.ends_on >= ${today}::date
+      and ${kind} = any(c.newsletter_kinds)
+      and c.newsletter_slots > (select count(*) from ${adEditionSponsorships} s where s.campaign_id = c.id)
+      and exists (select 1 from ${adCreatives} k where k.campaign_id = c.id and k.status = 'approved')
+    order by c.newsletter_slots - (select count(*) from ${adEditionSponsorships} s where s.campaign_id = c.id) desc, c.starts_on
+    limit 1`)) as unknown as { rows: { campaign_id: string; creative_id: string }[] }
+  const [candidate] = result.rows
+  if (!candidate) return null
+  // Two senders of one edition: the unique edition id keeps the first choice.
+  await db.insert(adEditionSponsorships).values({ editionId, campaignId: candidate.campaign_id, creativeId: candidate.creative_id, createdAt: now }).onConflictDoNothing()
+  return sponsorOf(db, editionId)
+}
+
+const PURPOSE = 'ad-newsletter'
+
+/** The sponsored link of one reader's copy: counted once, then sent to the creative's address. */
+export function sponsoredLink(sponsorshipId: string, deliveryId: string) {
+  const payload = `${sponsorshipId}.${deliveryId}`
+  return `${getConfig().SITE_URL}/ads/newsletter/${payload}.${sign(PURPOSE, payload)}`
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * A click on a copy's sponsored link: counted when it is the copy's first (`counted`), and the
+ * address the reader goes to. Null for a link that is malformed, forged, or of no delivered copy.
+ */
+export async function recordNewsletterClick(db: Db, token: string, { count = true, now = new Date() }: { count?: boolean; now?: Date } = {}) {
+  const [sponsorshipId = '', deliveryId = '', signature = '', ...rest] = token.split('.')
+  if (rest.length > 0 || !UUID.test(sponsorshipId) || !UUID.test(deliveryId) || !hasValidSignature(PURPOSE, `${sponsorshipId}.${deliveryId}`, signature)) return null
+  const [copy] = await db
+    .select({ destinationUrl: adCreatives.destinationUrl })
+    .from(adEditionSponsorships)
+    .innerJoin(adCreatives, eq(adCreatives.id, adEditionSponsorships.creativeId))
+    .innerJoin(newsletterDeliveries, and(eq(newsletterDeliveries.editionId, adEditionSponsorships.editionId), eq(newsletterDeliveries.id, deliveryId)))
+    .where(eq(adEditionSponsorships.id, sponsorshipId))
+  if (!copy) return null
+  const inserted = count
+    ? await db.insert(adNewsletterClicks).values({ sponsorshipId, deliveryId, clickedAt: now }).onConflictDoNothing().returning({ deliveryId: adNewsletterClicks.deliveryId })
+    : []
+  return { destinationUrl: copy.destinationUrl, counted: inserted.length > 0 }
+}
+
+/** Each edition a campaign sponsored: when it went out, the copies delivered and the copies whose link was clicked. */
+export async function newsletterFigures(db: Db, campaignId: string) {
+  return db
+    .select({
+      editionId: newsletterEditions.id,
+      subject: newsletterEditions.subject,
+      kind: newsletterEditions.kind,
+      sentAt: sql<Date | null>`coalesce(${newsletterEditions.sentAt}, ${newsletterEditions.startedAt})`.mapWith((v) => (v ? new Date(v) : null)),
+      delivered: sql<number>`(select count(*) from ${newsletterDeliveries} d where d.edition_id = ${newsletterEditions.id} and d.status = 'sent')`.mapWith(Number),
+      uniqueClicks: sql<number>`(select count(*) from ${adNewsletterClicks} n where n.sponsorship_id = ${adEditionSponsorships.id})`.mapWith(Number),
+    })
+    .from(adEditionSponsorships)
+    .innerJoin(newsletterEditions, eq(newsletterEditions.id, adEditionSponsorships.editionId))
+    .where(eq(adEditionSponsorships.campaignId, campaignId))
+    .orderBy(adEditionSponsorships.createdAt)
+}
