@@ -87,6 +87,30 @@ export function advertiserInvitationEmail(site: string, invitation: { advertiser
   }
 }
 
+/** An advertiser's campaign report for a period: the period's figures, the flight so far against its plan, and the link to the full report. */
+export function adReportEmail(
+  site: string,
+  report: { campaign: string; advertiser: string; from: string; to: string; period: { viewable: number; clicks: number }; total: { viewable: number; clicks: number; sold: number }; planned: number | null; url: string },
+) {
+  const count = (n: number) => n.toLocaleString('en-US')
+  const rate = (clicks: number, viewable: number) => (viewable > 0 ? `${((clicks / viewable) * 100).toFixed(2)}%` : '—')
+  const pace = report.planned === null ? '' : ` Planned by ${report.to}: ${count(report.planned)}.`
+  return {
+    subject: `${report.campaign}: your ${site} report for ${report.from} to ${report.to}`,
+    ...layout(
+      site,
+      [
+        `Here is the report of ${report.advertiser}'s campaign "${report.campaign}" for ${report.from} to ${report.to} (UTC).`,
+        `In this period: ${count(report.period.viewable)} viewable impressions, ${count(report.period.clicks)} clicks, a click-through rate of ${rate(report.period.clicks, report.period.viewable)}.`,
+        `Since the flight began: ${count(report.total.viewable)} of ${count(report.total.sold)} viewable impressions delivered, ${count(report.total.clicks)} clicks.${pace}`,
+        'An impression counts as viewable once at least half of the ad was on screen for a full second. Bots, prefetches and repeated events are never billed.',
+      ],
+      { label: 'Open the full report', url: report.url },
+      'You receive this report as a contact of the advertiser on the advertiser portal.',
+    ),
+  }
+}
+
 export function workspaceRemovalEmail(site: string, removal: { workspace: string; url: string }) {
   return {
     subject: `You are no longer a member of ${removal.workspace}`,

@@ -6,6 +6,7 @@ import { portalCampaign } from '../../app/ads/portal/access.server'
 import { approveCreativeAsAdvertiser, campaignCreatives, reviewCreative, reviewQueue, submitCreative } from '../../app/ads/portal/creatives.server'
 import { acceptAdvertiserInvitation, inviteAdvertiserContact, readAdvertiserInvitation } from '../../app/ads/portal/invitations.server'
 import { campaignOfReportLink, createReportLink, openReportLinks, revokeReportLink } from '../../app/ads/portal/report-links.server'
+import { reportPeriodOn, sendDueReports } from '../../app/ads/report-emails.server'
 import { reportCsv, reportCsvColumns } from '../../app/ads/report.server'
 import { decideAd } from '../../app/ads/serve.server'
 import { emails } from '../../app/db/schema'
@@ -146,5 +147,35 @@ describe('report links and CSV', () => {
     expect(lines.slice(1).sort()).toEqual(
       [`2033-03-10,Forms that fill themselves,article,${category},1,0,0`, `2033-03-10,"Paperwork, done",article,${category},1,0,0`].sort(),
     )
+  })
+})
+
+describe('report e-mails', () => {
+  it('are due monthly for every package and mid-month for Professional and Enterprise', () => {
+    expect(reportPeriodOn('2033-04-01', 'startup')).toEqual({ key: '2033-03', from: '2033-03-01', to: '2033-03-31' })
+    expect(reportPeriodOn('2033-04-15', 'startup')).toBeNull()
+    expect(reportPeriodOn('2033-04-15', 'professional')).toEqual({ key: '2033-04-15', from: '2033-04-01', to: '2033-04-14' })
+    expect(reportPeriodOn('2033-03-01', 'enterprise')).toEqual({ key: '2033-02', from: '2033-02-01', to: '2033-02-28' })
+    expect(reportPeriodOn('2033-04-02', 'enterprise')).toBeNull()
+  })
+
+  it('mail each contact of the advertiser once per period, however often the job runs', async () => {
+    const { campaignId, advertiserId, serve } = await book()
+    const contact = await member()
+    const { token } = await inviteAdvertiserContact(db, { advertiserId, email: contact.email, actor: { ...actor, id: contact.id }, now })
+    await acceptAdvertiserInvitation(db, { token, user: contact, now })
+    await serve()
+    const firstOfApril = new Date('2033-04-01T07:17:00Z')
+    const reports = async () => (await db.select().from(emails).where(eq(emails.to, contact.email))).filter((m) => m.kind === 'ad-report')
+    await sendDueReports(db, firstOfApril)
+    await sendDueReports(db, firstOfApril)
+    const [mail, ...more] = await reports()
+    expect(more).toEqual([])
+    expect(mail!.subject).toBe('Spring forms: your Lumen report for 2033-03-01 to 2033-03-31')
+    expect(mail!.text).toContain(`/advertiser/campaigns/${campaignId}`)
+    expect(mail!.text).toContain('of 10,000 viewable impressions delivered')
+    // A Startup campaign hears nothing mid-month.
+    await sendDueReports(db, new Date('2033-04-15T07:17:00Z'))
+    expect(await reports()).toHaveLength(1)
   })
 })

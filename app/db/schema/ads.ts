@@ -221,3 +221,18 @@ export const adNewsletterClicks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sponsorshipId, t.deliveryId] })],
 )
+
+/**
+ * A report e-mail sent for a campaign and period (`2026-12` monthly, `2026-12-15` mid-month):
+ * unique, so a retried or doubled job never mails the same report twice.
+ */
+export const adReportEmails = pgTable(
+  'ad_report_emails',
+  {
+    campaignId: cascadeRef('campaign_id', () => adCampaigns.id),
+    period: text('period').notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.period] })],
+)
