@@ -47,14 +47,16 @@ export async function listCampaigns(db: Db, now = new Date(), memberId?: string)
       viewable: delivered('viewable', 'viewed_at', false),
       viewableBeforeToday: delivered('viewable', 'viewed_at', true),
       clicks: delivered('clicks', 'clicked_at', false),
+      placements: adCampaigns.placements,
     })
     .from(adCampaigns)
     .innerJoin(advertisers, eq(advertisers.id, adCampaigns.advertiserId))
     .where(memberId ? inArray(adCampaigns.advertiserId, db.select({ id: advertiserMembers.advertiserId }).from(advertiserMembers).where(eq(advertiserMembers.userId, memberId))) : undefined)
     .orderBy(desc(adCampaigns.startsOn), adCampaigns.name)
-  return rows.map(({ viewableBeforeToday, ...row }) => {
+  return rows.map(({ viewableBeforeToday, placements, ...row }) => {
     const planned = plannedByYesterday(row, now)
-    const behind = row.status === 'live' && planned > 0 ? Math.max(0, (planned - viewableBeforeToday) / planned) : 0
+    // A campaign without page placements (a newsletter sponsorship) serves no banners to pace.
+    const behind = row.status === 'live' && planned > 0 && placements.length > 0 ? Math.max(0, (planned - viewableBeforeToday) / planned) : 0
     return { ...row, planned, behind, isBehind: behind > BEHIND_ALERT_SHARE }
   })
 }

@@ -5,6 +5,7 @@ import type { InvalidReason } from './ad-choices'
 import { campaignColumns } from './campaigns.server'
 import { invalidByReason } from './events.server'
 import { newsletterFigures } from './newsletter-sponsorship.server'
+import { sponsoredArticles } from './sponsored-content.server'
 import { daysBetween, evenDailyPace } from './pacing'
 import { csvLine } from '../lib/csv'
 
@@ -93,7 +94,7 @@ export async function campaignReport(db: Db, campaignId: string) {
   })
   const creativeTotals = new Map(totalsBy(rows, (r) => r.creativeId, 'creativeId').map(({ creativeId, ...figures }) => [creativeId, figures]))
   const invalid: Partial<Record<InvalidReason, number>> = await invalidByReason(db, campaignId)
-  const newsletter = await newsletterFigures(db, campaignId)
+  const [newsletter, sponsored] = await Promise.all([newsletterFigures(db, campaignId), sponsoredArticles(db, campaignId)])
   return {
     campaign,
     totals: { served: totals.served, viewable: totals.viewable, clicks: totals.clicks, ...rates(totals) },
@@ -109,6 +110,7 @@ export async function campaignReport(db: Db, campaignId: string) {
     byCategory: totalsBy(rows, (r) => r.category, 'category'),
     invalid,
     newsletter,
+    sponsored,
   }
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, ne, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { articles, categories } from '../db/schema'
+import { adCampaigns, advertisers, articles, categories } from '../db/schema'
 import { afterCursor, tableKeyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { listSearch } from '../lib/list-search.server'
 import type { ListView } from '../lib/preferences'
@@ -20,6 +20,8 @@ const cardColumns = {
   readingTime: articles.readingTime,
   isPremium: articles.isPremium,
   isAiGenerated: articles.isAiGenerated,
+  /** Paid for by an advertiser: the card says "Sponsored". */
+  isSponsored: sql<boolean>`${articles.sponsorCampaignId} is not null`.mapWith(Boolean),
   publishedAt: articles.publishedAt,
   views: articles.views,
   likes: articles.likes,
@@ -37,6 +39,7 @@ export type ArticleCard = {
   readingTime: number
   isPremium: boolean
   isAiGenerated: boolean
+  isSponsored: boolean
   publishedAt: Date | null
   views: number
   likes: number
@@ -111,9 +114,11 @@ export async function getArticleBySlug(
   { canReadPremium, now = new Date() }: { canReadPremium: boolean; now?: Date },
 ) {
   const [row] = await db
-    .select({ ...cardColumns, content: articles.content, tags: articles.tags, categoryId: articles.categoryId })
+    .select({ ...cardColumns, content: articles.content, tags: articles.tags, categoryId: articles.categoryId, sponsor: advertisers.name })
     .from(articles)
     .leftJoin(categories, eq(articles.categoryId, categories.id))
+    .leftJoin(adCampaigns, eq(adCampaigns.id, articles.sponsorCampaignId))
+    .leftJoin(advertisers, eq(advertisers.id, adCampaigns.advertiserId))
     .where(and(eq(articles.slug, slug), isPublishedNow(articles, now)))
     .limit(1)
   if (!row) return null

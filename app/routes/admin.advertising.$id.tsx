@@ -8,6 +8,8 @@ import { CreativeCards } from '../ads/components/portal/creative-cards'
 import { CampaignReportView } from '../ads/components/report/campaign-report'
 import { campaignCreatives } from '../ads/portal/creatives.server'
 import { inviteAdvertiserContact } from '../ads/portal/invitations.server'
+import { setSponsoredArticle } from '../ads/sponsored-content.server'
+import { appErrorResponse } from '../lib/error-responses.server'
 import { campaignReport } from '../ads/report.server'
 import { recordAudit } from '../audit/audit.server'
 import { getDb } from '../db/client.server'
@@ -25,9 +27,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { report, creatives: await campaignCreatives(db, report.campaign.id) }
 }
 
+/** An article's slug, also when its whole address is pasted. */
+const articleSlug = z.string().trim().min(1, 'Give the article’s address').max(300).transform((v) => v.replace(/^.*\/news\//, '').replace(/[?#].*$/, ''))
+
 const campaignForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('status'), status: z.enum(campaignStatuses, { error: 'Choose a status' }) }),
   z.object({ intent: z.literal('invite'), email: normalizedEmail }),
+  z.object({ intent: z.literal('sponsor-article'), slug: articleSlug }),
+  z.object({ intent: z.literal('unsponsor-article'), slug: articleSlug }),
 ])
 
 /** Moves the campaign to another status (live, paused, completed), or invites a contact of the advertiser to the portal. */
@@ -39,6 +46,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.ok) return data({ error: parsed.message, notice: null }, { status: 400 })
   const db = getDb()
   const form = parsed.data
+  if (form.intent === 'sponsor-article' || form.intent === 'unsponsor-article') {
+    const sponsored = form.intent === 'sponsor-article'
+    try {
+      await setSponsoredArticle(db, { campaignId: id.data, slug: form.slug, sponsored })
+    } catch (error) {
+      return appErrorResponse(error, (refusal) => ({ error: refusal.message, notice: null }))
+    }
+    await recordAudit(db, { actorId: admin.id, action: sponsored ? 'campaign.sponsor_article' : 'campaign.unsponsor_article', targetType: 'ad_campaign', targetId: id.data, details: { slug: form.slug } })
+    return { error: null, notice: sponsored ? 'The article is now marked as sponsored by this advertiser.' : 'The article is no longer sponsored.' }
+  }
   if (form.intent === 'invite') {
     const report = await campaignReport(db, id.data)
     if (!report) throw data('Campaign not found', { status: 404 })
@@ -99,6 +116,30 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
             <input name="email" type="email" required maxLength={254} className={`${adminInput} mt-1`} />
           </label>
           <button type="submit" className={adminButton.secondary}>Send invitation</button>
+        </Form>
+      </AdminPanel>
+      <AdminPanel title="Sponsored content">
+        {loaderData.report.sponsored.length > 0 ? (
+          <ul className="mb-4 space-y-2 text-sm">
+            {loaderData.report.sponsored.map((article) => (
+              <li key={article.id} className="flex flex-wrap items-center gap-3">
+                <span className="font-medium">{article.title}</span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="unsponsor-article" />
+                  <input type="hidden" name="slug" value={article.slug} />
+                  <button type="submit" className={adminButton.secondary}>Remove</button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="sponsor-article" />
+          <label className="min-w-64 flex-1 text-sm font-medium">
+            Article address or slug (Enterprise package)
+            <input name="slug" required maxLength={300} placeholder="/news/…" className={`${adminInput} mt-1`} />
+          </label>
+          <button type="submit" className={adminButton.secondary}>Mark as sponsored</button>
         </Form>
       </AdminPanel>
       <CampaignReportView report={loaderData.report} />

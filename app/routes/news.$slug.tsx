@@ -28,6 +28,8 @@ import type { Route } from './+types/news.$slug'
 import { parseForm } from '../lib/parse-form.server'
 import { SaveOfflineButton } from '../offline/components/save-offline-button'
 import { readerAnswer } from '../i18n/reader-message.server'
+import { markSponsoredLinks } from '../ads/sponsored-content.server'
+import { getConfig } from '../config.server'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb()
@@ -36,7 +38,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await getArticleBySlug(db, params.slug, { canReadPremium: hasFeature(user, 'premium_articles'), now })
   if (!found) throw notFound({ slug: params.slug })
   // The read: the view, and the free-tier meter, which withholds the body once today's free articles are read.
-  const { item: article, meter, setCookie } = await recordPageRead(db, { request, context, user, now }, 'article', found)
+  const { item: read, meter, setCookie } = await recordPageRead(db, { request, context, user, now }, 'article', found)
+  // Sponsored content says so, down to its links (rel="sponsored").
+  const article = read.sponsor && read.content !== null ? { ...read, content: markSponsoredLinks(read.content, getConfig().SITE_URL) } : read
   const [related, comments, interactions] = await Promise.all([
     getRelatedArticles(db, article),
     listComments(db, article.id, { viewerId: user?.id }),
@@ -118,6 +122,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       section: article.categoryName ?? undefined,
       keywords: article.tags,
       isPremium: article.isPremium,
+      sponsor: article.sponsor,
     }),
     pageBreadcrumb(
       seo.siteUrl,
@@ -141,6 +146,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         ) : null}
         {article.isPremium ? <Badge tone="premium">{t('article.premium')}</Badge> : null}
         {article.isAiGenerated ? <Badge tone="ai">{t('article.aiGenerated')}</Badge> : null}
+        {article.sponsor ? <Badge tone="sponsored">{t('article.sponsoredBy', { advertiser: article.sponsor })}</Badge> : null}
       </div>
       <h1 className="mt-4 font-serif text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{article.title}</h1>
       <p className="mt-4 text-xl leading-8 text-slate-600 dark:text-slate-300">{article.excerpt}</p>
@@ -150,6 +156,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <ReadingTime minutes={article.readingTime} />
         <ViewCount views={article.views} />
       </div>
+      {article.sponsor ? (
+        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100" data-testid="sponsor-disclosure">
+          {t('article.sponsorDisclosure', { advertiser: article.sponsor })}
+        </p>
+      ) : null}
       {article.featuredImage ? (
         <CoverImage src={article.featuredImage} isLead className="mt-8 w-full rounded-2xl" />
       ) : null}

@@ -35,19 +35,25 @@ export interface NewsArticleJsonLdInput {
   isPremium: boolean
   /** The element holding the members-only body (structured data for paywalled content). */
   paywalledSelector?: string
+  /** The advertiser who paid for it: the article is advertiser content. */
+  sponsor?: string | null
 }
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : undefined)
 
-/** NewsArticle structured data; premium articles are marked as not free with the paywalled part. */
+/**
+ * NewsArticle structured data (AdvertiserContentArticle with its sponsor for sponsored content);
+ * premium articles are marked as not free with the paywalled part.
+ */
 export function newsArticleJsonLd(input: NewsArticleJsonLdInput): MetaDescriptor {
   const url = absoluteUrl(input.siteUrl, input.path)
   const published = iso(input.datePublished)
   return {
     'script:ld+json': {
       '@context': context,
-      '@type': 'NewsArticle',
+      '@type': input.sponsor ? 'AdvertiserContentArticle' : 'NewsArticle',
       headline: input.headline.slice(0, 110),
+      sponsor: input.sponsor ? { '@type': 'Organization', name: input.sponsor } : undefined,
       description: input.description,
       image: [absoluteUrl(input.siteUrl, input.image)],
       datePublished: published,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { campaignSchema } from '../../app/ads/campaign-input'
-import { bookCampaign } from '../../app/ads/campaigns.server'
+import { bookCampaign, listCampaigns } from '../../app/ads/campaigns.server'
 import { newsletterFigures, recordNewsletterClick, sponsorEdition } from '../../app/ads/newsletter-sponsorship.server'
 import { campaignReport } from '../../app/ads/report.server'
 import { emails, newsletterDeliveries, newsletterEditions, newsletterSubscriptions, type EditionKind } from '../../app/db/schema'
@@ -75,6 +75,8 @@ describe('newsletter sponsorships', () => {
     const [figures] = await newsletterFigures(db, campaignId)
     expect(figures).toMatchObject({ editionId: id, delivered: copies.length, uniqueClicks: 2 })
     expect((await campaignReport(db, campaignId))!.newsletter).toHaveLength(1)
+    // No page placements, so no banner pace to fall behind.
+    expect((await listCampaigns(db)).find((c) => c.id === campaignId)).toMatchObject({ isBehind: false })
   })
 
   it('sponsors no more editions than the package has, no edition kind it did not choose, and one sponsor per edition however many senders ask', async () => {

@@ -7,10 +7,12 @@ import { approveCreativeAsAdvertiser, campaignCreatives, reviewCreative, reviewQ
 import { acceptAdvertiserInvitation, inviteAdvertiserContact, readAdvertiserInvitation } from '../../app/ads/portal/invitations.server'
 import { campaignOfReportLink, createReportLink, openReportLinks, revokeReportLink } from '../../app/ads/portal/report-links.server'
 import { reportPeriodOn, sendDueReports } from '../../app/ads/report-emails.server'
-import { reportCsv, reportCsvColumns } from '../../app/ads/report.server'
+import { campaignReport, reportCsv, reportCsvColumns } from '../../app/ads/report.server'
 import { decideAd } from '../../app/ads/serve.server'
-import { emails } from '../../app/db/schema'
-import { createUser, uniqueSuffix } from '../../app/db/seed/factories'
+import { adCampaigns, emails } from '../../app/db/schema'
+import { createArticle, createUser, uniqueSuffix } from '../../app/db/seed/factories'
+import { setSponsoredArticle } from '../../app/ads/sponsored-content.server'
+import { getArticleBySlug } from '../../app/news/articles.server'
 import { openTestDb } from '../support/test-db'
 
 const { db } = await openTestDb()
@@ -177,5 +179,20 @@ describe('report e-mails', () => {
     // A Startup campaign hears nothing mid-month.
     await sendDueReports(db, new Date('2033-04-15T07:17:00Z'))
     expect(await reports()).toHaveLength(1)
+  })
+})
+
+describe('sponsored content', () => {
+  it('is sold with Enterprise only, marks a published article, and counts its reads in the report', async () => {
+    const { campaignId } = await book()
+    const article = await createArticle(db, { title: 'Sponsored guide', views: 41, publishedAt: new Date(Date.now() - 60_000) })
+    await expect(setSponsoredArticle(db, { campaignId, slug: article.slug, sponsored: true })).rejects.toMatchObject({ status: 409, key: 'answers.advertiser.sponsoredContentEnterprise' })
+    await db.update(adCampaigns).set({ packageId: 'enterprise' }).where(eq(adCampaigns.id, campaignId))
+    await expect(setSponsoredArticle(db, { campaignId, slug: 'no-such-article', sponsored: true })).rejects.toMatchObject({ status: 404 })
+    await setSponsoredArticle(db, { campaignId, slug: article.slug, sponsored: true })
+    expect((await getArticleBySlug(db, article.slug, { canReadPremium: false }))!.sponsor).toMatch(/^Northwind Forms/)
+    expect((await campaignReport(db, campaignId))!.sponsored).toEqual([{ id: article.id, slug: article.slug, title: 'Sponsored guide', reads: 41 }])
+    await setSponsoredArticle(db, { campaignId, slug: article.slug, sponsored: false })
+    expect((await getArticleBySlug(db, article.slug, { canReadPremium: false }))!.sponsor).toBeNull()
   })
 })

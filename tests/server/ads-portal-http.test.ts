@@ -79,3 +79,20 @@ describe('the advertiser portal', () => {
     expect((await client().get('/advertiser/join')).status).toBe(404)
   })
 })
+
+describe('sponsored content', () => {
+  it('says who paid for the article on its card and its page, marks its links and its structured data', async () => {
+    const visitor = client()
+    const list = await (await visitor.get('/news?search=regional+grocer')).text()
+    expect(list).toContain('What a Regional Grocer Fixed Before It Let AI Forecast Demand')
+    expect(list).toContain('>Sponsored<')
+    const page = await expectPage(await visitor.get('/news/what-a-regional-grocer-fixed-before-forecasting-with-ai'), 200, [
+      'Sponsored by Ledgerline',
+      'Ledgerline paid for this article.',
+      '"@type":"AdvertiserContentArticle"',
+      '"sponsor":{"@type":"Organization","name":"Ledgerline"}',
+    ])
+    expect(page).not.toContain('"@type":"NewsArticle"')
+    expect(page).toMatch(/<a href="https:\/\/ledgerline\.example\/retail[^"]*" rel="[^"]*\bsponsored\b[^"]*"/)
+  })
+})

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { adCampaigns } from './ads'
 import { memberId } from './accounts'
 import { utc, createdAt, timestamps, uuidPk, searchVector, tagsText, publishCheck, cascadeRef, searchIndexes } from './columns'
 
@@ -27,6 +28,8 @@ export const articles = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
     isAiGenerated: boolean('is_ai_generated').notNull().default(false),
+    /** Paid for by this campaign's advertiser: the page says so, and its reads count in the campaign's report. */
+    sponsorCampaignId: uuid('sponsor_campaign_id').references((): AnyPgColumn => adCampaigns.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('draft'),
     publishedAt: utc('published_at'),
     views: integer('views').notNull().default(0),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { AdPlacement, SponsoredEditionKind } from '../../ads/ad-choices'
 import { seedSponsoredEdition } from './seed-sponsored-edition.server'
 import { adPackages } from '../../ads/packages'
@@ -7,6 +7,8 @@ import { utcDay } from '../../lib/dates'
 import { hashString } from '../../lib/text'
 import type { Db } from '../client.server'
 import { users } from '../schema/accounts'
+import { articles } from '../schema/news'
+import { sponsoredArticles } from './data/sponsored-articles'
 import { adCampaigns, adCreatives, adDaily, advertiserMembers, advertisers } from '../schema/ads'
 
 const DAY = 86_400_000
@@ -23,13 +25,18 @@ interface DemoCampaign {
   /** The page categories its history is spread over (where a campaign for every page ran). */
   historyCategories: string[]
   creatives: { headline: string; body: string; callToAction: string; destinationUrl: string }[]
+  /** Its advertiser paid for the demo articles that name it as their sponsor (data/sponsored-articles.ts). */
+  sponsorsArticles?: boolean
   /** Newsletter editions it sponsors; the demo sends one sponsored weekly summary four days ago. */
   newsletterKinds?: SponsoredEditionKind[]
   /** The demo account that holds the advertiser's portal, and a creative it submitted that waits for staff review. */
   portal?: { email: string; submitted: { headline: string; body: string; callToAction: string; destinationUrl: string } }
 }
 
-/** Two advertisers with live campaigns, one of them testing two creatives against each other. */
+/**
+ * Three advertisers with live campaigns: Brightwave tests two creatives against each other,
+ * Tensorforge also sponsors the weekly newsletter, Ledgerline also pays for a sponsored article.
+ */
 const demoCampaigns: DemoCampaign[] = [
   {
     advertiser: { name: 'Brightwave Analytics', website: 'https://brightwave.example' },
@@ -81,6 +88,25 @@ const demoCampaigns: DemoCampaign[] = [
         body: 'Spin up a training cluster in 90 seconds. Academic teams get 500 GPU hours of credits this quarter.',
         callToAction: 'Claim credits',
         destinationUrl: 'https://tensorforge.example/research?utm_source=lumen&utm_medium=display&utm_campaign=research-credits',
+      },
+    ],
+  },
+  {
+    advertiser: { name: 'Ledgerline', website: 'https://ledgerline.example' },
+    name: 'Data stack guide',
+    packageName: 'Enterprise',
+    daysRun: 8,
+    daysLeft: 21,
+    placements: ['podcast'],
+    categories: ['industry-insights', 'startup-stories'],
+    historyCategories: ['industry-insights', 'startup-stories'],
+    sponsorsArticles: true,
+    creatives: [
+      {
+        headline: 'The retail data stack, explained',
+        body: 'How grocers get sales, stock and promotions data ready before AI forecasting.',
+        callToAction: 'Read the guide',
+        destinationUrl: 'https://ledgerline.example/retail?utm_source=lumen&utm_medium=display&utm_campaign=data-stack-guide',
       },
     ],
   },
@@ -142,6 +168,10 @@ export async function seedAds(db: Db, now: Date) {
       }
     }
     if (history.length > 0) await db.insert(adDaily).values(history)
+    if (demo.sponsorsArticles) {
+      const slugs = sponsoredArticles.filter((a) => a.sponsor === demo.advertiser.name).map((a) => a.slug)
+      if (slugs.length > 0) await db.update(articles).set({ sponsorCampaignId: campaign!.id }).where(inArray(articles.slug, slugs))
+    }
     if (demo.newsletterKinds) await seedSponsoredEdition(db, { campaignId: campaign!.id, creativeId: creatives[0]!.id, now })
     if (demo.portal) {
       const [contact] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.portal.email))
@@ -152,3 +182,4 @@ export async function seedAds(db: Db, now: Date) {
     }
   }
 }
+

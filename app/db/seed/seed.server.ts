@@ -47,10 +47,11 @@ import { createCourse, createLearningPath, createLesson, createTutorial } from '
 import { createPlaylist, createPodcast, createPodcastSeries, createVideo } from './media-factories'
 import { createMissing, storedIds } from './stored-ids'
 import { seedCourseQuizzes, seedDemoCompletion } from './seed-quizzes.server'
+import { sponsoredArticles } from './data/sponsored-articles'
 
 const DAY = 24 * 60 * 60 * 1000
 
-export const seedArticles = [...articlesA, ...articlesB]
+export const seedArticles = [...articlesA, ...articlesB, ...sponsoredArticles]
 export const seedCourses = [...coursesA, ...coursesB, ...coursesC, ...coursesD, ...coursesE, ...coursesF]
 export const seedPaths = [...seedLearningPaths, ...learningPathsB]
 export const seedTutorials = [...tutorialsA, ...tutorialsB, ...tutorialsC]

@@ -134,5 +134,13 @@ export const arAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'answers.advertiser.invitationGone': 'رابط الدعوة هذا لم يعد يعمل: فقد انتهت صلاحيته أو استُخدم أو استُبدل. اطلب رابطًا جديدًا.',
   'answers.advertiser.invitationOtherEmail': 'أُرسلت هذه الدعوة إلى {email}. سجّل الدخول بهذا العنوان لقبولها.',
   'answers.advertiser.reportLinkGone': 'رابط التقرير هذا لا يعمل: فقد أُلغي أو لم يكن موجودًا أصلًا.',
+  'answers.advertiser.sponsoredContentEnterprise': 'المحتوى المموَّل جزء من باقة Enterprise.',
+  'answers.advertiser.articleNotFound': 'لا توجد مقالة منشورة بهذا العنوان.',
+  'advertiser.sponsored.title': 'المقالات المموَّلة',
+  'advertiser.sponsored.article': 'المقالة',
+  'advertiser.sponsored.reads': 'القراءات',
+  'article.sponsored': 'مموَّل',
+  'article.sponsoredBy': 'بتمويل من {advertiser}',
+  'article.sponsorDisclosure': 'دفعت {advertiser} مقابل هذه المقالة. وهي موسومة بوصفها محتوى مموَّلًا، وروابطها إلى المواقع الأخرى موسومة بوصفها روابط مدفوعة.',
   'answers.advertiser.unknownIntent': 'هذا الإجراء غير متاح هنا.',
 }

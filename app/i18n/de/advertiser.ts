@@ -136,5 +136,13 @@ export const deAdvertiser: Record<keyof typeof enAdvertiser, string> = {
     'Dieser Einladungslink funktioniert nicht mehr: Er ist abgelaufen, wurde bereits verwendet oder ersetzt. Fordern Sie einen neuen an.',
   'answers.advertiser.invitationOtherEmail': 'Diese Einladung wurde an {email} gesendet. Melden Sie sich mit dieser Adresse an, um sie anzunehmen.',
   'answers.advertiser.reportLinkGone': 'Dieser Berichtslink funktioniert nicht: Er wurde widerrufen oder hat nie existiert.',
+  'answers.advertiser.sponsoredContentEnterprise': 'Gesponserter Inhalt ist Teil des Enterprise-Pakets.',
+  'answers.advertiser.articleNotFound': 'Kein veröffentlichter Artikel hat diese Adresse.',
+  'advertiser.sponsored.title': 'Gesponserte Artikel',
+  'advertiser.sponsored.article': 'Artikel',
+  'advertiser.sponsored.reads': 'Aufrufe',
+  'article.sponsored': 'Gesponsert',
+  'article.sponsoredBy': 'Gesponsert von {advertiser}',
+  'article.sponsorDisclosure': '{advertiser} hat diesen Artikel bezahlt. Er ist als gesponserter Inhalt gekennzeichnet, und seine Links zu anderen Websites sind als bezahlte Links markiert.',
   'answers.advertiser.unknownIntent': 'Diese Aktion ist hier nicht verfügbar.',
 }

@@ -134,5 +134,13 @@ export const enAdvertiser = {
   'answers.advertiser.invitationGone': 'This invitation link no longer works: it has expired, been used or been replaced. Ask for a new one.',
   'answers.advertiser.invitationOtherEmail': 'This invitation was sent to {email}. Sign in with that address to accept it.',
   'answers.advertiser.reportLinkGone': 'This report link does not work: it was revoked, or it never existed.',
+  'answers.advertiser.sponsoredContentEnterprise': 'Sponsored content is part of the Enterprise package.',
+  'answers.advertiser.articleNotFound': 'No published article has this address.',
+  'advertiser.sponsored.title': 'Sponsored articles',
+  'advertiser.sponsored.article': 'Article',
+  'advertiser.sponsored.reads': 'Reads',
+  'article.sponsored': 'Sponsored',
+  'article.sponsoredBy': 'Sponsored by {advertiser}',
+  'article.sponsorDisclosure': '{advertiser} paid for this article. It is marked as sponsored content, and its links to other sites are marked as paid links.',
   'answers.advertiser.unknownIntent': 'This action is not available here.',
 } as const

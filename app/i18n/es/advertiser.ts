@@ -137,5 +137,13 @@ export const esAdvertiser: Record<keyof typeof enAdvertiser, string> = {
     'Este enlace de invitación ya no funciona: ha caducado, ya se ha usado o se ha sustituido. Pide uno nuevo.',
   'answers.advertiser.invitationOtherEmail': 'Esta invitación se envió a {email}. Inicia sesión con esa dirección para aceptarla.',
   'answers.advertiser.reportLinkGone': 'Este enlace al informe no funciona: se revocó o nunca existió.',
+  'answers.advertiser.sponsoredContentEnterprise': 'El contenido patrocinado forma parte del paquete Enterprise.',
+  'answers.advertiser.articleNotFound': 'Ningún artículo publicado tiene esta dirección.',
+  'advertiser.sponsored.title': 'Artículos patrocinados',
+  'advertiser.sponsored.article': 'Artículo',
+  'advertiser.sponsored.reads': 'Lecturas',
+  'article.sponsored': 'Patrocinado',
+  'article.sponsoredBy': 'Patrocinado por {advertiser}',
+  'article.sponsorDisclosure': '{advertiser} pagó este artículo. Está marcado como contenido patrocinado y sus enlaces a otros sitios están marcados como enlaces pagados.',
   'answers.advertiser.unknownIntent': 'Esta acción no está disponible aquí.',
 }

@@ -138,5 +138,13 @@ export const frAdvertiser: Record<keyof typeof enAdvertiser, string> = {
     'Ce lien d’invitation ne fonctionne plus : il a expiré, a déjà été utilisé ou a été remplacé. Demandez-en un nouveau.',
   'answers.advertiser.invitationOtherEmail': 'Cette invitation a été envoyée à {email}. Connectez-vous avec cette adresse pour l’accepter.',
   'answers.advertiser.reportLinkGone': 'Ce lien de rapport ne fonctionne pas : il a été révoqué, ou il n’a jamais existé.',
+  'answers.advertiser.sponsoredContentEnterprise': 'Le contenu sponsorisé fait partie de l’offre Enterprise.',
+  'answers.advertiser.articleNotFound': 'Aucun article publié n’a cette adresse.',
+  'advertiser.sponsored.title': 'Articles sponsorisés',
+  'advertiser.sponsored.article': 'Article',
+  'advertiser.sponsored.reads': 'Lectures',
+  'article.sponsored': 'Sponsorisé',
+  'article.sponsoredBy': 'Sponsorisé par {advertiser}',
+  'article.sponsorDisclosure': '{advertiser} a financé cet article. Il est signalé comme contenu sponsorisé, et ses liens vers d’autres sites sont marqués comme liens payants.',
   'answers.advertiser.unknownIntent': 'Cette action n’est pas disponible ici.',
 }

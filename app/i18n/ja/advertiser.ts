@@ -136,5 +136,13 @@ export const jaAdvertiser: Record<keyof typeof enAdvertiser, string> = {
     'この招待リンクは無効になりました。有効期限が切れたか、使用済みか、新しいリンクに置き換えられています。新しいリンクをご依頼ください。',
   'answers.advertiser.invitationOtherEmail': 'この招待は {email} 宛てに送信されました。承諾するには、そのアドレスでログインしてください。',
   'answers.advertiser.reportLinkGone': 'このレポートリンクは無効です。取り消されたか、存在しないリンクです。',
+  'answers.advertiser.sponsoredContentEnterprise': 'スポンサードコンテンツは Enterprise パッケージに含まれます。',
+  'answers.advertiser.articleNotFound': 'このアドレスの公開記事はありません。',
+  'advertiser.sponsored.title': 'スポンサード記事',
+  'advertiser.sponsored.article': '記事',
+  'advertiser.sponsored.reads': '閲覧数',
+  'article.sponsored': 'スポンサード',
+  'article.sponsoredBy': '提供：{advertiser}',
+  'article.sponsorDisclosure': 'この記事は {advertiser} の費用で掲載されています。スポンサードコンテンツとして表示され、他サイトへのリンクは有料リンクとして示されています。',
   'answers.advertiser.unknownIntent': 'この操作はここでは利用できません。',
 }

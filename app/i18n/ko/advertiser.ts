@@ -135,5 +135,13 @@ export const koAdvertiser: Record<keyof typeof enAdvertiser, string> = {
     '이 초대 링크는 더 이상 사용할 수 없습니다. 만료되었거나, 이미 사용되었거나, 새 링크로 대체되었습니다. 새 링크를 요청하세요.',
   'answers.advertiser.invitationOtherEmail': '이 초대는 {email}(으)로 발송되었습니다. 수락하려면 해당 주소로 로그인하세요.',
   'answers.advertiser.reportLinkGone': '이 보고서 링크는 사용할 수 없습니다. 폐기되었거나 존재하지 않는 링크입니다.',
+  'answers.advertiser.sponsoredContentEnterprise': '스폰서 콘텐츠는 Enterprise 패키지에 포함됩니다.',
+  'answers.advertiser.articleNotFound': '이 주소로 게시된 기사가 없습니다.',
+  'advertiser.sponsored.title': '스폰서 기사',
+  'advertiser.sponsored.article': '기사',
+  'advertiser.sponsored.reads': '조회수',
+  'article.sponsored': '스폰서',
+  'article.sponsoredBy': '{advertiser} 후원',
+  'article.sponsorDisclosure': '이 기사는 {advertiser}이(가) 비용을 지불했습니다. 스폰서 콘텐츠로 표시되며, 다른 사이트로 가는 링크는 유료 링크로 표시됩니다.',
   'answers.advertiser.unknownIntent': '여기에서는 사용할 수 없는 작업입니다.',
 }

@@ -137,5 +137,13 @@ export const ptAdvertiser: Record<keyof typeof enAdvertiser, string> = {
     'Este link de convite não funciona mais: ele expirou, já foi usado ou foi substituído. Peça um novo.',
   'answers.advertiser.invitationOtherEmail': 'Este convite foi enviado para {email}. Entre com esse endereço para aceitá-lo.',
   'answers.advertiser.reportLinkGone': 'Este link de relatório não funciona: ele foi revogado ou nunca existiu.',
+  'answers.advertiser.sponsoredContentEnterprise': 'O conteúdo patrocinado faz parte do pacote Enterprise.',
+  'answers.advertiser.articleNotFound': 'Nenhum artigo publicado tem este endereço.',
+  'advertiser.sponsored.title': 'Artigos patrocinados',
+  'advertiser.sponsored.article': 'Artigo',
+  'advertiser.sponsored.reads': 'Leituras',
+  'article.sponsored': 'Patrocinado',
+  'article.sponsoredBy': 'Patrocinado por {advertiser}',
+  'article.sponsorDisclosure': '{advertiser} pagou por este artigo. Ele está marcado como conteúdo patrocinado, e seus links para outros sites estão marcados como links pagos.',
   'answers.advertiser.unknownIntent': 'Esta ação não está disponível aqui.',
 }

@@ -137,5 +137,13 @@ export const ruAdvertiser: Record<keyof typeof enAdvertiser, string> = {
     'Ссылка-приглашение больше не работает: срок её действия истёк, она уже использована или заменена. Запросите новую.',
   'answers.advertiser.invitationOtherEmail': 'Это приглашение отправлено на {email}. Войдите с этим адресом, чтобы принять его.',
   'answers.advertiser.reportLinkGone': 'Ссылка на отчёт не работает: её отозвали, или она никогда не существовала.',
+  'answers.advertiser.sponsoredContentEnterprise': 'Спонсорские материалы входят в пакет Enterprise.',
+  'answers.advertiser.articleNotFound': 'Нет опубликованной статьи с таким адресом.',
+  'advertiser.sponsored.title': 'Спонсорские статьи',
+  'advertiser.sponsored.article': 'Статья',
+  'advertiser.sponsored.reads': 'Прочтения',
+  'article.sponsored': 'Спонсорский материал',
+  'article.sponsoredBy': 'Спонсор: {advertiser}',
+  'article.sponsorDisclosure': 'Эта статья оплачена компанией {advertiser}. Она помечена как спонсорский материал, а её ссылки на другие сайты — как платные.',
   'answers.advertiser.unknownIntent': 'Это действие здесь недоступно.',
 }

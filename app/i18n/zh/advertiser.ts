@@ -134,5 +134,13 @@ export const zhAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'answers.advertiser.invitationGone': '此邀请链接已失效：它已过期、已被使用或已被替换。请索取新的链接。',
   'answers.advertiser.invitationOtherEmail': '此邀请已发送至 {email}。请使用该邮箱登录以接受邀请。',
   'answers.advertiser.reportLinkGone': '此报告链接无效：它已被撤销，或从未存在。',
+  'answers.advertiser.sponsoredContentEnterprise': '赞助内容属于 Enterprise 套餐。',
+  'answers.advertiser.articleNotFound': '没有已发布的文章使用此地址。',
+  'advertiser.sponsored.title': '赞助文章',
+  'advertiser.sponsored.article': '文章',
+  'advertiser.sponsored.reads': '阅读次数',
+  'article.sponsored': '赞助',
+  'article.sponsoredBy': '由 {advertiser} 赞助',
+  'article.sponsorDisclosure': '本文由 {advertiser} 付费。它被标记为赞助内容，文中指向其他网站的链接被标记为付费链接。',
   'answers.advertiser.unknownIntent': '此处无法执行该操作。',
 }

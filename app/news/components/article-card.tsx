@@ -48,6 +48,7 @@ export function ArticleCard({
             </Badge>
           ) : null}
           {article.isAiGenerated ? <Badge tone="ai">{t('article.aiGenerated')}</Badge> : null}
+          {article.isSponsored ? <Badge tone="sponsored">{t('article.sponsored')}</Badge> : null}
         </div>
         <h3 className="mt-3 font-serif text-xl leading-snug font-bold text-slate-900 dark:text-white">
           <Link to={href} className="after:absolute after:inset-0">

@@ -31,11 +31,12 @@ export function ViewCount({ views }: { views: number }) {
   return <IconLabel icon={EyeIcon}>{t('article.views', { count: formatCount(views, language) })}</IconLabel>
 }
 
-export function Badge({ children, tone = 'neutral' }: { children: React.ReactNode; tone?: 'neutral' | 'premium' | 'ai' }) {
+export function Badge({ children, tone = 'neutral' }: { children: React.ReactNode; tone?: 'neutral' | 'premium' | 'ai' | 'sponsored' }) {
   const tones = {
     neutral: 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300',
     premium: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300',
     ai: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-300',
+    sponsored: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
   }
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>

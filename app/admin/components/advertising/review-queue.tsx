@@ -35,12 +35,12 @@ export function ReviewQueue({ creatives }: { creatives: QueuedCreative[] }) {
                   <input type="hidden" name="creativeId" value={c.id} />
                   <button type="submit" className={adminButton.primary} aria-label={`Approve “${c.headline}”`}>Approve</button>
                 </Form>
-                <Form method="post" className="flex gap-2">
+                <Form method="post" className="grid gap-2">
                   <input type="hidden" name="intent" value="reject" />
                   <input type="hidden" name="creativeId" value={c.id} />
                   <label className="sr-only" htmlFor={`note-${c.id}`}>Reason for turning down “{c.headline}”</label>
                   <input id={`note-${c.id}`} name="note" required maxLength={300} placeholder="Reason shown to the advertiser" className={adminInput} />
-                  <button type="submit" className={adminButton.danger}>Turn down</button>
+                  <button type="submit" className={`${adminButton.danger} justify-self-start`}>Turn down</button>
                 </Form>
               </div>
             </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { useLanguage, useT, type Translate } from '../../../i18n/i18n'
 import { formatDate, formatDay } from '../../../lib/dates'
 import { formatPercent, formatWhole } from '../../../lib/format'
@@ -61,6 +62,26 @@ function NewsletterTable({ editions }: { editions: SponsoredEdition[] }) {
   )
 }
 
+type SponsoredArticle = CampaignReport['sponsored'][number]
+
+/** The articles the campaign sponsors, with their reads. */
+function SponsoredTable({ articles }: { articles: SponsoredArticle[] }) {
+  const t = useT()
+  const language = useLanguage()
+  const columns: TableColumn<SponsoredArticle>[] = [
+    { header: t('advertiser.sponsored.article'), cell: (a) => <Link to={`/news/${a.slug}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{a.title}</Link> },
+    { header: t('advertiser.sponsored.reads'), className: 'tabular-nums whitespace-nowrap', cell: (a) => formatWhole(a.reads, language) },
+  ]
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-semibold">{t('advertiser.sponsored.title')}</h2>
+      <DataTable label={t('advertiser.sponsored.title')} testId="report-sponsored">
+        <ColumnRows columns={columns} rows={articles} rowKey={(a) => a.id} />
+      </DataTable>
+    </section>
+  )
+}
+
 /**
  * A campaign's report, in the reader's language: totals, delivery against plan (chart and
  * table), the figures by creative, placement and category, and invalid traffic by reason.
@@ -106,6 +127,7 @@ export function CampaignReportView({ report }: { report: CampaignReport }) {
       />
       <FigureTable title={t('advertiser.report.byCategory')} rows={report.byCategory} columns={figureColumns<CampaignReport['byCategory'][number]>(t, f, t('advertiser.report.category'), (r) => r.category || t('advertiser.report.noCategory'))} rowKey={(r) => r.category} />
       {report.newsletter.length > 0 ? <NewsletterTable editions={report.newsletter} /> : null}
+      {report.sponsored.length > 0 ? <SponsoredTable articles={report.sponsored} /> : null}
       <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="report-invalid">
         <h2 className="mb-3 text-lg font-semibold">{t('advertiser.report.invalidTitle')}</h2>
         {invalid.length > 0 ? (
