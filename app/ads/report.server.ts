@@ -6,6 +6,7 @@ import { campaignColumns } from './campaigns.server'
 import { invalidByReason } from './events.server'
 import { newsletterFigures } from './newsletter-sponsorship.server'
 import { sponsoredArticles } from './sponsored-content.server'
+import { sponsoredEpisodes } from './podcast-sponsorship.server'
 import { daysBetween, evenDailyPace } from './pacing'
 import { csvLine } from '../lib/csv'
 
@@ -94,7 +95,7 @@ export async function campaignReport(db: Db, campaignId: string) {
   })
   const creativeTotals = new Map(totalsBy(rows, (r) => r.creativeId, 'creativeId').map(({ creativeId, ...figures }) => [creativeId, figures]))
   const invalid: Partial<Record<InvalidReason, number>> = await invalidByReason(db, campaignId)
-  const [newsletter, sponsored] = await Promise.all([newsletterFigures(db, campaignId), sponsoredArticles(db, campaignId)])
+  const [newsletter, sponsored, episodes] = await Promise.all([newsletterFigures(db, campaignId), sponsoredArticles(db, campaignId), sponsoredEpisodes(db, campaignId)])
   return {
     campaign,
     totals: { served: totals.served, viewable: totals.viewable, clicks: totals.clicks, ...rates(totals) },
@@ -111,6 +112,7 @@ export async function campaignReport(db: Db, campaignId: string) {
     invalid,
     newsletter,
     sponsored,
+    episodes,
   }
 }
 

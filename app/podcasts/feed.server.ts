@@ -1,11 +1,12 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { podcasts, podcastSeries } from '../db/schema'
+import { adCampaigns, adEpisodeSponsorships, advertisers, podcasts, podcastSeries } from '../db/schema'
 import { getPodcastOwner } from '../site/settings.server'
 import { chaptersFromShowNotes } from './chapters'
 import { renderPodcastFeed, feedUpdatedAt, type PodcastFeedItem, type PodcastFeedNotice } from './feed-xml'
 import { chaptersPath, privateAudioPath, privateChaptersPath, privateFeedPath, privateTranscriptPath, transcriptPath } from './feed-paths'
-import { isSeriesId } from './podcast-detail.server'
+import { isSeriesId, sponsorColumns } from './podcast-detail.server'
+import { escapeHtml } from '../lib/escape'
 import { episodeArtworkPath, seriesArtworkPath, seriesFeedPath, seriesPath } from './paths'
 import { isPublishedNow } from '../lib/publication.server'
 
@@ -39,12 +40,20 @@ async function listSeriesEpisodes(db: Db, seriesId: string, now: Date) {
       audioType: podcasts.audioType,
       audioBytes: podcasts.audioBytes,
       isPremium: podcasts.isPremium,
+      ...sponsorColumns,
     })
     .from(podcasts)
+    .leftJoin(adEpisodeSponsorships, eq(adEpisodeSponsorships.episodeId, podcasts.id))
+    .leftJoin(adCampaigns, eq(adCampaigns.id, adEpisodeSponsorships.campaignId))
+    .leftJoin(advertisers, eq(advertisers.id, adCampaigns.advertiserId))
     .where(and(eq(podcasts.seriesId, seriesId), isPublishedNow(podcasts, now), isNotNull(podcasts.audioUrl)))
     .orderBy(desc(podcasts.publishedAt), desc(podcasts.id))
     .limit(podcastFeedLimit)
 }
+
+/** A sponsored episode's notes in the feed open with its sponsor's message, labelled, the link marked as paid. */
+const sponsorParagraph = (advertiser: string, message: string, website: string) =>
+  `<p><strong>Sponsored by ${escapeHtml(advertiser)}.</strong> ${escapeHtml(message)}${website ? ` <a href="${escapeHtml(website)}" rel="sponsored">${escapeHtml(new URL(website).host)}</a>` : ''}</p>`
 
 /** The address of a demo or uploaded file served by the site itself (`/media/audio/{slug}.mp3`). */
 const isOwnAudio = (row: EpisodeRow) => row.audioUrl === `/media/audio/${row.slug}.mp3`
@@ -63,7 +72,7 @@ function toItem(row: EpisodeRow, reader: PrivateFeedReader | null): PodcastFeedI
     slug: row.slug,
     title: row.title,
     description: row.description,
-    showNotes: row.showNotes,
+    showNotes: row.sponsor && row.sponsorMessage ? `${sponsorParagraph(row.sponsor, row.sponsorMessage, row.sponsorWebsite ?? '')}${row.showNotes}` : row.showNotes,
     host: row.host,
     guest: row.guest,
     category: row.category,

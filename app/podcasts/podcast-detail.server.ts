@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { podcasts, podcastSeries } from '../db/schema'
+import { adCampaigns, adEpisodeSponsorships, advertisers, podcasts, podcastSeries } from '../db/schema'
 import { episodeCardColumns, type listEpisodes } from './episode-list.server'
 import { seriesCardColumns } from './series-list.server'
 import { isPublishedNow } from '../lib/publication.server'
@@ -10,6 +10,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Whether text is a well-formed series id (anything else is simply not found). */
 export const isSeriesId = (id: string) => UUID.test(id)
+
+/** An episode's sponsor, when a campaign sponsors it: who, their message, and their site. */
+export const sponsorColumns = {
+  sponsor: advertisers.name,
+  sponsorMessage: adEpisodeSponsorships.message,
+  sponsorWebsite: advertisers.website,
+}
 
 /**
  * One public episode by slug. For a premium episode the listener may not hear, the audio
@@ -29,9 +36,13 @@ export async function getEpisodeBySlug(
       audioBytes: podcasts.audioBytes,
       showNotes: withheld(podcasts.showNotes),
       transcript: withheld(podcasts.transcript),
+      ...sponsorColumns,
     })
     .from(podcasts)
     .leftJoin(podcastSeries, eq(podcasts.seriesId, podcastSeries.id))
+    .leftJoin(adEpisodeSponsorships, eq(adEpisodeSponsorships.episodeId, podcasts.id))
+    .leftJoin(adCampaigns, eq(adCampaigns.id, adEpisodeSponsorships.campaignId))
+    .leftJoin(advertisers, eq(advertisers.id, adCampaigns.advertiserId))
     .where(and(eq(podcasts.slug, slug), isPublishedNow(podcasts, now)))
     .limit(1)
   if (!row) return null

@@ -9,6 +9,8 @@ import { CampaignReportView } from '../ads/components/report/campaign-report'
 import { campaignCreatives } from '../ads/portal/creatives.server'
 import { inviteAdvertiserContact } from '../ads/portal/invitations.server'
 import { setSponsoredArticle } from '../ads/sponsored-content.server'
+import { endEpisodeSponsorship, sponsorEpisode } from '../ads/podcast-sponsorship.server'
+import { SponsorshipPanel } from '../admin/components/advertising/sponsorship-panel'
 import { appErrorResponse } from '../lib/error-responses.server'
 import { campaignReport } from '../ads/report.server'
 import { recordAudit } from '../audit/audit.server'
@@ -27,14 +29,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { report, creatives: await campaignCreatives(db, report.campaign.id) }
 }
 
-/** An article's slug, also when its whole address is pasted. */
-const articleSlug = z.string().trim().min(1, 'Give the article’s address').max(300).transform((v) => v.replace(/^.*\/news\//, '').replace(/[?#].*$/, ''))
+/** An item's slug, also when its whole address is pasted. */
+const slugFrom = (section: string, what: string) =>
+  z.string().trim().min(1, `Give the ${what}’s address`).max(300).transform((v) => v.replace(new RegExp(`^.*/${section}/`), '').replace(/[?#].*$/, ''))
+const articleSlug = slugFrom('news', 'article')
+const episodeSlug = slugFrom('podcasts', 'episode')
 
 const campaignForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('status'), status: z.enum(campaignStatuses, { error: 'Choose a status' }) }),
   z.object({ intent: z.literal('invite'), email: normalizedEmail }),
   z.object({ intent: z.literal('sponsor-article'), slug: articleSlug }),
   z.object({ intent: z.literal('unsponsor-article'), slug: articleSlug }),
+  z.object({ intent: z.literal('sponsor-episode'), slug: episodeSlug, message: z.string().trim().min(1, 'Write the sponsor message').max(400, 'The message must be at most 400 characters') }),
+  z.object({ intent: z.literal('unsponsor-episode'), slug: episodeSlug }),
 ])
 
 /** Moves the campaign to another status (live, paused, completed), or invites a contact of the advertiser to the portal. */
@@ -55,6 +62,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     await recordAudit(db, { actorId: admin.id, action: sponsored ? 'campaign.sponsor_article' : 'campaign.unsponsor_article', targetType: 'ad_campaign', targetId: id.data, details: { slug: form.slug } })
     return { error: null, notice: sponsored ? 'The article is now marked as sponsored by this advertiser.' : 'The article is no longer sponsored.' }
+  }
+  if (form.intent === 'sponsor-episode' || form.intent === 'unsponsor-episode') {
+    try {
+      if (form.intent === 'sponsor-episode') await sponsorEpisode(db, { campaignId: id.data, slug: form.slug, message: form.message })
+      else if (!(await endEpisodeSponsorship(db, { campaignId: id.data, slug: form.slug }))) return data({ error: 'This campaign does not sponsor that episode.', notice: null }, { status: 404 })
+    } catch (error) {
+      return appErrorResponse(error, (refusal) => ({ error: refusal.message, notice: null }))
+    }
+    await recordAudit(db, { actorId: admin.id, action: `campaign.${form.intent.replace('-', '_')}`, targetType: 'ad_campaign', targetId: id.data, details: { slug: form.slug } })
+    return { error: null, notice: form.intent === 'sponsor-episode' ? 'The episode now carries the sponsor message.' : 'The episode is no longer sponsored.' }
   }
   if (form.intent === 'invite') {
     const report = await campaignReport(db, id.data)
@@ -118,30 +135,28 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
           <button type="submit" className={adminButton.secondary}>Send invitation</button>
         </Form>
       </AdminPanel>
-      <AdminPanel title="Sponsored content">
-        {loaderData.report.sponsored.length > 0 ? (
-          <ul className="mb-4 space-y-2 text-sm">
-            {loaderData.report.sponsored.map((article) => (
-              <li key={article.id} className="flex flex-wrap items-center gap-3">
-                <span className="font-medium">{article.title}</span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="unsponsor-article" />
-                  <input type="hidden" name="slug" value={article.slug} />
-                  <button type="submit" className={adminButton.secondary}>Remove</button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="sponsor-article" />
-          <label className="min-w-64 flex-1 text-sm font-medium">
-            Article address or slug (Enterprise package)
-            <input name="slug" required maxLength={300} placeholder="/news/…" className={`${adminInput} mt-1`} />
+      <SponsorshipPanel
+        title="Sponsored content"
+        items={loaderData.report.sponsored}
+        add="sponsor-article"
+        remove="unsponsor-article"
+        pathPrefix="/news/"
+        label="Article address or slug (Enterprise package)"
+      />
+      <SponsorshipPanel
+        title="Podcast sponsorship"
+        items={loaderData.report.episodes}
+        add="sponsor-episode"
+        remove="unsponsor-episode"
+        pathPrefix="/podcasts/"
+        label="Episode address or slug (Enterprise package)"
+        extraField={
+          <label className="block text-sm font-medium">
+            Sponsor message (shown in the episode's notes and feed)
+            <textarea name="message" required maxLength={400} rows={2} className={`${adminInput} mt-1`} />
           </label>
-          <button type="submit" className={adminButton.secondary}>Mark as sponsored</button>
-        </Form>
-      </AdminPanel>
+        }
+      />
       <CampaignReportView report={loaderData.report} />
     </div>
   )

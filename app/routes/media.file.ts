@@ -1,6 +1,7 @@
 import { getUser } from '../accounts/session.server'
 import { recordView } from '../analytics/view-counter.server'
 import { getDb } from '../db/client.server'
+import { isBotListener, recordEpisodeBytes } from '../podcasts/iab-downloads.server'
 import { fileResponse } from '../media-files/byte-range.server'
 import { findMediaFile } from '../media-files/media-files.server'
 import { canWatchPremium } from '../videos/video-detail.server'
@@ -21,7 +22,8 @@ const refuse = (status: 403 | 404) =>
  * Demo media files: /media/video/{slug}.webm, /media/captions/{slug}.vtt and
  * /media/audio/{slug}.mp3 of public videos and episodes, with byte ranges. Premium files
  * go only to signed-in readers whose plan includes premium content. Episode plays (the
- * whole file or a range from its first byte) count as downloads, once per reader an hour.
+ * whole file or a range from its first byte) count as downloads, once per reader an hour;
+ * every range fetched also counts towards IAB downloads (app/podcasts/iab-downloads.server.ts).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb()
@@ -33,9 +35,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (file.isPremium && !canWatchPremium(user)) return refuse(403)
   const { response, range } = fileResponse(request, file, file.isPremium ? privateCache : publicCache)
   const isPlay = request.method === 'GET' && (response.status === 200 || (response.status === 206 && range?.start === 0))
+  const { clientIp } = context.get(requestInfoContext)
+  const userAgent = request.headers.get('User-Agent') ?? ''
   if (isPodcast && isPlay) {
-    const { clientIp } = context.get(requestInfoContext)
-    recordView({ kind: 'podcast', id: file.owner.id }, { userAgent: request.headers.get('User-Agent'), userId: user?.id, clientIp })
+    recordView({ kind: 'podcast', id: file.owner.id }, { userAgent, userId: user?.id, clientIp })
+  }
+  // IAB downloads: every byte range a listener's player fetches, bots left out.
+  if (isPodcast && request.method === 'GET' && (response.status === 200 || response.status === 206) && !isBotListener(userAgent)) {
+    await recordEpisodeBytes(getDb(), { episodeId: file.owner.id, start: range?.start ?? 0, end: range?.end ?? file.size - 1, fileBytes: file.size, clientIp, userAgent })
   }
   return response
 }

@@ -9,7 +9,10 @@ import { campaignOfReportLink, createReportLink, openReportLinks, revokeReportLi
 import { reportPeriodOn, sendDueReports } from '../../app/ads/report-emails.server'
 import { campaignReport, reportCsv, reportCsvColumns } from '../../app/ads/report.server'
 import { decideAd } from '../../app/ads/serve.server'
-import { adCampaigns, emails } from '../../app/db/schema'
+import { adCampaigns, emails, podcasts } from '../../app/db/schema'
+import { endEpisodeSponsorship, sponsorEpisode } from '../../app/ads/podcast-sponsorship.server'
+import { recordEpisodeBytes } from '../../app/podcasts/iab-downloads.server'
+import { getEpisodeBySlug } from '../../app/podcasts/podcast-detail.server'
 import { createArticle, createUser, uniqueSuffix } from '../../app/db/seed/factories'
 import { setSponsoredArticle } from '../../app/ads/sponsored-content.server'
 import { getArticleBySlug } from '../../app/news/articles.server'
@@ -194,5 +197,24 @@ describe('sponsored content', () => {
     expect((await campaignReport(db, campaignId))!.sponsored).toEqual([{ id: article.id, slug: article.slug, title: 'Sponsored guide', reads: 41 }])
     await setSponsoredArticle(db, { campaignId, slug: article.slug, sponsored: false })
     expect((await getArticleBySlug(db, article.slug, { canReadPremium: false }))!.sponsor).toBeNull()
+  })
+})
+
+describe('podcast sponsorships', () => {
+  it('are sold with Enterprise only and report the episode’s IAB downloads since the sponsorship began', async () => {
+    const { campaignId } = await book()
+    const slug = `sponsored-${uniqueSuffix()}`
+    const [episode] = await db.insert(podcasts).values({ slug, title: 'Sponsored talk', description: 'A talk.', host: 'Host', category: 'Interviews', durationSeconds: 600, status: 'published', publishedAt: new Date() }).returning()
+    const message = 'Northwind fills forms for you. Try it free for a month.'
+    await expect(sponsorEpisode(db, { campaignId, slug, message })).rejects.toMatchObject({ status: 409, key: 'answers.advertiser.podcastEnterprise' })
+    await db.update(adCampaigns).set({ packageId: 'enterprise' }).where(eq(adCampaigns.id, campaignId))
+    await expect(sponsorEpisode(db, { campaignId, slug: 'no-such-episode', message })).rejects.toMatchObject({ status: 404 })
+    await sponsorEpisode(db, { campaignId, slug, message })
+    await recordEpisodeBytes(db, { episodeId: episode!.id, start: 0, end: 999_999, fileBytes: 1_000_000, clientIp: '198.51.100.4', userAgent: 'Pocket Casts', now: new Date() })
+    expect((await campaignReport(db, campaignId))!.episodes).toEqual([{ id: episode!.id, slug, title: 'Sponsored talk', downloads: 1 }])
+    expect((await getEpisodeBySlug(db, slug, { canListenPremium: false }))).toMatchObject({ sponsorMessage: message, sponsor: expect.stringMatching(/^Northwind Forms/) })
+    expect(await endEpisodeSponsorship(db, { campaignId, slug })).toBe(true)
+    expect(await endEpisodeSponsorship(db, { campaignId, slug })).toBe(false)
+    expect((await getEpisodeBySlug(db, slug, { canListenPremium: false }))!.sponsor).toBeNull()
   })
 })

@@ -96,3 +96,36 @@ describe('sponsored content', () => {
     expect(page).toMatch(/<a href="https:\/\/ledgerline\.example\/retail[^"]*" rel="[^"]*\bsponsored\b[^"]*"/)
   })
 })
+
+describe('podcast sponsorship', () => {
+  it('puts the sponsor message, labelled and with a paid link, on the episode page and in its feed', async () => {
+    const visitor = client()
+    const page = await expectPage(await visitor.get('/podcasts/measuring-marketing-when-cookies-disappear'), 200, ['Sponsored by Ledgerline', 'Ledgerline keeps sales, stock and campaign data in one warehouse'])
+    expect(page).toMatch(/<a href="https:\/\/ledgerline\.example" rel="sponsored noopener"/)
+    const [, seriesId] = /href="\/podcast-series\/([0-9a-f-]{36})"/.exec(page)!
+    const feed = await (await visitor.get(`/podcast-series/${seriesId}/feed.xml`)).text()
+    expect(feed).toContain('<strong>Sponsored by Ledgerline.</strong> Ledgerline keeps sales')
+    expect(feed).toContain('rel="sponsored"')
+  })
+
+  it('counts an IAB download in the sponsor’s report when a listener fetches a minute of the audio, and none for a bot', async () => {
+    const admin = await signedIn('admin')
+    const list = await (await admin.get('/admin/advertising')).text()
+    const [, campaignPath] = /href="(\/admin\/advertising\/[0-9a-f-]{36})"[^>]*>Data stack guide</.exec(list)!
+    const downloads = async () => {
+      const html = await (await admin.get(campaignPath!)).text()
+      const table = html.slice(html.indexOf('data-testid="report-episodes"'))
+      return Number(/Measuring Marketing When Cookies Disappear<\/a><\/td><td[^>]*>([\d,]+)</.exec(table)![1]!.replace(/,/g, ''))
+    }
+    const before = await downloads()
+    const audio = '/media/audio/measuring-marketing-when-cookies-disappear.mp3'
+    const crawler = new HttpClient(() => server.url, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })
+    expect((await crawler.get(audio)).status).toBe(200)
+    expect(await downloads()).toBe(before)
+    const listener = new HttpClient(() => server.url, { 'user-agent': 'AntennaPod/3.4.0', range: 'bytes=0-' })
+    expect((await listener.get(audio)).status).toBe(206)
+    expect(await downloads()).toBe(before + 1)
+    expect((await listener.get(audio)).status).toBe(206)
+    expect(await downloads()).toBe(before + 1)
+  })
+})

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons } from './ad-vocabulary'
 import { invitationColumns, memberId, userRefOrNull } from './accounts'
 import { newsletterDeliveries, newsletterEditions } from './newsletter'
+import { podcasts } from './podcasts'
 import { cascadeRef, createdAt, inList, timestamps, utc, uuidPk } from './columns'
 
 export { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons }
@@ -235,4 +236,18 @@ export const adReportEmails = pgTable(
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.period] })],
+)
+
+/** A podcast episode sponsored by a campaign: its sponsor message stands in the show notes and the feed. */
+export const adEpisodeSponsorships = pgTable(
+  'ad_episode_sponsorships',
+  {
+    id: uuidPk(),
+    episodeId: cascadeRef('episode_id', () => podcasts.id).unique(),
+    campaignId: cascadeRef('campaign_id', () => adCampaigns.id),
+    /** What the host reads and the notes print, in the advertiser's words. */
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_episode_sponsorships_campaign_idx').on(t.campaignId)],
 )

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid, unique } from 'drizzle-orm/pg-core'
 import { memberId } from './accounts'
-import { timestamps, publication, uuidPk, searchVector, tagsText, publishCheck, inList, searchIndexes, createdAt, utc } from './columns'
+import { timestamps, publication, uuidPk, searchVector, tagsText, publishCheck, inList, searchIndexes, createdAt, utc, cascadeRef } from './columns'
 import { podcastCategories } from './category-names'
 
 // Callers that read the stored names next to the table keep finding them here.
@@ -107,4 +107,33 @@ export const podcastFeedAddresses = pgTable(
     addressHash: text('address_hash').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.addressHash] })],
+)
+
+/**
+ * Downloads by the IAB podcast measurement rules: a listener (a keyed hash of address and
+ * browser that changes every UTC day) downloads an episode once per day, when the bytes they
+ * fetched reach one minute of audio (or the whole file if shorter). This row follows one
+ * listener's progress through one episode on one day; it goes two days later.
+ */
+export const episodeDownloadProgress = pgTable(
+  'episode_download_progress',
+  {
+    episodeId: cascadeRef('episode_id', () => podcasts.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    listenerHash: text('listener_hash').notNull(),
+    bytesReached: integer('bytes_reached').notNull().default(0),
+    countedAt: utc('counted_at'),
+  },
+  (t) => [primaryKey({ columns: [t.episodeId, t.day, t.listenerHash] })],
+)
+
+/** IAB downloads per episode and UTC day, kept. */
+export const episodeDownloadDays = pgTable(
+  'episode_download_days',
+  {
+    episodeId: cascadeRef('episode_id', () => podcasts.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.episodeId, t.day] })],
 )

@@ -9,7 +9,8 @@ import type { Db } from '../client.server'
 import { users } from '../schema/accounts'
 import { articles } from '../schema/news'
 import { sponsoredArticles } from './data/sponsored-articles'
-import { adCampaigns, adCreatives, adDaily, advertiserMembers, advertisers } from '../schema/ads'
+import { adCampaigns, adCreatives, adDaily, adEpisodeSponsorships, advertiserMembers, advertisers } from '../schema/ads'
+import { episodeDownloadDays, podcasts } from '../schema/podcasts'
 
 const DAY = 86_400_000
 
@@ -25,6 +26,8 @@ interface DemoCampaign {
   /** The page categories its history is spread over (where a campaign for every page ran). */
   historyCategories: string[]
   creatives: { headline: string; body: string; callToAction: string; destinationUrl: string }[]
+  /** A podcast episode it sponsors, with the message its notes and feed carry, and a week of IAB downloads. */
+  sponsorsEpisode?: { slug: string; message: string }
   /** Its advertiser paid for the demo articles that name it as their sponsor (data/sponsored-articles.ts). */
   sponsorsArticles?: boolean
   /** Newsletter editions it sponsors; the demo sends one sponsored weekly summary four days ago. */
@@ -101,6 +104,10 @@ const demoCampaigns: DemoCampaign[] = [
     categories: ['industry-insights', 'startup-stories'],
     historyCategories: ['industry-insights', 'startup-stories'],
     sponsorsArticles: true,
+    sponsorsEpisode: {
+      slug: 'measuring-marketing-when-cookies-disappear',
+      message: 'Ledgerline keeps sales, stock and campaign data in one warehouse with daily quality checks, so your models learn from numbers that agree. Retail teams start with a free data audit.',
+    },
     creatives: [
       {
         headline: 'The retail data stack, explained',
@@ -172,6 +179,7 @@ export async function seedAds(db: Db, now: Date) {
       const slugs = sponsoredArticles.filter((a) => a.sponsor === demo.advertiser.name).map((a) => a.slug)
       if (slugs.length > 0) await db.update(articles).set({ sponsorCampaignId: campaign!.id }).where(inArray(articles.slug, slugs))
     }
+    if (demo.sponsorsEpisode) await seedEpisodeSponsorship(db, { campaignId: campaign!.id, ...demo.sponsorsEpisode, now })
     if (demo.newsletterKinds) await seedSponsoredEdition(db, { campaignId: campaign!.id, creativeId: creatives[0]!.id, now })
     if (demo.portal) {
       const [contact] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.portal.email))
@@ -183,3 +191,12 @@ export async function seedAds(db: Db, now: Date) {
   }
 }
 
+
+/** The sponsorship of a demo episode since a week ago, with the IAB downloads each day since. */
+async function seedEpisodeSponsorship(db: Db, { campaignId, slug, message, now }: { campaignId: string; slug: string; message: string; now: Date }) {
+  const [episode] = await db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.slug, slug))
+  if (!episode) return
+  await db.insert(adEpisodeSponsorships).values({ episodeId: episode.id, campaignId, message, createdAt: new Date(now.getTime() - 7 * DAY) })
+  const days = Array.from({ length: 7 }, (_, index) => utcDay(new Date(now.getTime() - (7 - index) * DAY)))
+  await db.insert(episodeDownloadDays).values(days.map((day) => ({ episodeId: episode.id, day, downloads: 140 + Math.round(90 * stable(`${slug}|${day}`)) }))).onConflictDoNothing()
+}

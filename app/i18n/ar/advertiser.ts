@@ -142,5 +142,11 @@ export const arAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'article.sponsored': 'مموَّل',
   'article.sponsoredBy': 'بتمويل من {advertiser}',
   'article.sponsorDisclosure': 'دفعت {advertiser} مقابل هذه المقالة. وهي موسومة بوصفها محتوى مموَّلًا، وروابطها إلى المواقع الأخرى موسومة بوصفها روابط مدفوعة.',
+  'answers.advertiser.podcastEnterprise': 'رعاية البودكاست جزء من باقة Enterprise.',
+  'answers.advertiser.episodeNotFound': 'لا توجد حلقة منشورة بهذا العنوان.',
+  'advertiser.podcast.title': 'رعاية البودكاست',
+  'advertiser.podcast.episode': 'الحلقة',
+  'advertiser.podcast.downloads': 'التنزيلات (IAB)',
+  'podcasts.sponsoredBy': 'برعاية {advertiser}',
   'answers.advertiser.unknownIntent': 'هذا الإجراء غير متاح هنا.',
 }

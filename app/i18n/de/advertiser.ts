@@ -144,5 +144,11 @@ export const deAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'article.sponsored': 'Gesponsert',
   'article.sponsoredBy': 'Gesponsert von {advertiser}',
   'article.sponsorDisclosure': '{advertiser} hat diesen Artikel bezahlt. Er ist als gesponserter Inhalt gekennzeichnet, und seine Links zu anderen Websites sind als bezahlte Links markiert.',
+  'answers.advertiser.podcastEnterprise': 'Podcast-Sponsorings sind Teil des Enterprise-Pakets.',
+  'answers.advertiser.episodeNotFound': 'Keine veröffentlichte Episode hat diese Adresse.',
+  'advertiser.podcast.title': 'Podcast-Sponsoring',
+  'advertiser.podcast.episode': 'Episode',
+  'advertiser.podcast.downloads': 'Downloads (IAB)',
+  'podcasts.sponsoredBy': 'Gesponsert von {advertiser}',
   'answers.advertiser.unknownIntent': 'Diese Aktion ist hier nicht verfügbar.',
 }

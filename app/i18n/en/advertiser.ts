@@ -142,5 +142,11 @@ export const enAdvertiser = {
   'article.sponsored': 'Sponsored',
   'article.sponsoredBy': 'Sponsored by {advertiser}',
   'article.sponsorDisclosure': '{advertiser} paid for this article. It is marked as sponsored content, and its links to other sites are marked as paid links.',
+  'answers.advertiser.podcastEnterprise': 'Podcast sponsorships are part of the Enterprise package.',
+  'answers.advertiser.episodeNotFound': 'No published episode has this address.',
+  'advertiser.podcast.title': 'Podcast sponsorship',
+  'advertiser.podcast.episode': 'Episode',
+  'advertiser.podcast.downloads': 'Downloads (IAB)',
+  'podcasts.sponsoredBy': 'Sponsored by {advertiser}',
   'answers.advertiser.unknownIntent': 'This action is not available here.',
 } as const

@@ -145,5 +145,11 @@ export const esAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'article.sponsored': 'Patrocinado',
   'article.sponsoredBy': 'Patrocinado por {advertiser}',
   'article.sponsorDisclosure': '{advertiser} pagó este artículo. Está marcado como contenido patrocinado y sus enlaces a otros sitios están marcados como enlaces pagados.',
+  'answers.advertiser.podcastEnterprise': 'Los patrocinios de pódcast forman parte del paquete Enterprise.',
+  'answers.advertiser.episodeNotFound': 'Ningún episodio publicado tiene esta dirección.',
+  'advertiser.podcast.title': 'Patrocinio de pódcast',
+  'advertiser.podcast.episode': 'Episodio',
+  'advertiser.podcast.downloads': 'Descargas (IAB)',
+  'podcasts.sponsoredBy': 'Patrocinado por {advertiser}',
   'answers.advertiser.unknownIntent': 'Esta acción no está disponible aquí.',
 }

@@ -146,5 +146,11 @@ export const frAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'article.sponsored': 'Sponsorisé',
   'article.sponsoredBy': 'Sponsorisé par {advertiser}',
   'article.sponsorDisclosure': '{advertiser} a financé cet article. Il est signalé comme contenu sponsorisé, et ses liens vers d’autres sites sont marqués comme liens payants.',
+  'answers.advertiser.podcastEnterprise': 'Les parrainages de podcast font partie de l’offre Enterprise.',
+  'answers.advertiser.episodeNotFound': 'Aucun épisode publié n’a cette adresse.',
+  'advertiser.podcast.title': 'Parrainage de podcast',
+  'advertiser.podcast.episode': 'Épisode',
+  'advertiser.podcast.downloads': 'Téléchargements (IAB)',
+  'podcasts.sponsoredBy': 'Sponsorisé par {advertiser}',
   'answers.advertiser.unknownIntent': 'Cette action n’est pas disponible ici.',
 }

@@ -144,5 +144,11 @@ export const jaAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'article.sponsored': 'スポンサード',
   'article.sponsoredBy': '提供：{advertiser}',
   'article.sponsorDisclosure': 'この記事は {advertiser} の費用で掲載されています。スポンサードコンテンツとして表示され、他サイトへのリンクは有料リンクとして示されています。',
+  'answers.advertiser.podcastEnterprise': 'ポッドキャストのスポンサーは Enterprise パッケージに含まれます。',
+  'answers.advertiser.episodeNotFound': 'このアドレスの公開エピソードはありません。',
+  'advertiser.podcast.title': 'ポッドキャストのスポンサー',
+  'advertiser.podcast.episode': 'エピソード',
+  'advertiser.podcast.downloads': 'ダウンロード数（IAB）',
+  'podcasts.sponsoredBy': '提供：{advertiser}',
   'answers.advertiser.unknownIntent': 'この操作はここでは利用できません。',
 }

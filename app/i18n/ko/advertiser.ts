@@ -143,5 +143,11 @@ export const koAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'article.sponsored': '스폰서',
   'article.sponsoredBy': '{advertiser} 후원',
   'article.sponsorDisclosure': '이 기사는 {advertiser}이(가) 비용을 지불했습니다. 스폰서 콘텐츠로 표시되며, 다른 사이트로 가는 링크는 유료 링크로 표시됩니다.',
+  'answers.advertiser.podcastEnterprise': '팟캐스트 스폰서십은 Enterprise 패키지에 포함됩니다.',
+  'answers.advertiser.episodeNotFound': '이 주소로 게시된 에피소드가 없습니다.',
+  'advertiser.podcast.title': '팟캐스트 스폰서십',
+  'advertiser.podcast.episode': '에피소드',
+  'advertiser.podcast.downloads': '다운로드(IAB)',
+  'podcasts.sponsoredBy': '{advertiser} 후원',
   'answers.advertiser.unknownIntent': '여기에서는 사용할 수 없는 작업입니다.',
 }

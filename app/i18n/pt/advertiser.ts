@@ -145,5 +145,11 @@ export const ptAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'article.sponsored': 'Patrocinado',
   'article.sponsoredBy': 'Patrocinado por {advertiser}',
   'article.sponsorDisclosure': '{advertiser} pagou por este artigo. Ele está marcado como conteúdo patrocinado, e seus links para outros sites estão marcados como links pagos.',
+  'answers.advertiser.podcastEnterprise': 'Os patrocínios de podcast fazem parte do pacote Enterprise.',
+  'answers.advertiser.episodeNotFound': 'Nenhum episódio publicado tem este endereço.',
+  'advertiser.podcast.title': 'Patrocínio de podcast',
+  'advertiser.podcast.episode': 'Episódio',
+  'advertiser.podcast.downloads': 'Downloads (IAB)',
+  'podcasts.sponsoredBy': 'Patrocinado por {advertiser}',
   'answers.advertiser.unknownIntent': 'Esta ação não está disponível aqui.',
 }

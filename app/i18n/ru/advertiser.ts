@@ -145,5 +145,11 @@ export const ruAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'article.sponsored': 'Спонсорский материал',
   'article.sponsoredBy': 'Спонсор: {advertiser}',
   'article.sponsorDisclosure': 'Эта статья оплачена компанией {advertiser}. Она помечена как спонсорский материал, а её ссылки на другие сайты — как платные.',
+  'answers.advertiser.podcastEnterprise': 'Спонсорство подкастов входит в пакет Enterprise.',
+  'answers.advertiser.episodeNotFound': 'Нет опубликованного выпуска с таким адресом.',
+  'advertiser.podcast.title': 'Спонсорство подкаста',
+  'advertiser.podcast.episode': 'Выпуск',
+  'advertiser.podcast.downloads': 'Загрузки (IAB)',
+  'podcasts.sponsoredBy': 'Спонсор: {advertiser}',
   'answers.advertiser.unknownIntent': 'Это действие здесь недоступно.',
 }

@@ -142,5 +142,11 @@ export const zhAdvertiser: Record<keyof typeof enAdvertiser, string> = {
   'article.sponsored': '赞助',
   'article.sponsoredBy': '由 {advertiser} 赞助',
   'article.sponsorDisclosure': '本文由 {advertiser} 付费。它被标记为赞助内容，文中指向其他网站的链接被标记为付费链接。',
+  'answers.advertiser.podcastEnterprise': '播客赞助属于 Enterprise 套餐。',
+  'answers.advertiser.episodeNotFound': '没有已发布的节目使用此地址。',
+  'advertiser.podcast.title': '播客赞助',
+  'advertiser.podcast.episode': '节目',
+  'advertiser.podcast.downloads': '下载量（IAB）',
+  'podcasts.sponsoredBy': '由 {advertiser} 赞助',
   'answers.advertiser.unknownIntent': '此处无法执行该操作。',
 }

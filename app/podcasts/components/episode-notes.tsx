@@ -14,6 +14,22 @@ export function ShowNotes({ html }: { html: string }) {
   )
 }
 
+/** The sponsor's message of a sponsored episode, labelled, its link marked as paid (rel="sponsored"). */
+export function SponsorMessage({ advertiser, message, website }: { advertiser: string; message: string; website: string }) {
+  const t = useT()
+  return (
+    <aside className="mt-10 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100" aria-label={t('podcasts.sponsoredBy', { advertiser })} data-testid="sponsor-message">
+      <p className="text-xs font-semibold tracking-wide uppercase">{t('podcasts.sponsoredBy', { advertiser })}</p>
+      <p className="mt-2 leading-7">{message}</p>
+      {website ? (
+        <a href={website} rel="sponsored noopener" className="mt-2 inline-block font-semibold underline">
+          {new URL(website).host}
+        </a>
+      ) : null}
+    </aside>
+  )
+}
+
 /** The transcript, collapsed until opened (a native disclosure, so it works without JavaScript); nothing when empty. */
 export function Transcript({ text }: { text: string }) {
   const t = useT()

@@ -9,7 +9,7 @@ import { AudioPlayer } from './audio-player'
 import { EpisodeCard } from './episode-card'
 import { LikeButton } from '../../likes/components/like-button'
 import { CategoryBadge, EpisodeFacts, EpisodeTags, HostLine, LikesCount, PremiumBadge } from './episode-meta'
-import { PremiumPrompt, ShowNotes, Transcript } from './episode-notes'
+import { PremiumPrompt, ShowNotes, SponsorMessage, Transcript } from './episode-notes'
 import { DetailArticle, MoreSection } from '../../ui/detail-page'
 import { SaveOfflineButton } from '../../offline/components/save-offline-button'
 
@@ -78,6 +78,7 @@ export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canL
           </div>
         </div>
       )}
+      {episode.sponsor && episode.sponsorMessage ? <SponsorMessage advertiser={episode.sponsor} message={episode.sponsorMessage} website={episode.sponsorWebsite ?? ''} /> : null}
       {episode.showNotes ? <ShowNotes html={episode.showNotes} /> : null}
       {episode.transcript ? <Transcript text={episode.transcript} /> : null}
       {more.length > 0 ? (

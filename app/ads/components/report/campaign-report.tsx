@@ -82,6 +82,26 @@ function SponsoredTable({ articles }: { articles: SponsoredArticle[] }) {
   )
 }
 
+type SponsoredEpisode = CampaignReport['episodes'][number]
+
+/** The podcast episodes the campaign sponsors, with their IAB downloads since the sponsorship began. */
+function EpisodeTable({ episodes }: { episodes: SponsoredEpisode[] }) {
+  const t = useT()
+  const language = useLanguage()
+  const columns: TableColumn<SponsoredEpisode>[] = [
+    { header: t('advertiser.podcast.episode'), cell: (e) => <Link to={`/podcasts/${e.slug}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{e.title}</Link> },
+    { header: t('advertiser.podcast.downloads'), className: 'tabular-nums whitespace-nowrap', cell: (e) => formatWhole(e.downloads, language) },
+  ]
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-semibold">{t('advertiser.podcast.title')}</h2>
+      <DataTable label={t('advertiser.podcast.title')} testId="report-episodes">
+        <ColumnRows columns={columns} rows={episodes} rowKey={(e) => e.id} />
+      </DataTable>
+    </section>
+  )
+}
+
 /**
  * A campaign's report, in the reader's language: totals, delivery against plan (chart and
  * table), the figures by creative, placement and category, and invalid traffic by reason.
@@ -128,6 +148,7 @@ export function CampaignReportView({ report }: { report: CampaignReport }) {
       <FigureTable title={t('advertiser.report.byCategory')} rows={report.byCategory} columns={figureColumns<CampaignReport['byCategory'][number]>(t, f, t('advertiser.report.category'), (r) => r.category || t('advertiser.report.noCategory'))} rowKey={(r) => r.category} />
       {report.newsletter.length > 0 ? <NewsletterTable editions={report.newsletter} /> : null}
       {report.sponsored.length > 0 ? <SponsoredTable articles={report.sponsored} /> : null}
+      {report.episodes.length > 0 ? <EpisodeTable episodes={report.episodes} /> : null}
       <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="report-invalid">
         <h2 className="mb-3 text-lg font-semibold">{t('advertiser.report.invalidTitle')}</h2>
         {invalid.length > 0 ? (

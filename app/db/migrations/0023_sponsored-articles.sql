@@ -1,2 +1,0 @@
-ALTER TABLE "articles" ADD COLUMN "sponsor_campaign_id" uuid;--> statement-breakpoint
-ALTER TABLE "articles" ADD CONSTRAINT "articles_sponsor_campaign_id_ad_campaigns_id_fk" FOREIGN KEY ("sponsor_campaign_id") REFERENCES "ad_campaigns"("id") ON DELETE set null ON UPDATE no action;
