@@ -52,6 +52,8 @@ export const campaignSchema = z
       .optional()
       .default(''),
     frequencyCap: z.coerce.number({ error: 'The cap must be a number' }).int('The cap must be a whole number').min(1, 'The cap is at least 1').max(50, 'The cap is at most 50'),
+    /** A checkbox: sent as "on" when ticked, absent otherwise. */
+    favourClicks: z.literal('on').optional().transform((v) => v === 'on'),
     headlineA: text('Headline', 90),
     bodyA: text('Text', 200),
     callToActionA: text('Button', 30),

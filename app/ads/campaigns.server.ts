@@ -102,6 +102,7 @@ export async function bookCampaign(db: Db, input: CampaignInput & { placements: 
         frequencyCap: input.frequencyCap,
         newsletterKinds: input.newsletterKinds ?? [],
         newsletterSlots: input.newsletterKinds?.length ? offer.newsletterEditions : 0,
+        favourClicks: input.favourClicks,
       })
       .returning({ id: adCampaigns.id })
     const creatives = [

@@ -4,6 +4,7 @@ import { adCampaigns, adCreatives, adDaily, adOffers, advertisers, creativeCopyC
 import type { AdPlacement } from './ad-choices'
 import { utcDay } from '../lib/dates'
 import { neededToday, pickWeighted } from './pacing'
+import { chooseCreative } from './creative-rotation'
 import { OFFER_LIFETIME_MS, offerToken } from './offer-token.server'
 
 /** Ads one reader may be served per UTC day across all campaigns; past it, requests are invalid traffic. */
@@ -27,6 +28,7 @@ interface Candidate {
   endsOn: string
   soldImpressions: number
   frequencyCap: number
+  favourClicks: boolean
   /** Viewable impressions of the days before today (aggregated and not yet). */
   deliveredBefore: number
   /** Today's viewable impressions plus today's offers that may still be viewed. */
@@ -42,6 +44,7 @@ interface CandidateRow {
   ends_on: string
   sold_impressions: number
   frequency_cap: number
+  favour_clicks: boolean
   aggregated: string | number
   viewed_before: string | number
   committed_today: string | number
@@ -58,7 +61,7 @@ interface CandidateRow {
 async function candidates(db: Db, { placement, category, readerHash, now }: Decision, today: string, onlyCampaign?: string): Promise<Candidate[]> {
   const pendingSince = new Date(now.getTime() - OFFER_LIFETIME_MS)
   const result = (await db.execute(sql`
-    select c.id, c.starts_on::text as starts_on, c.ends_on::text as ends_on, c.sold_impressions, c.frequency_cap,
+    select c.id, c.starts_on::text as starts_on, c.ends_on::text as ends_on, c.sold_impressions, c.frequency_cap, c.favour_clicks,
            d.aggregated, o.viewed_before, o.committed_today, o.committed_live, o.reader_today
     from ${adCampaigns} c
     cross join lateral (select coalesce(sum(viewable), 0) as aggregated from ${adDaily} where campaign_id = c.id) d
@@ -79,6 +82,7 @@ async function candidates(db: Db, { placement, category, readerHash, now }: Deci
     endsOn: r.ends_on,
     soldImpressions: Number(r.sold_impressions),
     frequencyCap: Number(r.frequency_cap),
+    favourClicks: Boolean(r.favour_clicks),
     deliveredBefore: Number(r.aggregated) + Number(r.viewed_before),
     committedToday: Number(r.committed_today),
     committedAll: Number(r.aggregated) + Number(r.committed_live),
@@ -108,7 +112,7 @@ export interface Decision {
 /**
  * Chooses an ad for a slot, or null (the slot keeps its house ad): among live campaigns that
  * target this placement and category, weighted by what each still needs today, then the
- * campaign's approved creative served least today (an even A/B split). The offer is written
+ * campaign's approved creative served least today (an even A/B split; see chooseCreative). The offer is written
  * under a lock on the campaign, so parallel decisions never take it past its quantity.
  */
 export async function decideAd(db: Db, decision: Decision): Promise<ServedAd | null> {
@@ -130,20 +134,26 @@ async function serveFromCampaign(db: Db, campaignId: string, decision: Decision,
     // Counted again under the lock: another decision may have taken the last room.
     const [fresh] = await candidates(tx as unknown as Db, decision, today, campaignId)
     if (!fresh || roomToday(fresh, today) <= 0) return null
+    // The flight's figures per creative are read only when the campaign favours clicks.
+    const flightTotal = (daily: 'viewable' | 'clicks', offer: 'viewed_at' | 'clicked_at') =>
+      fresh.favourClicks
+        ? sql<number>`(select coalesce(sum(${sql.raw(daily)}), 0) from ${adDaily} d where d.creative_id = ${adCreatives.id})
+            + (select count(${sql.raw(offer)}) from ${adOffers} o where o.creative_id = ${adCreatives.id} and o.aggregated_at is null)`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number)
     const creatives = await tx
       .select({
         ...creativeCopyColumns,
         advertiser: advertisers.name,
         servedToday: sql<number>`(select count(*) from ${adOffers} o where o.creative_id = ${adCreatives.id} and o.day = ${today})`.mapWith(Number),
+        viewable: flightTotal('viewable', 'viewed_at'),
+        clicks: flightTotal('clicks', 'clicked_at'),
       })
       .from(adCreatives)
       .innerJoin(adCampaigns, eq(adCampaigns.id, adCreatives.campaignId))
       .innerJoin(advertisers, eq(advertisers.id, adCampaigns.advertiserId))
       .where(and(eq(adCreatives.campaignId, campaignId), eq(adCreatives.status, 'approved')))
     if (creatives.length === 0) return null
-    const fewest = Math.min(...creatives.map((c) => c.servedToday))
-    const even = creatives.filter((c) => c.servedToday === fewest)
-    const creative = even[Math.floor(random() * even.length)]!
+    const creative = chooseCreative(creatives, { favourClicks: fresh.favourClicks, random })
     const [offer] = await tx
       .insert(adOffers)
       .values({

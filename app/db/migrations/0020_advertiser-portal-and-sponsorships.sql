@@ -80,6 +80,7 @@ ALTER TABLE "ad_creatives" DROP CONSTRAINT "ad_creatives_status_check";--> state
 ALTER TABLE "articles" ADD COLUMN "sponsor_campaign_id" uuid;--> statement-breakpoint
 ALTER TABLE "ad_campaigns" ADD COLUMN "newsletter_kinds" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "ad_campaigns" ADD COLUMN "newsletter_slots" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ad_campaigns" ADD COLUMN "favour_clicks" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "ad_creatives" ADD COLUMN "submitted_by" text;--> statement-breakpoint
 ALTER TABLE "ad_creatives" ADD COLUMN "reviewed_by" text;--> statement-breakpoint
 ALTER TABLE "ad_creatives" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint

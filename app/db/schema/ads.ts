@@ -1,4 +1,4 @@
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { adPackageIds, adPlacements, campaignStatuses, creativeStatuses, invalidReasons } from './ad-vocabulary'
 import { invitationColumns, memberId, userRefOrNull } from './accounts'
@@ -61,6 +61,8 @@ export const adCampaigns = pgTable(
     /** Newsletter editions of these kinds carry the campaign's sponsored block, at most `newsletterSlots` of them. */
     newsletterKinds: text('newsletter_kinds').array().notNull().default(sql`'{}'::text[]`),
     newsletterSlots: integer('newsletter_slots').notNull().default(0),
+    /** Once each creative has enough viewable impressions, show the one with more clicks more often (app/ads/creative-rotation.ts). */
+    favourClicks: boolean('favour_clicks').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

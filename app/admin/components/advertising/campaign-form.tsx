@@ -102,6 +102,10 @@ export function CampaignForm({ state, placements, newsletterKinds, isPending }: 
       </AdminPanel>
       <CreativeFields state={state} suffix="A" title="Creative" />
       <CreativeFields state={state} suffix="B" title="Second creative (optional, for an A/B test)" />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="favourClicks" defaultChecked={state.values.favourClicks === 'on'} className="mt-1" />
+        <span>With two creatives, show the one with the better click-through rate more often once each has 1,000 viewable impressions (until then, and without this, they are shown equally).</span>
+      </label>
       <button type="submit" className={adminButton.primary} disabled={isPending}>
         {isPending ? 'Booking…' : 'Book campaign'}
       </button>
