@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { useLanguage, useT, type Translate } from '../../../i18n/i18n'
-import { formatDate, formatDay } from '../../../lib/dates'
+import { formatDay } from '../../../lib/dates'
 import { formatPercent, formatWhole } from '../../../lib/format'
 import { ColumnRows, type TableColumn } from '../../../ui/column-rows'
 import { DataTable } from '../../../ui/data-table'
 import { invalidReasons, isAdPlacement } from '../../ad-choices'
 import type { AdFigures, CampaignReport } from '../../report.server'
 import { PaceChart } from './pace-chart'
+import { articleColumns, editionColumns, episodeColumns } from './sponsorship-columns'
 
 type Formats = { whole: (n: number) => string; percent: (fraction: number, digits?: number) => string }
 
@@ -23,7 +23,8 @@ function figureColumns<Row extends AdFigures>(t: Translate, f: Formats, first: s
   ]
 }
 
-function FigureTable<Row extends AdFigures>({ title, rows, columns, rowKey, testId }: { title: string; rows: Row[]; columns: TableColumn<Row>[]; rowKey: (row: Row) => string; testId?: string }) {
+/** One table of the report under its heading; "Nothing counted yet" while it has no rows. */
+function ReportTable<Row>({ title, rows, columns, rowKey, testId }: { title: string; rows: Row[]; columns: TableColumn<Row>[]; rowKey: (row: Row) => string; testId?: string }) {
   const t = useT()
   return (
     <section className="space-y-3">
@@ -35,69 +36,6 @@ function FigureTable<Row extends AdFigures>({ title, rows, columns, rowKey, test
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('advertiser.report.nothingYet')}</p>
       )}
-    </section>
-  )
-}
-
-type SponsoredEdition = CampaignReport['newsletter'][number]
-
-/** The sponsored newsletter editions: copies delivered, and copies whose sponsored link was clicked. */
-function NewsletterTable({ editions }: { editions: SponsoredEdition[] }) {
-  const t = useT()
-  const language = useLanguage()
-  const columns: TableColumn<SponsoredEdition>[] = [
-    { header: t('advertiser.newsletter.edition'), cell: (e) => e.subject },
-    { header: t('advertiser.newsletter.sent'), className: 'whitespace-nowrap', cell: (e) => (e.sentAt ? formatDate(e.sentAt, language) : '—') },
-    { header: t('advertiser.newsletter.delivered'), className: 'tabular-nums whitespace-nowrap', cell: (e) => formatWhole(e.delivered, language) },
-    { header: t('advertiser.newsletter.clicks'), className: 'tabular-nums whitespace-nowrap', cell: (e) => formatWhole(e.uniqueClicks, language) },
-    { header: t('advertiser.newsletter.clickRate'), className: 'tabular-nums whitespace-nowrap', cell: (e) => (e.delivered > 0 ? formatPercent(e.uniqueClicks / e.delivered, language, 2) : '—') },
-  ]
-  return (
-    <section className="space-y-3">
-      <h2 className="text-lg font-semibold">{t('advertiser.newsletter.title')}</h2>
-      <DataTable label={t('advertiser.newsletter.title')} testId="report-newsletter">
-        <ColumnRows columns={columns} rows={editions} rowKey={(e) => e.editionId} />
-      </DataTable>
-    </section>
-  )
-}
-
-type SponsoredArticle = CampaignReport['sponsored'][number]
-
-/** The articles the campaign sponsors, with their reads. */
-function SponsoredTable({ articles }: { articles: SponsoredArticle[] }) {
-  const t = useT()
-  const language = useLanguage()
-  const columns: TableColumn<SponsoredArticle>[] = [
-    { header: t('advertiser.sponsored.article'), cell: (a) => <Link to={`/news/${a.slug}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{a.title}</Link> },
-    { header: t('advertiser.sponsored.reads'), className: 'tabular-nums whitespace-nowrap', cell: (a) => formatWhole(a.reads, language) },
-  ]
-  return (
-    <section className="space-y-3">
-      <h2 className="text-lg font-semibold">{t('advertiser.sponsored.title')}</h2>
-      <DataTable label={t('advertiser.sponsored.title')} testId="report-sponsored">
-        <ColumnRows columns={columns} rows={articles} rowKey={(a) => a.id} />
-      </DataTable>
-    </section>
-  )
-}
-
-type SponsoredEpisode = CampaignReport['episodes'][number]
-
-/** The podcast episodes the campaign sponsors, with their IAB downloads since the sponsorship began. */
-function EpisodeTable({ episodes }: { episodes: SponsoredEpisode[] }) {
-  const t = useT()
-  const language = useLanguage()
-  const columns: TableColumn<SponsoredEpisode>[] = [
-    { header: t('advertiser.podcast.episode'), cell: (e) => <Link to={`/podcasts/${e.slug}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{e.title}</Link> },
-    { header: t('advertiser.podcast.downloads'), className: 'tabular-nums whitespace-nowrap', cell: (e) => formatWhole(e.downloads, language) },
-  ]
-  return (
-    <section className="space-y-3">
-      <h2 className="text-lg font-semibold">{t('advertiser.podcast.title')}</h2>
-      <DataTable label={t('advertiser.podcast.title')} testId="report-episodes">
-        <ColumnRows columns={columns} rows={episodes} rowKey={(e) => e.id} />
-      </DataTable>
     </section>
   )
 }
@@ -137,18 +75,18 @@ export function CampaignReportView({ report }: { report: CampaignReport }) {
         ))}
       </dl>
       <PaceChart days={report.byDay} />
-      <FigureTable title={t('advertiser.report.byDay')} rows={report.byDay} columns={dayColumns} rowKey={(d) => d.day} testId="report-days" />
-      <FigureTable title={t('advertiser.report.byCreative')} rows={report.byCreative} columns={figureColumns<CampaignReport['byCreative'][number]>(t, f, t('advertiser.report.creative'), (r) => r.headline)} rowKey={(r) => r.creativeId} testId="report-creatives" />
-      <FigureTable
+      <ReportTable title={t('advertiser.report.byDay')} rows={report.byDay} columns={dayColumns} rowKey={(d) => d.day} testId="report-days" />
+      <ReportTable title={t('advertiser.report.byCreative')} rows={report.byCreative} columns={figureColumns<CampaignReport['byCreative'][number]>(t, f, t('advertiser.report.creative'), (r) => r.headline)} rowKey={(r) => r.creativeId} testId="report-creatives" />
+      <ReportTable
         title={t('advertiser.report.byPlacement')}
         rows={report.byPlacement}
         columns={figureColumns<CampaignReport['byPlacement'][number]>(t, f, t('advertiser.report.placement'), (r) => (isAdPlacement(r.placement) ? t(`advertiser.placement.${r.placement}`) : r.placement))}
         rowKey={(r) => r.placement}
       />
-      <FigureTable title={t('advertiser.report.byCategory')} rows={report.byCategory} columns={figureColumns<CampaignReport['byCategory'][number]>(t, f, t('advertiser.report.category'), (r) => r.category || t('advertiser.report.noCategory'))} rowKey={(r) => r.category} />
-      {report.newsletter.length > 0 ? <NewsletterTable editions={report.newsletter} /> : null}
-      {report.sponsored.length > 0 ? <SponsoredTable articles={report.sponsored} /> : null}
-      {report.episodes.length > 0 ? <EpisodeTable episodes={report.episodes} /> : null}
+      <ReportTable title={t('advertiser.report.byCategory')} rows={report.byCategory} columns={figureColumns<CampaignReport['byCategory'][number]>(t, f, t('advertiser.report.category'), (r) => r.category || t('advertiser.report.noCategory'))} rowKey={(r) => r.category} />
+      {report.newsletter.length > 0 ? <ReportTable title={t('advertiser.newsletter.title')} rows={report.newsletter} columns={editionColumns(t, language)} rowKey={(e) => e.editionId} testId="report-newsletter" /> : null}
+      {report.sponsored.length > 0 ? <ReportTable title={t('advertiser.sponsored.title')} rows={report.sponsored} columns={articleColumns(t, language)} rowKey={(a) => a.id} testId="report-sponsored" /> : null}
+      {report.episodes.length > 0 ? <ReportTable title={t('advertiser.podcast.title')} rows={report.episodes} columns={episodeColumns(t, language)} rowKey={(e) => e.id} testId="report-episodes" /> : null}
       <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="report-invalid">
         <h2 className="mb-3 text-lg font-semibold">{t('advertiser.report.invalidTitle')}</h2>
         {invalid.length > 0 ? (
