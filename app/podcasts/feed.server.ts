@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { adCampaigns, adEpisodeSponsorships, advertisers, podcasts, podcastSeries } from '../db/schema'
+import { podcasts, podcastSeries } from '../db/schema'
 import { getPodcastOwner } from '../site/settings.server'
 import { chaptersFromShowNotes } from './chapters'
 import { renderPodcastFeed, feedUpdatedAt, type PodcastFeedItem, type PodcastFeedNotice } from './feed-xml'
@@ -43,9 +43,6 @@ async function listSeriesEpisodes(db: Db, seriesId: string, now: Date) {
       ...sponsorColumns,
     })
     .from(podcasts)
-    .leftJoin(adEpisodeSponsorships, eq(adEpisodeSponsorships.episodeId, podcasts.id))
-    .leftJoin(adCampaigns, eq(adCampaigns.id, adEpisodeSponsorships.campaignId))
-    .leftJoin(advertisers, eq(advertisers.id, adCampaigns.advertiserId))
     .where(and(eq(podcasts.seriesId, seriesId), isPublishedNow(podcasts, now), isNotNull(podcasts.audioUrl)))
     .orderBy(desc(podcasts.publishedAt), desc(podcasts.id))
     .limit(podcastFeedLimit)

@@ -11,11 +11,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Whether text is a well-formed series id (anything else is simply not found). */
 export const isSeriesId = (id: string) => UUID.test(id)
 
+/**
+ * One fact of an episode's sponsor (null when no campaign sponsors it), read beside any select
+ * of episodes. The table is named in full: a select of one table leaves its columns unqualified.
+ */
+const sponsorFact = (fact: 'a.name' | 's.message' | 'a.website') =>
+  sql<string | null>`(select ${sql.raw(fact)} from ${adEpisodeSponsorships} s join ${adCampaigns} c on c.id = s.campaign_id join ${advertisers} a on a.id = c.advertiser_id where s.episode_id = podcasts.id)`
+
 /** An episode's sponsor, when a campaign sponsors it: who, their message, and their site. */
 export const sponsorColumns = {
-  sponsor: advertisers.name,
-  sponsorMessage: adEpisodeSponsorships.message,
-  sponsorWebsite: advertisers.website,
+  sponsor: sponsorFact('a.name'),
+  sponsorMessage: sponsorFact('s.message'),
+  sponsorWebsite: sponsorFact('a.website'),
 }
 
 /**
@@ -40,9 +47,6 @@ export async function getEpisodeBySlug(
     })
     .from(podcasts)
     .leftJoin(podcastSeries, eq(podcasts.seriesId, podcastSeries.id))
-    .leftJoin(adEpisodeSponsorships, eq(adEpisodeSponsorships.episodeId, podcasts.id))
-    .leftJoin(adCampaigns, eq(adCampaigns.id, adEpisodeSponsorships.campaignId))
-    .leftJoin(advertisers, eq(advertisers.id, adCampaigns.advertiserId))
     .where(and(eq(podcasts.slug, slug), isPublishedNow(podcasts, now)))
     .limit(1)
   if (!row) return null

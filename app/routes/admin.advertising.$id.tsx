@@ -138,18 +138,12 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
       <SponsorshipPanel
         title="Sponsored content"
         items={loaderData.report.sponsored}
-        add="sponsor-article"
-        remove="unsponsor-article"
-        pathPrefix="/news/"
-        label="Article address or slug (Enterprise package)"
+        kind={{ add: 'sponsor-article', remove: 'unsponsor-article', pathPrefix: '/news/', label: 'Article address or slug (Enterprise package)' }}
       />
       <SponsorshipPanel
         title="Podcast sponsorship"
         items={loaderData.report.episodes}
-        add="sponsor-episode"
-        remove="unsponsor-episode"
-        pathPrefix="/podcasts/"
-        label="Episode address or slug (Enterprise package)"
+        kind={{ add: 'sponsor-episode', remove: 'unsponsor-episode', pathPrefix: '/podcasts/', label: 'Episode address or slug (Enterprise package)' }}
         extraField={
           <label className="block text-sm font-medium">
             Sponsor message (shown in the episode's notes and feed)

@@ -9,18 +9,13 @@ import { AdminPanel, adminButton, adminInput } from '../admin-ui'
 export function SponsorshipPanel({
   title,
   items,
-  add,
-  remove,
-  pathPrefix,
-  label,
+  kind: { add, remove, pathPrefix, label },
   extraField,
 }: {
   title: string
   items: { id: string; slug: string; title: string }[]
-  add: string
-  remove: string
-  pathPrefix: string
-  label: string
+  /** The form intents that add and remove one, the address its slug is found in, and the field's label. */
+  kind: { add: string; remove: string; pathPrefix: string; label: string }
   extraField?: ReactNode
 }) {
   return (
