@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
-import { adCampaigns, adCreatives, adEditionSponsorships, adNewsletterClicks, advertisers, creativeCopyColumns, newsletterDeliveries, newsletterEditions } from '../db/schema'
+import { adCampaigns, adCreatives, adEditionSponsorships, adNewsletterClicks, advertisers, creativeCopyColumns, newsletterDeliveries, newsletterEditions, users, workspaceMembers, workspaces } from '../db/schema'
+import { pgArray } from '../lib/pg-array'
 import { utcDay } from '../lib/dates'
 import { hasValidSignature, sign } from '../lib/signer.server'
 
@@ -86,7 +87,29 @@ export async function recordNewsletterClick(db: Db, token: string, { count = tru
   return { destinationUrl: copy.destinationUrl, counted: inserted.length > 0 }
 }
 
-/** Each edition a campaign sponsored: when it went out, the copies delivered and the copies whose link was clicked. */
+/**
+ * The addresses among `emails` (lower-cased) of members whose plan is ad-free: Premium or
+ * Enterprise of their own, or Enterprise through a workspace in force. Their copies carry no
+ * sponsor, as their pages carry no ads.
+ */
+export async function adFreeAddresses(db: Db, emails: string[]) {
+  if (emails.length === 0) return new Set<string>()
+  const result = (await db.execute(sql`
+    select lower(u.email) as email from ${users} u
+    where lower(u.email) = any(${pgArray(emails.map((e) => e.toLowerCase()))}::text[])
+      and (u.subscription_tier in ('premium', 'enterprise')
+        or exists (select 1 from ${workspaceMembers} m join ${workspaces} w on w.id = m.workspace_id join ${users} b on b.id = w.billing_user_id
+                   where m.user_id = u.id and b.subscription_tier = 'enterprise'))`)) as unknown as { rows: { email: string }[] }
+  return new Set(result.rows.map((row) => row.email))
+}
+
+/** Adds the copies of a batch that went out with the sponsor's block. */
+export async function countSponsoredCopies(db: Db, sponsorshipId: string, copies: number) {
+  if (copies === 0) return
+  await db.update(adEditionSponsorships).set({ sponsoredCopies: sql`${adEditionSponsorships.sponsoredCopies} + ${copies}` }).where(eq(adEditionSponsorships.id, sponsorshipId))
+}
+
+/** Each edition a campaign sponsored: when it went out, the copies delivered with the block and the copies whose link was clicked. */
 export async function newsletterFigures(db: Db, campaignId: string) {
   return db
     .select({
@@ -94,7 +117,7 @@ export async function newsletterFigures(db: Db, campaignId: string) {
       subject: newsletterEditions.subject,
       kind: newsletterEditions.kind,
       sentAt: sql<Date | null>`coalesce(${newsletterEditions.sentAt}, ${newsletterEditions.startedAt})`.mapWith((v) => (v ? new Date(v) : null)),
-      delivered: sql<number>`(select count(*) from ${newsletterDeliveries} d where d.edition_id = ${newsletterEditions.id} and d.status = 'sent')`.mapWith(Number),
+      delivered: adEditionSponsorships.sponsoredCopies,
       uniqueClicks: sql<number>`(select count(*) from ${adNewsletterClicks} n where n.sponsorship_id = ${adEditionSponsorships.id})`.mapWith(Number),
     })
     .from(adEditionSponsorships)

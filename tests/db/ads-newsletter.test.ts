@@ -5,7 +5,7 @@ import { bookCampaign, listCampaigns } from '../../app/ads/campaigns.server'
 import { newsletterFigures, recordNewsletterClick, sponsorEdition } from '../../app/ads/newsletter-sponsorship.server'
 import { campaignReport } from '../../app/ads/report.server'
 import { emails, newsletterDeliveries, newsletterEditions, newsletterSubscriptions, type EditionKind } from '../../app/db/schema'
-import { uniqueSuffix } from '../../app/db/seed/factories'
+import { createUser, uniqueSuffix } from '../../app/db/seed/factories'
 import { utcDay } from '../../app/lib/dates'
 import { deliverEdition } from '../../app/newsletter/editions/delivery.server'
 import { renderEdition } from '../../app/newsletter/editions/edition-email'
@@ -52,11 +52,26 @@ const sentCopies = async (editionId: string) => {
 }
 
 describe('newsletter sponsorships', () => {
+  it('leave the block out of the copies of readers on ad-free plans, and count only the copies that carried it', async () => {
+    const { campaignId, advertiser } = await sponsor('professional', ['daily_digest'])
+    const premium = await createUser(db, { email: `premium-${uniqueSuffix()}@example.com`, subscriptionTier: 'premium' })
+    await db.insert(newsletterSubscriptions).values({ email: premium.email, token: `tok${uniqueSuffix()}${uniqueSuffix()}`, isActive: true, confirmedAt: new Date() })
+    const id = await edition('daily_digest')
+    await deliverEdition(db, id)
+    const copies = await sentCopies(id)
+    const ofPremium = copies.find((copy) => copy.email === premium.email)!
+    expect(ofPremium.mail.html).not.toContain('Sponsored')
+    expect(copies.filter((copy) => copy.mail.html.includes(`Sponsored · ${advertiser}`))).toHaveLength(copies.length - 1)
+    const [figures] = await newsletterFigures(db, campaignId)
+    expect(figures!.delivered).toBe(copies.length - 1)
+  })
+
   it('puts a labelled block in every copy of a chosen edition, each copy with its own counted link', async () => {
     const { campaignId, advertiser } = await sponsor('professional', ['weekly_summary'])
     const id = await edition('weekly_summary')
     await deliverEdition(db, id)
-    const copies = await sentCopies(id)
+    // The readers on free plans (the Premium reader of the test above gets no block).
+    const copies = (await sentCopies(id)).filter((copy) => copy.email.startsWith('reader-'))
     expect(copies.length).toBeGreaterThanOrEqual(3)
     const links = copies.map((copy) => {
       expect(copy.mail.html).toContain(`Sponsored · ${advertiser}`)

@@ -19,6 +19,7 @@ CREATE TABLE "ad_edition_sponsorships" (
 	"edition_id" uuid NOT NULL,
 	"campaign_id" uuid NOT NULL,
 	"creative_id" uuid NOT NULL,
+	"sponsored_copies" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ad_edition_sponsorships_edition_id_unique" UNIQUE("edition_id")
 );

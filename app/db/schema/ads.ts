@@ -209,6 +209,8 @@ export const adEditionSponsorships = pgTable(
     editionId: cascadeRef('edition_id', () => newsletterEditions.id).unique(),
     campaignId: cascadeRef('campaign_id', () => adCampaigns.id),
     creativeId: cascadeRef('creative_id', () => adCreatives.id),
+    /** Copies sent with the block: readers on ad-free plans get theirs without it. */
+    sponsoredCopies: integer('sponsored_copies').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('ad_edition_sponsorships_campaign_idx').on(t.campaignId)],

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { adFreeAddresses } from '../../ads/newsletter-sponsorship.server'
 import { getConfig } from '../../config.server'
 import { utcDay } from '../../lib/dates'
 import { hashString } from '../../lib/text'
@@ -32,8 +33,11 @@ export async function seedSponsoredEdition(db: Db, { campaignId, creativeId, now
   if (!editionId) return
   await db.update(newsletterDeliveries).set({ status: 'sent', attempts: 1, sentAt }).where(eq(newsletterDeliveries.editionId, editionId))
   await db.update(newsletterEditions).set({ status: 'sent', sentAt }).where(eq(newsletterEditions.id, editionId))
-  const [sponsorship] = await db.insert(adEditionSponsorships).values({ editionId, campaignId, creativeId, createdAt: sentAt }).returning({ id: adEditionSponsorships.id })
-  const copies = await db.select({ id: newsletterDeliveries.id, email: newsletterDeliveries.email }).from(newsletterDeliveries).where(eq(newsletterDeliveries.editionId, editionId))
+  const delivered = await db.select({ id: newsletterDeliveries.id, email: newsletterDeliveries.email }).from(newsletterDeliveries).where(eq(newsletterDeliveries.editionId, editionId))
+  // Members on ad-free plans got their copy without the block.
+  const adFree = await adFreeAddresses(db, delivered.map((copy) => copy.email))
+  const copies = delivered.filter((copy) => !adFree.has(copy.email.toLowerCase()))
+  const [sponsorship] = await db.insert(adEditionSponsorships).values({ editionId, campaignId, creativeId, sponsoredCopies: copies.length, createdAt: sentAt }).returning({ id: adEditionSponsorships.id })
   const clicked = copies.filter((copy) => hashString(copy.email) % 25 === 0 || copy === copies[0])
   if (clicked.length > 0) {
     await db.insert(adNewsletterClicks).values(clicked.map((copy, index) => ({ sponsorshipId: sponsorship!.id, deliveryId: copy.id, clickedAt: new Date(sentAt.getTime() + (index + 1) * 37 * 60_000) })))

@@ -5,7 +5,7 @@ import { sendEmails, type EmailMessage } from '../../email/mailer.server'
 import { escapeHtml } from '../../lib/escape'
 import { pgArray } from '../../lib/pg-array'
 import { recipientLinks, recipientOfDelivery } from '../recipient-links.server'
-import { sponsorEdition, sponsoredLink, type EditionSponsor } from '../../ads/newsletter-sponsorship.server'
+import { adFreeAddresses, countSponsoredCopies, sponsorEdition, sponsoredLink, type EditionSponsor } from '../../ads/newsletter-sponsorship.server'
 import { PREFERENCES_URL, renderSponsorBlock, SPONSOR_SLOT, UNSUBSCRIBE_URL } from './edition-email'
 
 /** Thrown when some copies could not be sent, so the job queue retries the edition later. */
@@ -79,8 +79,12 @@ export async function deliverEdition(db: Db, editionId: string, { batchSize = 50
   for (;;) {
     const batch = await claimBatch(db, editionId, batchSize)
     if (batch.length === 0) break
-    const outcomes = await sendEmails(db, batch.map((copy) => personalise(edition, copy, sponsor)))
+    // Readers on ad-free plans get their copy without the sponsor's block.
+    const adFree = sponsor ? await adFreeAddresses(db, batch.map((copy) => copy.email)) : new Set<string>()
+    const carriesSponsor = (copy: Claimed) => sponsor !== null && !adFree.has(copy.email.toLowerCase())
+    const outcomes = await sendEmails(db, batch.map((copy) => personalise(edition, copy, carriesSponsor(copy) ? sponsor : null)))
     const sentIds = batch.filter((_, index) => outcomes[index]!.status !== 'failed').map((copy) => copy.id)
+    if (sponsor) await countSponsoredCopies(db, sponsor.sponsorshipId, batch.filter((copy, index) => outcomes[index]!.status !== 'failed' && carriesSponsor(copy)).length)
     const failures = batch.flatMap((copy, index) => (outcomes[index]!.status === 'failed' ? [{ id: copy.id, error: outcomes[index]!.error ?? 'Not sent.' }] : []))
     if (sentIds.length > 0) {
       await db.update(newsletterDeliveries).set({ status: 'sent', sentAt: now(), error: null }).where(inArray(newsletterDeliveries.id, sentIds))
