@@ -1,4 +1,10 @@
+import { articlesA } from '../app/db/seed/data/articles-a'
+import { articlesB } from '../app/db/seed/data/articles-b'
+import { sponsoredArticles } from '../app/db/seed/data/sponsored-articles'
 import { expect, test, type Page } from './support/test'
+
+/** Every demo article, all published: the list ends after them. */
+const demoArticles = articlesA.length + articlesB.length + sponsoredArticles.length
 
 const themes = ['dark', 'light'] as const
 
@@ -37,10 +43,10 @@ for (const theme of themes) {
       await expect(cards).toHaveCount(24)
       await expect(page).toHaveURL(/page=2/)
       await page.getByRole('link', { name: 'Load More' }).click()
-      await expect(cards).toHaveCount(32)
+      await expect(cards).toHaveCount(demoArticles)
       await expect(page.getByRole('link', { name: 'Load More' })).toHaveCount(0)
       const titles = await cards.locator('h3').allTextContents()
-      expect(new Set(titles).size).toBe(32)
+      expect(new Set(titles).size).toBe(demoArticles)
     })
 
     test('news: sorting, category chips and the remembered list layout', async ({ page }) => {
