@@ -58,6 +58,8 @@ export const campaignSchema = z
     bodyA: text('Text', 200),
     callToActionA: text('Button', 30),
     destinationA: destination('Link'),
+    imageAltA: optionalText('Image description', 200),
+    imageAltB: optionalText('Image description', 200),
     headlineB: optionalText('Headline', 90),
     bodyB: optionalText('Text', 200),
     callToActionB: optionalText('Button', 30),

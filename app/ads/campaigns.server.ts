@@ -81,7 +81,11 @@ export function revenueByMonth(campaigns: CampaignRow[]) {
  * approved as staff wrote them. It is live at once when its flight has started, scheduled
  * otherwise (the slot decision serves only live campaigns with an approved creative).
  */
-export async function bookCampaign(db: Db, input: CampaignInput & { placements: AdPlacement[]; newsletterKinds?: SponsoredEditionKind[] }, now = new Date()) {
+export async function bookCampaign(
+  db: Db,
+  input: CampaignInput & { placements: AdPlacement[]; newsletterKinds?: SponsoredEditionKind[]; images?: { A?: string; B?: string } },
+  now = new Date(),
+) {
   const offer = adPackages.find((p) => p.name.toLowerCase() === input.packageId)!
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: advertisers.id }).from(advertisers).where(eq(advertisers.name, input.advertiser))
@@ -106,8 +110,8 @@ export async function bookCampaign(db: Db, input: CampaignInput & { placements: 
       })
       .returning({ id: adCampaigns.id })
     const creatives = [
-      { headline: input.headlineA, body: input.bodyA, callToAction: input.callToActionA, destinationUrl: input.destinationA },
-      { headline: input.headlineB, body: input.bodyB, callToAction: input.callToActionB, destinationUrl: input.destinationB },
+      { headline: input.headlineA, body: input.bodyA, callToAction: input.callToActionA, destinationUrl: input.destinationA, imageUrl: input.images?.A ?? null, imageAlt: input.images?.A ? input.imageAltA : '' },
+      { headline: input.headlineB, body: input.bodyB, callToAction: input.callToActionB, destinationUrl: input.destinationB, imageUrl: input.images?.B ?? null, imageAlt: input.images?.B ? input.imageAltB : '' },
     ].filter((c) => c.headline)
     const status = input.contactEmail ? 'awaiting_advertiser' : 'approved'
     await tx.insert(adCreatives).values(creatives.map((c) => ({ ...c, campaignId: campaign!.id, status })))

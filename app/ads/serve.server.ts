@@ -20,6 +20,9 @@ export interface ServedAd {
   callToAction: string
   /** The domain the click leads to, shown on the ad so the reader knows where it goes. */
   destinationHost: string
+  /** The banner image and its alternative text, when the creative has one. */
+  imageUrl: string | null
+  imageAlt: string
 }
 
 interface Candidate {
@@ -174,6 +177,8 @@ async function serveFromCampaign(db: Db, campaignId: string, decision: Decision,
       body: creative.body,
       callToAction: creative.callToAction,
       destinationHost: new URL(creative.destinationUrl).host,
+      imageUrl: creative.imageUrl,
+      imageAlt: creative.imageAlt,
     } satisfies ServedAd
   })
 }

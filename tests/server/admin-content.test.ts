@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { JsonErrorBody } from '../../app/lib/json-error'
-import { demoClientsForFile, type HttpClient } from '../support/http-client'
+import { demoClientsForFile, postMultipart } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 
 let articleId: string
@@ -14,14 +14,6 @@ const server = serverForFile({ UPLOAD_DIR: uploadDir })
 const { visitor, member, admin } = demoClientsForFile(server, ['member', 'admin'])
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
-
-/** A multipart POST (the editors post multipart forms so files can come along). */
-async function postMultipart(client: HttpClient, path: string, fields: Record<string, string>, file?: { field: string; name: string; type: string; bytes: Uint8Array }) {
-  const body = new FormData()
-  for (const [k, v] of Object.entries(fields)) body.set(k, v)
-  if (file) body.set(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
-  return fetch(client.baseUrl + path, { method: 'POST', body, headers: { cookie: client.cookieHeader, origin: client.baseUrl }, redirect: 'manual' })
-}
 
 /** The stored version (updated_at) an editor page carries: unchanged means nothing was saved. */
 const versionOf = async (path: string) => /name="version" value="([^"]+)"/.exec(await (await admin.get(path)).text())?.[1]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserUserAgent, demoLogins, expectPage, HttpClient } from '../support/http-client'
+import { browserUserAgent, demoLogins, expectPage, HttpClient, postMultipart } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 
 const server = serverForFile()
@@ -127,5 +127,40 @@ describe('podcast sponsorship', () => {
     expect(await downloads()).toBe(before + 1)
     expect((await listener.get(audio)).status).toBe(206)
     expect(await downloads()).toBe(before + 1)
+  })
+})
+
+describe('banner images', () => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+
+  it('go with their description from the booking form to the ad a reader is served', async () => {
+    const admin = await signedIn('admin')
+    const category = `img-${Date.now().toString(36)}`
+    const today = new Date().toISOString().slice(0, 10)
+    const fields = {
+      advertiser: `Halcyon Maps ${category}`,
+      name: 'Map launch',
+      packageId: 'startup',
+      startsOn: today,
+      endsOn: today,
+      categories: category,
+      frequencyCap: '3',
+      placements: ['education'],
+      headlineA: 'Maps your field teams trust',
+      bodyA: 'Offline maps with the routes your crews actually drive.',
+      callToActionA: 'See the maps',
+      destinationA: 'https://halcyon.example/?utm_source=lumen',
+    }
+    const image = { field: 'imageA', name: 'banner.png', type: 'image/png', bytes: png }
+    await expectPage(await postMultipart(admin, '/admin/advertising/new', fields, image), 400, ['Describe the image for readers who cannot see it', 'Maps your field teams trust'])
+    const booked = await postMultipart(admin, '/admin/advertising/new', { ...fields, imageAltA: 'A tablet showing a route map over farmland' }, image)
+    expect(booked.status).toBe(302)
+
+    const reader = client()
+    const { ad } = (await (await reader.get(`/ads/slot?placement=education&category=${category}`)).json()) as { ad: { imageUrl: string; imageAlt: string; advertiser: string } }
+    expect(ad).toMatchObject({ advertiser: fields.advertiser, imageAlt: 'A tablet showing a route map over farmland' })
+    const served = await reader.get(ad.imageUrl)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
   })
 })

@@ -111,3 +111,11 @@ export async function expectPage(response: Response, status: number, texts: read
   for (const text of texts) expect(html).toContain(text)
   return html
 }
+
+/** A multipart POST (forms that carry files): `fields` with repeated values as arrays, and at most one file. */
+export async function postMultipart(client: HttpClient, path: string, fields: Record<string, string | string[]>, file?: { field: string; name: string; type: string; bytes: Uint8Array }) {
+  const body = new FormData()
+  for (const [key, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(key, one)
+  if (file) body.set(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
+  return fetch(client.baseUrl + path, { method: 'POST', body, headers: { cookie: client.cookieHeader, origin: client.baseUrl }, redirect: 'manual' })
+}

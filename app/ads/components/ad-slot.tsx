@@ -47,6 +47,7 @@ function SponsoredAd({ ad, className }: { ad: ServedAd; className: string }) {
         <span className="font-normal tracking-normal normal-case">{t('houseAds.sponsored', { site: ad.advertiser })}</span>
       </p>
       <div className="mt-3 flex flex-1 flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+        {ad.imageUrl ? <img src={ad.imageUrl} alt={ad.imageAlt} loading="lazy" className="h-28 w-full shrink-0 rounded-xl object-cover sm:h-24 sm:w-40" data-testid="sponsored-ad-image" /> : null}
         <div className="min-w-0 flex-1">
           <p className="font-serif text-xl leading-snug font-bold text-slate-900 dark:text-white">{ad.headline}</p>
           <p className="mt-1 text-sm leading-6 text-slate-700 dark:text-slate-300">{ad.body}</p>

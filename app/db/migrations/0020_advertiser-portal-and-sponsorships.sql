@@ -82,6 +82,8 @@ ALTER TABLE "articles" ADD COLUMN "sponsor_campaign_id" uuid;--> statement-break
 ALTER TABLE "ad_campaigns" ADD COLUMN "newsletter_kinds" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "ad_campaigns" ADD COLUMN "newsletter_slots" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ad_campaigns" ADD COLUMN "favour_clicks" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "ad_creatives" ADD COLUMN "image_url" text;--> statement-breakpoint
+ALTER TABLE "ad_creatives" ADD COLUMN "image_alt" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "ad_creatives" ADD COLUMN "submitted_by" text;--> statement-breakpoint
 ALTER TABLE "ad_creatives" ADD COLUMN "reviewed_by" text;--> statement-breakpoint
 ALTER TABLE "ad_creatives" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint

@@ -86,6 +86,9 @@ export const adCreatives = pgTable(
     body: text('body').notNull(),
     callToAction: text('call_to_action').notNull(),
     destinationUrl: text('destination_url').notNull(),
+    /** A banner image (an upload's address) and its text for readers who cannot see it. */
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt').notNull().default(''),
     status: text('status').notNull().default('pending'),
     /** Who wrote it: staff, or an advertiser's portal account (then staff review it). */
     submittedBy: userRefOrNull('submitted_by'),
@@ -105,6 +108,8 @@ export const creativeCopyColumns = {
   body: adCreatives.body,
   callToAction: adCreatives.callToAction,
   destinationUrl: adCreatives.destinationUrl,
+  imageUrl: adCreatives.imageUrl,
+  imageAlt: adCreatives.imageAlt,
 }
 
 /** Which banner ran where: the campaign, its creative, the placement and the page category. */

@@ -27,6 +27,14 @@ function CreativeFields({ state, suffix, title }: { state: FieldState; suffix: '
           <TextInput state={state} name={`callToAction${suffix}`} label="Button" maxLength={30} required={suffix === 'A'} />
           <TextInput state={state} name={`destination${suffix}`} label="Link" maxLength={500} required={suffix === 'A'} placeholder="https://…?utm_source=lumen" />
         </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className="text-sm font-medium">
+            Banner image (optional: PNG, JPEG or WebP)
+            <input type="file" name={`image${suffix}`} accept="image/png,image/jpeg,image/webp" className="mt-1 block w-full text-sm" />
+            {state.errors[`image${suffix}`] ? <span role="alert" className="mt-1 block text-sm text-red-700 dark:text-red-400">{state.errors[`image${suffix}`]}</span> : null}
+          </label>
+          <TextInput state={state} name={`imageAlt${suffix}`} label="Image description" maxLength={200} hint="What the image shows, for readers who cannot see it." />
+        </div>
       </div>
     </AdminPanel>
   )
@@ -64,7 +72,7 @@ function CheckboxGroup<V extends string>({ name, legend, hint, options, checked,
 /** Booking a campaign for an advertiser: package, flight, where it runs (pages and newsletter editions), and one or two creatives. */
 export function CampaignForm({ state, placements, newsletterKinds, isPending }: { state: FieldState; placements: readonly string[]; newsletterKinds: readonly string[]; isPending: boolean }) {
   return (
-    <Form method="post" className="space-y-6" aria-label="New campaign">
+    <Form method="post" encType="multipart/form-data" className="space-y-6" aria-label="New campaign">
       {state.values.proposalId ? <input type="hidden" name="proposalId" value={state.values.proposalId} /> : null}
       <AdminPanel title="Advertiser and package">
         <div className="grid gap-4 sm:grid-cols-2">

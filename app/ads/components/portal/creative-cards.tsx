@@ -9,6 +9,8 @@ interface Creative {
   body: string
   callToAction: string
   destinationUrl: string
+  imageUrl: string | null
+  imageAlt: string
   status: string
   reviewNote: string
 }
@@ -35,6 +37,7 @@ export function CreativeCards({ creatives, canApprove = true }: { creatives: Cre
         return (
           <li key={creative.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="creative">
             <span className={`self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[status]}`}>{!canApprove && status === 'awaiting_advertiser' ? t('advertiser.creatives.status.awaitingAdvertiser') : t(`advertiser.creatives.status.${status}`)}</span>
+            {creative.imageUrl ? <img src={creative.imageUrl} alt={creative.imageAlt} className="mt-3 h-32 w-full rounded-xl object-cover" /> : null}
             <p className="mt-3 font-semibold">{creative.headline}</p>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{creative.body}</p>
             <p className="mt-2 text-sm font-semibold text-brand-700 dark:text-brand-300">{creative.callToAction}</p>
