@@ -5,6 +5,7 @@ import { adCampaigns, adCreatives, adEditionSponsorships, adNewsletterClicks, ad
 import { pgArray } from '../lib/pg-array'
 import { utcDay } from '../lib/dates'
 import { hasValidSignature, sign } from '../lib/signer.server'
+import { isUuid } from '../lib/uuid'
 
 /** The sponsored block an edition carries: who sponsors it and what the block says. */
 export interface EditionSponsor {
@@ -65,15 +66,13 @@ export function sponsoredLink(sponsorshipId: string, deliveryId: string) {
   return `${getConfig().SITE_URL}/ads/newsletter/${payload}.${sign(PURPOSE, payload)}`
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
 /**
  * A click on a copy's sponsored link: counted when it is the copy's first (`counted`), and the
  * address the reader goes to. Null for a link that is malformed, forged, or of no delivered copy.
  */
 export async function recordNewsletterClick(db: Db, token: string, { count = true, now = new Date() }: { count?: boolean; now?: Date } = {}) {
   const [sponsorshipId = '', deliveryId = '', signature = '', ...rest] = token.split('.')
-  if (rest.length > 0 || !UUID.test(sponsorshipId) || !UUID.test(deliveryId) || !hasValidSignature(PURPOSE, `${sponsorshipId}.${deliveryId}`, signature)) return null
+  if (rest.length > 0 || !isUuid(sponsorshipId) || !isUuid(deliveryId) || !hasValidSignature(PURPOSE, `${sponsorshipId}.${deliveryId}`, signature)) return null
   const [copy] = await db
     .select({ destinationUrl: adCreatives.destinationUrl })
     .from(adEditionSponsorships)

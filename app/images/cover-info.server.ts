@@ -4,6 +4,7 @@ import { getArticleCoverInfo } from '../news/articles.server'
 import type { Db } from '../db/client.server'
 import { courses, playlists, podcasts, podcastSeries, tutorials, videos } from '../db/schema'
 import { isPublishedNow, type PublishedTable } from '../lib/publication.server'
+import { isUuid } from '../lib/uuid'
 
 type CoverInfo = { title: string; label: string }
 
@@ -27,8 +28,6 @@ const sources: Record<string, Source> = {
   series: { table: podcastSeries, key: podcastSeries.id, title: podcastSeries.title, label: 'Podcast series', byId: true },
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * Title and label for a generated cover, or null when there is no such item. Only published,
  * due items have covers, so a draft's or scheduled item's title does not leak through its
@@ -45,7 +44,7 @@ export async function getCoverInfo(
     return info ? { title: info.title, label: info.category ?? 'News' } : null
   }
   const source = sources[kind]
-  if (!source || (source.byId && !UUID.test(key))) return null
+  if (!source || (source.byId && !isUuid(key))) return null
   const label: PgColumn | SQL = typeof source.label === 'string' ? source.title : source.label
   const [row] = await db
     .select({ title: source.title, label })

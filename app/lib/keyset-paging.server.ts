@@ -1,5 +1,6 @@
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { AppError } from './app-error'
+import { isUuid } from './uuid'
 
 /**
  * Keyset (cursor) paging for every public list. A page ends at its last row; the cursor names
@@ -54,7 +55,6 @@ function encodeCursor(value: KeyValue, id: string) {
   return Buffer.from(JSON.stringify([plain, id])).toString('base64url')
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // Only what encodeCursor writes: anything else could make the database fail instead of a 400.
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
@@ -72,7 +72,7 @@ function decodeCursor(cursor: string, kind: KeyKind) {
     throw invalidCursor()
   }
   const [value, id] = Array.isArray(parsed) ? (parsed as unknown[]) : []
-  if (!isValidValue(value, kind) || typeof id !== 'string' || !UUID.test(id)) throw invalidCursor()
+  if (!isValidValue(value, kind) || typeof id !== 'string' || !isUuid(id)) throw invalidCursor()
   return { value, id }
 }
 

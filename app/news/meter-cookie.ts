@@ -1,6 +1,7 @@
 import { serializeCookie } from '../lib/cookies'
 import { utcDay } from '../lib/dates'
 import { readCookie } from '../lib/preferences'
+import { isUuid } from '../lib/uuid'
 
 /**
  * The visitor's side of the free-tier meter, decided from the Cookie header alone. Client-safe:
@@ -20,14 +21,12 @@ export function nextUtcMidnight(now: Date) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The article ids a visitor's meter cookie holds for today; another day's (or a broken) value is empty. */
 export function parseMeterCookie(value: string | undefined | null, now: Date, limit = FREE_ARTICLES_PER_DAY): string[] {
   if (!value) return []
   const [day, ...ids] = value.split('.')
   if (day !== utcDay(now)) return []
-  return [...new Set(ids.filter((id) => uuidPattern.test(id)).map((id) => id.toLowerCase()))].slice(0, limit)
+  return [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))].slice(0, limit)
 }
 
 /** The Set-Cookie value of a visitor's meter: today's day and ids, gone at the next UTC midnight. */

@@ -5,11 +5,10 @@ import { episodeCardColumns, type listEpisodes } from './episode-list.server'
 import { seriesCardColumns } from './series-list.server'
 import { isPublishedNow } from '../lib/publication.server'
 import type { ItemReader } from '../likes/like-kinds'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isUuid } from '../lib/uuid'
 
 /** Whether text is a well-formed series id (anything else is simply not found). */
-export const isSeriesId = (id: string) => UUID.test(id)
+export const isSeriesId = (id: string) => isUuid(id)
 
 /**
  * One fact of an episode's sponsor (null when no campaign sponsors it), read beside any select

@@ -6,6 +6,7 @@ import { listSearch } from '../lib/list-search.server'
 import type { VideoListQuery } from './video-choices'
 import { videoCardColumns, videoConditions, type ListOptions, type VideoCard, type VideoFilters } from './videos.server'
 import { isPublishedNow } from '../lib/publication.server'
+import { isUuid } from '../lib/uuid'
 
 /** Playlists holding at least one public video that matches the conditions. */
 const holdingVideos = (db: Db, condition: SQL) =>
@@ -88,14 +89,12 @@ export async function countPlaylists(db: Db, filters: VideoFilters, now = new Da
   return row?.n ?? 0
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * A playlist with its public videos in order. Media and caption addresses are included only
  * for videos the reader may watch; premium ones come back locked without them.
  */
 export async function getPlaylist(db: Db, id: string, { canWatchPremium, now = new Date() }: { canWatchPremium: boolean; now?: Date }) {
-  if (!UUID.test(id)) return null
+  if (!isUuid(id)) return null
   const [playlist] = await withVideos(db, now).where(eq(playlists.id, id)).groupBy(playlists.id)
   if (!playlist) return null
   const rows = await db

@@ -8,9 +8,10 @@ import { workspaceAssignmentEmail } from '../email/templates'
 import { formatDate } from '../lib/dates'
 import { notify } from '../notifications/notifications.server'
 import { assignableTable } from './item-tables.server'
-import { adminOf, isUuid, refuse } from './members.server'
+import { adminOf, refuse } from './members.server'
 import { assignedItemHref, assignmentKindList, utcDayOf } from './learning'
 import { listMembers, recordWorkspaceChange } from './workspaces.server'
+import { isUuid } from '../lib/uuid'
 
 /** Assigning courses, learning paths and tutorials to a workspace's members, and withdrawing them. */
 

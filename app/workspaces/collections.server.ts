@@ -4,8 +4,9 @@ import type { Db } from '../db/client.server'
 import { articles, podcasts, users, videos, workspaceCollectionItems, workspaceCollections, type CollectionItemKind } from '../db/schema'
 import { isPublishedNow } from '../lib/publication.server'
 import { collectableTable } from './item-tables.server'
-import { isUuid, memberOf, refuse, type LearningMember } from './members.server'
+import { memberOf, refuse, type LearningMember } from './members.server'
 import { collectedItemHref, NOTE_MAX, parseItemLink } from './learning'
+import { isUuid } from '../lib/uuid'
 
 /** A workspace's shared collections of articles, videos and episodes, with members' notes. */
 

@@ -16,9 +16,6 @@ export function refuse(key: ErrorKey, status: AppErrorStatus, code: AppErrorCode
   return new AppError(code, status, key, { field })
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-/** Whether an id from a form can be looked up at all (the database refuses other text as a uuid). */
-export const isUuid = (value: string | null | undefined): value is string => typeof value === 'string' && uuidPattern.test(value)
 
 export interface LearningMember {
   userId: string

@@ -14,6 +14,7 @@ import { queueContentChange } from '../../public-api/webhooks/jobs.server'
 import { queueDelivery } from '../../newsletter/editions/jobs.server'
 import { createBreakingNews } from '../../newsletter/editions/schedule.server'
 import { schemas } from './schemas.server'
+import { isUuid } from '../../lib/uuid'
 
 type UploadFields = Record<string, { target: string; allowed: UploadKind[] }>
 
@@ -39,12 +40,10 @@ function noticeOf(action: string, status: string) {
   return status === 'published' ? 'publish' : status === 'scheduled' ? 'schedule' : 'create'
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** Lesson buttons on the course editor: move up or down, delete. */
 async function lessonAction(admin: SessionUser, courseId: string, intent: string, form: FormData) {
   const lessonId = String(form.get('lessonId') ?? '')
-  if (!UUID.test(lessonId)) return data({ ok: false, message: 'Choose a lesson.' }, { status: 400 })
+  if (!isUuid(lessonId)) return data({ ok: false, message: 'Choose a lesson.' }, { status: 400 })
   const db = getDb()
   try {
     if (intent === 'lesson-delete') await deleteLesson(db, { courseId, lessonId, actorId: admin.id })

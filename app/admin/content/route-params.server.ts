@@ -2,8 +2,7 @@ import { notFound } from '../../lib/error-responses.server'
 import type { SessionUser } from '../../accounts/session.server'
 import type { FormValues } from './editor-data.server'
 import { isContentType, type ContentType } from './content-types'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isUuid } from '../../lib/uuid'
 
 /** The content type of the URL, or a 404. */
 export function typeParam(value: string | undefined): ContentType {
@@ -14,7 +13,7 @@ export function typeParam(value: string | undefined): ContentType {
 /** An item id of the URL (null for "new" when allowed), or a 404. */
 export function idParam(value: string | undefined, { allowNew = false } = {}): string | null {
   if (allowNew && value === 'new') return null
-  if (!value || !UUID.test(value)) throw notFound()
+  if (!isUuid(value)) throw notFound()
   return value
 }
 
