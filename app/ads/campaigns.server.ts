@@ -2,9 +2,11 @@ import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { adCampaigns, adCreatives, adDaily, adOffers, advertiserMembers, advertisers } from '../db/schema/ads'
 import { utcDay } from '../lib/dates'
+import { AppError } from '../lib/app-error'
+import type { TextKey } from '../i18n/text-keys'
 import { allowedStatuses, type AdPlacement, type CampaignStatus, type SponsoredEditionKind } from './ad-choices'
 import type { CampaignInput } from './campaign-input'
-import { adPackages } from './packages'
+import { packageOf } from './packages'
 import { daysBetween, evenDailyPace } from './pacing'
 
 /** What every list and report shows of a campaign. */
@@ -86,7 +88,7 @@ export async function bookCampaign(
   input: CampaignInput & { placements: AdPlacement[]; newsletterKinds?: SponsoredEditionKind[]; images?: { A?: string; B?: string } },
   now = new Date(),
 ) {
-  const offer = adPackages.find((p) => p.name.toLowerCase() === input.packageId)!
+  const offer = packageOf(input.packageId)!
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ id: advertisers.id }).from(advertisers).where(eq(advertisers.name, input.advertiser))
     const advertiserId = found?.id ?? (await tx.insert(advertisers).values({ name: input.advertiser, website: input.website }).returning({ id: advertisers.id }))[0]!.id
@@ -132,4 +134,16 @@ export async function advanceCampaignStatuses(db: Db, now = new Date()) {
   const today = utcDay(now)
   await db.execute(sql`update ${adCampaigns} set status = 'live', updated_at = ${now} where status = 'scheduled' and starts_on <= ${today}::date`)
   await db.execute(sql`update ${adCampaigns} set status = 'completed', updated_at = ${now} where status in ('live', 'paused') and ends_on < ${today}::date`)
+}
+
+export const campaignMissing = () => new AppError('not_found', 404, 'answers.advertiser.campaignNotFound')
+
+/**
+ * Refuses a campaign outside the Enterprise package, the one that sells sponsored content and
+ * podcast sponsorships (409 with `refusal`), and a missing one (404).
+ */
+export async function requireEnterpriseCampaign(db: Db, campaignId: string, refusal: TextKey) {
+  const [campaign] = await db.select({ packageId: adCampaigns.packageId }).from(adCampaigns).where(eq(adCampaigns.id, campaignId))
+  if (!campaign) throw campaignMissing()
+  if (campaign.packageId !== 'enterprise') throw new AppError('not_allowed', 409, refusal, { field: 'slug' })
 }

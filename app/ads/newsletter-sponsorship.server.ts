@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
-import { adCampaigns, adCreatives, adEditionSponsorships, adNewsletterClicks, advertisers, creativeCopyColumns, newsletterDeliveries, newsletterEditions, users, workspaceMembers, workspaces } from '../db/schema'
+import { adCampaigns, adCreatives, adEditionSponsorships, adNewsletterClicks, advertisers, creativeCopyColumns, newsletterDeliveries, newsletterEditions, users } from '../db/schema'
 import { pgArray } from '../lib/pg-array'
+import { tiersWith } from '../billing/entitlements'
+import { effectiveTierSql } from '../workspaces/entitlement.server'
 import { utcDay } from '../lib/dates'
 import { hasValidSignature, sign } from '../lib/signer.server'
 import { isUuid } from '../lib/uuid'
@@ -87,18 +89,16 @@ export async function recordNewsletterClick(db: Db, token: string, { count = tru
 }
 
 /**
- * The addresses among `emails` (lower-cased) of members whose plan is ad-free: Premium or
- * Enterprise of their own, or Enterprise through a workspace in force. Their copies carry no
- * sponsor, as their pages carry no ads.
+ * The addresses among `emails` (lower-cased) of members whose plan is ad-free (the `ad_free`
+ * feature of their effective tier, a workspace's included). Their copies carry no sponsor, as
+ * their pages carry no ads.
  */
 export async function adFreeAddresses(db: Db, emails: string[]) {
   if (emails.length === 0) return new Set<string>()
   const result = (await db.execute(sql`
     select lower(u.email) as email from ${users} u
     where lower(u.email) = any(${pgArray(emails.map((e) => e.toLowerCase()))}::text[])
-      and (u.subscription_tier in ('premium', 'enterprise')
-        or exists (select 1 from ${workspaceMembers} m join ${workspaces} w on w.id = m.workspace_id join ${users} b on b.id = w.billing_user_id
-                   where m.user_id = u.id and b.subscription_tier = 'enterprise'))`)) as unknown as { rows: { email: string }[] }
+      and ${effectiveTierSql(sql`u.id`, sql`u.subscription_tier`)} = any(${pgArray([...tiersWith('ad_free')])}::text[])`)) as unknown as { rows: { email: string }[] }
   return new Set(result.rows.map((row) => row.email))
 }
 

@@ -18,5 +18,8 @@ export const adPackages: readonly AdPackage[] = [
   { name: 'Enterprise', price: 1499, impressions: 150_000, newsletterEditions: 4, features: ['ads.enterprise1', 'ads.enterprise2', 'ads.enterprise3'] },
 ]
 
-/** Newsletter editions a package sponsors, by its id (`startup`, `professional`, `enterprise`). */
-export const newsletterEditionsOf = (packageId: string) => adPackages.find((p) => p.name.toLowerCase() === packageId)?.newsletterEditions ?? 0
+/** A package by its id (`startup`, `professional`, `enterprise`: its name in lower case). */
+export const packageOf = (packageId: string) => adPackages.find((p) => p.name.toLowerCase() === packageId)
+
+/** Newsletter editions a package sponsors, by its id. */
+export const newsletterEditionsOf = (packageId: string) => packageOf(packageId)?.newsletterEditions ?? 0

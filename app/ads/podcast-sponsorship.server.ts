@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { adCampaigns, adEpisodeSponsorships, podcasts } from '../db/schema'
+import { adEpisodeSponsorships, podcasts } from '../db/schema'
+import { requireEnterpriseCampaign } from './campaigns.server'
 import { AppError } from '../lib/app-error'
-import { utcDay } from '../lib/dates'
-import { downloadsSince } from '../podcasts/iab-downloads.server'
+import { downloadsSinceSql } from '../podcasts/iab-downloads.server'
 
 /**
  * Makes an Enterprise campaign (the package that sells podcast sponsorships) the sponsor of a
@@ -11,9 +11,7 @@ import { downloadsSince } from '../podcasts/iab-downloads.server'
  * episode is replaced.
  */
 export async function sponsorEpisode(db: Db, { campaignId, slug, message }: { campaignId: string; slug: string; message: string }) {
-  const [campaign] = await db.select({ packageId: adCampaigns.packageId }).from(adCampaigns).where(eq(adCampaigns.id, campaignId))
-  if (!campaign) throw new AppError('not_found', 404, 'answers.advertiser.campaignNotFound')
-  if (campaign.packageId !== 'enterprise') throw new AppError('not_allowed', 409, 'answers.advertiser.podcastEnterprise', { field: 'slug' })
+  await requireEnterpriseCampaign(db, campaignId, 'answers.advertiser.podcastEnterprise')
   const [episode] = await db.select({ id: podcasts.id }).from(podcasts).where(and(eq(podcasts.slug, slug), eq(podcasts.status, 'published')))
   if (!episode) throw new AppError('not_found', 404, 'answers.advertiser.episodeNotFound', { field: 'slug' })
   await db
@@ -33,13 +31,12 @@ export async function endEpisodeSponsorship(db: Db, { campaignId, slug }: { camp
   return rows.length > 0
 }
 
-/** The episodes a campaign sponsors, each with its IAB downloads since the sponsorship began. */
-export async function sponsoredEpisodes(db: Db, campaignId: string) {
-  const rows = await db
-    .select({ id: podcasts.id, slug: podcasts.slug, title: podcasts.title, since: adEpisodeSponsorships.createdAt })
+/** The episodes a campaign sponsors, each with its IAB downloads since the sponsorship began (its UTC day included). */
+export function sponsoredEpisodes(db: Db, campaignId: string) {
+  return db
+    .select({ id: podcasts.id, slug: podcasts.slug, title: podcasts.title, downloads: downloadsSinceSql(podcasts.id, sql`(${adEpisodeSponsorships.createdAt} at time zone 'UTC')::date`) })
     .from(adEpisodeSponsorships)
     .innerJoin(podcasts, eq(podcasts.id, adEpisodeSponsorships.episodeId))
     .where(eq(adEpisodeSponsorships.campaignId, campaignId))
     .orderBy(podcasts.title)
-  return Promise.all(rows.map(async ({ since, ...row }) => ({ ...row, downloads: await downloadsSince(db, row.id, utcDay(since)) })))
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
-import { adCampaigns, articles } from '../db/schema'
+import { articles } from '../db/schema'
+import { requireEnterpriseCampaign } from './campaigns.server'
 import { AppError } from '../lib/app-error'
 
 /**
@@ -29,16 +30,14 @@ export function sponsoredArticles(db: Db, campaignId: string) {
 
 /**
  * Marks a published article as sponsored by an Enterprise campaign (the package that sells
- * sponsored content), or clears the mark when `slug` is null.
+ * sponsored content), or, with `sponsored: false`, clears the campaign's mark from it.
  */
 export async function setSponsoredArticle(db: Db, { campaignId, slug, sponsored }: { campaignId: string; slug: string; sponsored: boolean }) {
-  const [campaign] = await db.select({ packageId: adCampaigns.packageId }).from(adCampaigns).where(eq(adCampaigns.id, campaignId))
-  if (!campaign) throw new AppError('not_found', 404, 'answers.advertiser.campaignNotFound')
-  if (sponsored && campaign.packageId !== 'enterprise') throw new AppError('not_allowed', 409, 'answers.advertiser.sponsoredContentEnterprise', { field: 'slug' })
+  if (sponsored) await requireEnterpriseCampaign(db, campaignId, 'answers.advertiser.sponsoredContentEnterprise')
   const rows = await db
     .update(articles)
     .set({ sponsorCampaignId: sponsored ? campaignId : null })
-    .where(and(eq(articles.slug, slug), sponsored ? eq(articles.status, 'published') : and(isNotNull(articles.sponsorCampaignId), eq(articles.sponsorCampaignId, campaignId))))
+    .where(and(eq(articles.slug, slug), sponsored ? eq(articles.status, 'published') : eq(articles.sponsorCampaignId, campaignId)))
     .returning({ id: articles.id })
   if (rows.length === 0) throw new AppError('not_found', 404, 'answers.advertiser.articleNotFound', { field: 'slug' })
 }

@@ -13,6 +13,9 @@ const tiersFor: Record<Feature, readonly Tier[]> = {
   api_access: ['enterprise'],
 }
 
+/** The tiers that unlock a feature (for queries over many members). */
+export const tiersWith = (feature: Feature) => tiersFor[feature]
+
 /** Whether a reader (or a visitor, `null`) may use a feature. */
 export function hasFeature(user: { subscriptionTier: Tier } | null | undefined, feature: Feature): boolean {
   return user ? tiersFor[feature].includes(user.subscriptionTier) : false

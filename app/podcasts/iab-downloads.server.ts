@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql, type SQLWrapper } from 'drizzle-orm'
 import { isbot } from 'isbot'
 import type { Db } from '../db/client.server'
 import { episodeDownloadDays, episodeDownloadProgress, podcasts } from '../db/schema'
@@ -70,11 +70,12 @@ export async function pruneDownloadProgress(db: Db, now = new Date()) {
   await db.delete(episodeDownloadProgress).where(lt(episodeDownloadProgress.day, utcDay(new Date(now.getTime() - 2 * DAY))))
 }
 
+/** An episode's IAB downloads from the UTC day `since` on, beside any select (episodes' ids or a single id). */
+export const downloadsSinceSql = (episodeId: SQLWrapper | string, since: SQLWrapper | string) =>
+  sql<number>`(select coalesce(sum(d.downloads), 0) from ${episodeDownloadDays} d where d.episode_id = ${episodeId} and d.day >= ${since}::date)`.mapWith(Number)
+
 /** An episode's IAB downloads from `since` (a UTC day) on. */
 export async function downloadsSince(db: Db, episodeId: string, since: string) {
-  const [row] = await db
-    .select({ downloads: sql<number>`coalesce(sum(${episodeDownloadDays.downloads}), 0)`.mapWith(Number) })
-    .from(episodeDownloadDays)
-    .where(and(eq(episodeDownloadDays.episodeId, episodeId), sql`${episodeDownloadDays.day} >= ${since}::date`))
-  return row?.downloads ?? 0
+  const result = (await db.execute(sql`select ${downloadsSinceSql(sql`${episodeId}::uuid`, since)} as downloads`)) as unknown as { rows: { downloads: string | number }[] }
+  return Number(result.rows[0]?.downloads ?? 0)
 }

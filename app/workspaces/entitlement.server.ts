@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { users, workspaceMembers, workspaces, type Tier, type WorkspaceRole } from '../db/schema'
@@ -37,3 +37,11 @@ export function ownTierOf(stored: string | null | undefined): Tier {
 export function effectiveTier(ownTier: Tier, workspace: Pick<WorkspaceAccess, 'isActive'> | null): Tier {
   return workspace?.isActive ? 'enterprise' : ownTier
 }
+
+/**
+ * `effectiveTier` in SQL, for a query over many members: the member's own stored tier, or
+ * Enterprise while they belong to a workspace whose billing member is on Enterprise.
+ */
+export const effectiveTierSql = (userId: SQL, ownTier: SQL) =>
+  sql<string>`case when exists (select 1 from ${workspaceMembers} m join ${workspaces} w on w.id = m.workspace_id join ${users} b on b.id = w.billing_user_id
+    where m.user_id = ${userId} and b.subscription_tier = 'enterprise') then 'enterprise' else ${ownTier} end`

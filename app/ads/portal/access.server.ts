@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { adCampaigns, advertiserMembers, advertisers } from '../../db/schema'
-import { AppError } from '../../lib/app-error'
+import { campaignMissing } from '../campaigns.server'
+
+export { campaignMissing }
 
 /** The advertisers a member holds a portal account of, by name. */
 export function advertisersOf(db: Db, userId: string) {
@@ -12,8 +14,6 @@ export function advertisersOf(db: Db, userId: string) {
     .where(eq(advertiserMembers.userId, userId))
     .orderBy(advertisers.name)
 }
-
-export const campaignMissing = () => new AppError('not_found', 404, 'answers.advertiser.campaignNotFound')
 
 /**
  * The campaign when it belongs to one of the member's advertisers. Another advertiser's

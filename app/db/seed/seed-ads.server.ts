@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { AdPlacement, SponsoredEditionKind } from '../../ads/ad-choices'
 import { seedSponsoredEdition } from './seed-sponsored-edition.server'
-import { adPackages } from '../../ads/packages'
+import { packageOf } from '../../ads/packages'
 import { daysBetween, evenDailyPace } from '../../ads/pacing'
 import { utcDay } from '../../lib/dates'
 import { hashString } from '../../lib/text'
@@ -132,7 +132,7 @@ export async function seedAds(db: Db, now: Date) {
     const [existing] = await db.select({ id: advertisers.id }).from(advertisers).where(eq(advertisers.name, demo.advertiser.name))
     if (existing) continue
     const [advertiser] = await db.insert(advertisers).values(demo.advertiser).returning({ id: advertisers.id })
-    const offer = adPackages.find((p) => p.name === demo.packageName)!
+    const offer = packageOf(demo.packageName.toLowerCase())!
     const [campaign] = await db
       .insert(adCampaigns)
       .values({
