@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { getUser, requireUser } from '../accounts/session.server'
 import { acceptAdvertiserInvitation, advertiserInvitationGone, readAdvertiserInvitation } from '../ads/portal/invitations.server'
 import { getDb } from '../db/client.server'
+import { isInvitedAddress } from '../lib/invitations.server'
 import { useT } from '../i18n/i18n'
 import { refusalText } from '../i18n/reader-message.server'
 import { AppError } from '../lib/app-error'
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const back = encodeURIComponent(`/advertiser/join?token=${encodeURIComponent(token)}`)
     return data<View>({ state: 'visitor', ...shown, loginHref: `/login?redirect=${back}`, registerHref: `/register?redirect=${back}` })
   }
-  if (user.email.toLowerCase() !== invitation.email) return data<View>({ state: 'wrong-address', ...shown, signedInAs: user.email }, { status: 403 })
+  if (!isInvitedAddress(invitation, user.email)) return data<View>({ state: 'wrong-address', ...shown, signedInAs: user.email }, { status: 403 })
   return data<View>({ state: 'ready', ...shown, token })
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
@@ -7,13 +6,12 @@ import { sendEmail } from '../email/mailer.server'
 import { workspaceInvitationEmail } from '../email/templates'
 import { AppError } from '../lib/app-error'
 import { hashSecret } from '../lib/secret-hash.server'
+import { invitedAddress, isInvitedAddress, newInvitationToken } from '../lib/invitations.server'
 import { notify } from '../notifications/notifications.server'
 import { memberCount, recordWorkspaceChange, seatsOf } from './workspaces.server'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-const WEEK_MS = 7 * 86_400_000
-const normalise = (email: string) => email.trim().toLowerCase()
 
 export const invitationLink = (token: string) => `${getConfig().SITE_URL}/workspace/join?token=${encodeURIComponent(token)}`
 
@@ -31,9 +29,9 @@ export async function inviteMember(
   db: Db,
   { workspaceId, actor, email, role = 'user', now = new Date() }: { workspaceId: string; actor: { id: string; name: string }; email: string; role?: WorkspaceRole; now?: Date },
 ) {
-  const address = normalise(email)
+  const address = invitedAddress(email)
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) throw new AppError('invalid_input', 400, 'answers.workspace.emailInvalid', { field: 'email' })
-  const token = randomBytes(24).toString('base64url')
+  const { token, tokenHash, expiresAt } = newInvitationToken(now)
   await db.transaction(async (tx) => {
     const [seats, used] = await Promise.all([seatsOf(tx, workspaceId), memberCount(tx, workspaceId)])
     if (used >= seats) throw new AppError('not_allowed', 409, 'answers.workspace.seatsFull', { values: { used, seats }, field: 'email' })
@@ -48,7 +46,7 @@ export async function inviteMember(
       .update(workspaceInvitations)
       .set({ revokedAt: now })
       .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.email, address), isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt)))
-    await tx.insert(workspaceInvitations).values({ workspaceId, email: address, role, tokenHash: hashSecret(token), invitedBy: actor.id, createdAt: now, expiresAt: new Date(now.getTime() + WEEK_MS) })
+    await tx.insert(workspaceInvitations).values({ workspaceId, email: address, role, tokenHash, invitedBy: actor.id, createdAt: now, expiresAt })
     await recordWorkspaceChange(tx, { actorId: actor.id, workspaceId, action: 'invite', details: { role } })
   })
   await mailInvitation(db, { workspaceId, email: address, token, inviterName: actor.name })
@@ -95,9 +93,6 @@ export const invitationGone = () =>
 /** The refusal for a member signed in with another address than the one invited. */
 export const invitationForOther = (email: string) =>
   new AppError('not_allowed', 403, 'answers.workspace.invitationOtherEmail', { values: { email } })
-
-/** Whether an invitation was sent to this member's address (addresses are kept lower-cased). */
-export const isInvitedAddress = (invitation: { email: string }, email: string) => invitation.email === normalise(email)
 
 /**
  * Adds a member inside the caller's transaction. The workspace row is locked while seats are

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
@@ -7,15 +6,14 @@ import { sendEmail } from '../../email/mailer.server'
 import { advertiserInvitationEmail } from '../../email/templates'
 import { AppError } from '../../lib/app-error'
 import { hashSecret } from '../../lib/secret-hash.server'
+import { invitedAddress, isInvitedAddress, newInvitationToken } from '../../lib/invitations.server'
 
-const WEEK_MS = 7 * 86_400_000
-/** Addresses are kept lower-cased; the form has checked the address (`normalizedEmail`). */
-const normalisedAddress = (email: string) => email.trim().toLowerCase()
 
 export const advertiserInvitationLink = (token: string) => `${getConfig().SITE_URL}/advertiser/join?token=${encodeURIComponent(token)}`
 
 /**
- * Invites an address (checked by the form) to an advertiser's portal: a single-use link valid for 7 days, e-mailed.
+ * Invites an address (checked by the form) to an advertiser's portal: a single-use link,
+ * valid for 7 days, e-mailed.
  * Inviting the same address again replaces its earlier, unused link. Returns the token (only
  * its hash is kept).
  */
@@ -23,16 +21,16 @@ export async function inviteAdvertiserContact(
   db: Db,
   { advertiserId, email, actor, now = new Date() }: { advertiserId: string; email: string; actor: { id: string; name: string }; now?: Date },
 ) {
-  const address = normalisedAddress(email)
+  const address = invitedAddress(email)
   const [advertiser] = await db.select({ name: advertisers.name }).from(advertisers).where(eq(advertisers.id, advertiserId))
   if (!advertiser) throw new AppError('not_found', 404, 'answers.advertiser.notFound')
-  const token = randomBytes(24).toString('base64url')
+  const { token, tokenHash, expiresAt } = newInvitationToken(now)
   await db.transaction(async (tx) => {
     await tx
       .update(advertiserInvitations)
       .set({ revokedAt: now })
       .where(and(eq(advertiserInvitations.advertiserId, advertiserId), eq(advertiserInvitations.email, address), isNull(advertiserInvitations.acceptedAt), isNull(advertiserInvitations.revokedAt)))
-    await tx.insert(advertiserInvitations).values({ advertiserId, email: address, tokenHash: hashSecret(token), invitedBy: actor.id, createdAt: now, expiresAt: new Date(now.getTime() + WEEK_MS) })
+    await tx.insert(advertiserInvitations).values({ advertiserId, email: address, tokenHash, invitedBy: actor.id, createdAt: now, expiresAt })
   })
   const site = getConfig().SITE_NAME
   await sendEmail(db, { to: address, kind: 'advertiser-invitation', ...advertiserInvitationEmail(site, { advertiser: advertiser.name, inviterName: actor.name, url: advertiserInvitationLink(token) }) })
@@ -59,7 +57,7 @@ export async function acceptAdvertiserInvitation(db: Db, { token, user, now = ne
   return db.transaction(async (tx) => {
     const [invitation] = await tx.select().from(advertiserInvitations).where(eq(advertiserInvitations.tokenHash, hashSecret(token))).for('update')
     if (!invitation || invitation.revokedAt || invitation.acceptedAt || invitation.expiresAt <= now) throw advertiserInvitationGone()
-    if (invitation.email !== normalisedAddress(user.email)) {
+    if (!isInvitedAddress(invitation, user.email)) {
       throw new AppError('not_allowed', 403, 'answers.advertiser.invitationOtherEmail', { values: { email: invitation.email } })
     }
     await tx.insert(advertiserMembers).values({ advertiserId: invitation.advertiserId, userId: user.id, joinedAt: now }).onConflictDoNothing()
