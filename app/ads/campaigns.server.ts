@@ -3,7 +3,6 @@ import type { Db } from '../db/client.server'
 import { adCampaigns, adCreatives, adDaily, adOffers, advertiserMembers, advertisers } from '../db/schema/ads'
 import { utcDay } from '../lib/dates'
 import { AppError } from '../lib/app-error'
-import type { TextKey } from '../i18n/text-keys'
 import { allowedStatuses, type AdPlacement, type CampaignStatus, type SponsoredEditionKind } from './ad-choices'
 import type { CampaignInput } from './campaign-input'
 import { packageOf } from './packages'
@@ -138,12 +137,15 @@ export async function advanceCampaignStatuses(db: Db, now = new Date()) {
 
 export const campaignMissing = () => new AppError('not_found', 404, 'answers.advertiser.campaignNotFound')
 
-/**
- * Refuses a campaign outside the Enterprise package, the one that sells sponsored content and
- * podcast sponsorships (409 with `refusal`), and a missing one (404).
- */
-export async function requireEnterpriseCampaign(db: Db, campaignId: string, refusal: TextKey) {
+/** What only the Enterprise package sells, each with its refusal for another package. */
+const enterpriseOnly = {
+  articles: () => new AppError('not_allowed', 409, 'answers.advertiser.sponsoredContentEnterprise', { field: 'slug' }),
+  episodes: () => new AppError('not_allowed', 409, 'answers.advertiser.podcastEnterprise', { field: 'slug' }),
+}
+
+/** Refuses a campaign outside the Enterprise package for what it would sponsor (409), and a missing one (404). */
+export async function requireEnterpriseCampaign(db: Db, campaignId: string, sponsoring: keyof typeof enterpriseOnly) {
   const [campaign] = await db.select({ packageId: adCampaigns.packageId }).from(adCampaigns).where(eq(adCampaigns.id, campaignId))
   if (!campaign) throw campaignMissing()
-  if (campaign.packageId !== 'enterprise') throw new AppError('not_allowed', 409, refusal, { field: 'slug' })
+  if (campaign.packageId !== 'enterprise') throw enterpriseOnly[sponsoring]()
 }

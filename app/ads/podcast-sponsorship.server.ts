@@ -11,7 +11,7 @@ import { downloadsSinceSql } from '../podcasts/iab-downloads.server'
  * episode is replaced.
  */
 export async function sponsorEpisode(db: Db, { campaignId, slug, message }: { campaignId: string; slug: string; message: string }) {
-  await requireEnterpriseCampaign(db, campaignId, 'answers.advertiser.podcastEnterprise')
+  await requireEnterpriseCampaign(db, campaignId, 'episodes')
   const [episode] = await db.select({ id: podcasts.id }).from(podcasts).where(and(eq(podcasts.slug, slug), eq(podcasts.status, 'published')))
   if (!episode) throw new AppError('not_found', 404, 'answers.advertiser.episodeNotFound', { field: 'slug' })
   await db

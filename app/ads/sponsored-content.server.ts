@@ -33,7 +33,7 @@ export function sponsoredArticles(db: Db, campaignId: string) {
  * sponsored content), or, with `sponsored: false`, clears the campaign's mark from it.
  */
 export async function setSponsoredArticle(db: Db, { campaignId, slug, sponsored }: { campaignId: string; slug: string; sponsored: boolean }) {
-  if (sponsored) await requireEnterpriseCampaign(db, campaignId, 'answers.advertiser.sponsoredContentEnterprise')
+  if (sponsored) await requireEnterpriseCampaign(db, campaignId, 'articles')
   const rows = await db
     .update(articles)
     .set({ sponsorCampaignId: sponsored ? campaignId : null })
