@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { FormMessage, primaryButtonClass, TextField } from '../../ui/forms'
 import { useBillingFormat } from './billing-format'
+import { CardFields, TestCardTable } from './card-fields'
 
 interface Checkout {
   plan: { id: string; name: string; interval: string; priceCents: number }
@@ -15,12 +16,6 @@ interface State {
   values: Record<string, string>
   errorKey: string | null
 }
-
-const testCardRows = [
-  ['4242 4242 4242 4242', 'checkout.cardApprove'],
-  ['4000 0000 0000 0341', 'checkout.cardDeclineLater'],
-  ['4000 0000 0000 0002', 'checkout.cardDecline'],
-] as const
 
 /** Order summary, test cards and the card form of the local test-mode checkout. */
 export function CheckoutForm({ checkout, state }: { checkout: Checkout; state?: State }) {
@@ -44,31 +39,12 @@ export function CheckoutForm({ checkout, state }: { checkout: Checkout; state?: 
             ? t('checkout.trialNotice', { date: date(checkout.firstChargeAt), price: money(plan.priceCents) })
             : t('checkout.renewNotice', { date: date(checkout.renewsAt) })}
         </p>
-        <h3 className="mt-6 text-sm font-semibold">{t('checkout.testCards')}</h3>
-        <table className="mt-2 w-full text-start text-sm">
-          <caption className="sr-only">{t('checkout.testCards')}</caption>
-          <tbody>
-            {testCardRows.map(([number, label]) => (
-              <tr key={number} className="border-t border-slate-200 dark:border-slate-800">
-                <th scope="row" className="py-1.5 pe-3 font-mono font-normal whitespace-nowrap">{number}</th>
-                <td className="py-1.5 text-slate-600 dark:text-slate-300">{t(label)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t('checkout.anyExpiry')}</p>
+        <TestCardTable />
       </aside>
       <Form method="post" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900" aria-label={t('checkout.cardForm')}>
         <input type="hidden" name="plan" value={plan.id} />
         {state?.errorKey && !errors.promotionCode ? <div className="sm:col-span-2"><FormMessage tone="error">{t(key(state.errorKey))}</FormMessage></div> : null}
-        <div className="sm:col-span-2">
-          <TextField label={t('checkout.cardName')} name="cardName" required maxLength={100} autoComplete="cc-name" defaultValue={values.cardName ?? checkout.name} error={errors.cardName} />
-        </div>
-        <div className="sm:col-span-2">
-          <TextField label={t('checkout.cardNumber')} name="cardNumber" required inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} error={errors.cardNumber} />
-        </div>
-        <TextField label={t('checkout.expiry')} name="expiry" required autoComplete="cc-exp" placeholder="12/34" maxLength={7} defaultValue={values.expiry} error={errors.expiry} />
-        <TextField label={t('checkout.cvc')} name="cvc" required inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} error={errors.cvc} />
+        <CardFields values={values} errors={errors} name={checkout.name} />
         <div className="sm:col-span-2">
           <TextField label={t('checkout.promotionCode')} name="promotionCode" maxLength={40} autoComplete="off" defaultValue={values.promotionCode} error={errors.promotionCode}
             hint={<p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{t('checkout.promotionHint')}</p>} />
