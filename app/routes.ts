@@ -58,6 +58,7 @@ export default [
   route('newsletter', 'routes/newsletter.ts'),
   route('contact', 'routes/contact.tsx'),
   route('advertising', 'routes/advertising.tsx'),
+  route('advertising/book', 'routes/advertising.book.tsx'),
   route('advertising/report/:token', 'routes/advertising.report.$token.tsx'),
   route('advertiser', 'routes/advertiser._index.tsx'),
   route('advertiser/join', 'routes/advertiser.join.tsx'),

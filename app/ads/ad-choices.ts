@@ -24,4 +24,6 @@ export const sponsoredEditionKinds = ['daily_digest', 'weekly_summary', 'admin']
 export type SponsoredEditionKind = (typeof sponsoredEditionKinds)[number]
 export const isSponsoredEditionKind = (value: unknown): value is SponsoredEditionKind => sponsoredEditionKinds.includes(value as SponsoredEditionKind)
 
+export const isAdPackageId = (value: unknown): value is AdPackageId => adPackageIds.includes(value as AdPackageId)
+
 export const isAdPlacement = (value: unknown): value is AdPlacement => adPlacements.includes(value as AdPlacement)

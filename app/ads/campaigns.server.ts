@@ -68,7 +68,7 @@ export type CampaignRow = Awaited<ReturnType<typeof listCampaigns>>[number]
 export function revenueByMonth(campaigns: CampaignRow[]) {
   const months = new Map<string, number>()
   for (const c of campaigns) {
-    if (c.status === 'draft' || c.status === 'in_review') continue
+    if (c.status === 'draft' || c.status === 'in_review' || c.status === 'canceled') continue
     const month = c.startsOn.slice(0, 7)
     months.set(month, (months.get(month) ?? 0) + c.priceCents)
   }

@@ -14,6 +14,7 @@ import { arValidation } from './ar/validation'
 import { arTitles } from './ar/titles'
 import { arQuizzes } from './ar/quizzes'
 import { arAdvertiser } from './ar/advertiser'
+import { arAdBooking } from './ar/ad-booking'
 
 /** Arabic interface text. */
 export const ar: Messages = {
@@ -32,6 +33,7 @@ export const ar: Messages = {
   ...arTitles,
   ...arQuizzes,
   ...arAdvertiser,
+  ...arAdBooking,
   'meta.description':
     'أخبار ودورات ودروس تطبيقية ومقاطع فيديو وبودكاست عن الذكاء الاصطناعي والتسويق، لمن يبنون بالذكاء الاصطناعي.',
   'skip.toContent': 'الانتقال إلى المحتوى',

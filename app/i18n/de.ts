@@ -14,6 +14,7 @@ import { deValidation } from './de/validation'
 import { deTitles } from './de/titles'
 import { deQuizzes } from './de/quizzes'
 import { deAdvertiser } from './de/advertiser'
+import { deAdBooking } from './de/ad-booking'
 
 /** German interface text. */
 export const de: Messages = {
@@ -32,6 +33,7 @@ export const de: Messages = {
   ...deTitles,
   ...deQuizzes,
   ...deAdvertiser,
+  ...deAdBooking,
   'meta.description':
     'News, Kurse, Tutorials, Videos und Podcasts zu KI und Marketing für alle, die mit KI arbeiten.',
   'skip.toContent': 'Zum Inhalt springen',

@@ -14,6 +14,7 @@ import { esValidation } from './es/validation'
 import { esTitles } from './es/titles'
 import { esQuizzes } from './es/quizzes'
 import { esAdvertiser } from './es/advertiser'
+import { esAdBooking } from './es/ad-booking'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -32,6 +33,7 @@ export const es: Messages = {
   ...esTitles,
   ...esQuizzes,
   ...esAdvertiser,
+  ...esAdBooking,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

@@ -14,6 +14,7 @@ import { frValidation } from './fr/validation'
 import { frTitles } from './fr/titles'
 import { frQuizzes } from './fr/quizzes'
 import { frAdvertiser } from './fr/advertiser'
+import { frAdBooking } from './fr/ad-booking'
 
 /** French interface text. */
 export const fr: Messages = {
@@ -32,6 +33,7 @@ export const fr: Messages = {
   ...frTitles,
   ...frQuizzes,
   ...frAdvertiser,
+  ...frAdBooking,
   'meta.description':
     'Actualités, cours, tutoriels, vidéos et podcasts sur l’IA et le marketing, pour celles et ceux qui créent avec l’IA.',
   'skip.toContent': 'Aller au contenu',

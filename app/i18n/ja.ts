@@ -14,6 +14,7 @@ import { jaValidation } from './ja/validation'
 import { jaTitles } from './ja/titles'
 import { jaQuizzes } from './ja/quizzes'
 import { jaAdvertiser } from './ja/advertiser'
+import { jaAdBooking } from './ja/ad-booking'
 
 /** Japanese interface text. */
 export const ja: Messages = {
@@ -32,6 +33,7 @@ export const ja: Messages = {
   ...jaTitles,
   ...jaQuizzes,
   ...jaAdvertiser,
+  ...jaAdBooking,
   'meta.description':
     'AI で開発する人のための、AI とマーケティングのニュース、コース、チュートリアル、動画、ポッドキャスト。',
   'skip.toContent': 'コンテンツへスキップ',

@@ -14,6 +14,7 @@ import { koValidation } from './ko/validation'
 import { koTitles } from './ko/titles'
 import { koQuizzes } from './ko/quizzes'
 import { koAdvertiser } from './ko/advertiser'
+import { koAdBooking } from './ko/ad-booking'
 
 /** Korean interface text. */
 export const ko: Messages = {
@@ -32,6 +33,7 @@ export const ko: Messages = {
   ...koTitles,
   ...koQuizzes,
   ...koAdvertiser,
+  ...koAdBooking,
   'meta.description':
     'AI로 무언가를 만드는 사람들을 위한 AI·마케팅 뉴스, 강좌, 튜토리얼, 동영상, 팟캐스트.',
   'skip.toContent': '본문으로 건너뛰기',

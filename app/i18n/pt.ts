@@ -14,6 +14,7 @@ import { ptValidation } from './pt/validation'
 import { ptTitles } from './pt/titles'
 import { ptQuizzes } from './pt/quizzes'
 import { ptAdvertiser } from './pt/advertiser'
+import { ptAdBooking } from './pt/ad-booking'
 
 /** Brazilian Portuguese interface text. */
 export const pt: Messages = {
@@ -32,6 +33,7 @@ export const pt: Messages = {
   ...ptTitles,
   ...ptQuizzes,
   ...ptAdvertiser,
+  ...ptAdBooking,
   'meta.description':
     'Notícias, cursos, tutoriais, vídeos e podcasts sobre IA e marketing para quem cria com IA.',
   'skip.toContent': 'Pular para o conteúdo',

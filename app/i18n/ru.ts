@@ -14,6 +14,7 @@ import { ruValidation } from './ru/validation'
 import { ruTitles } from './ru/titles'
 import { ruQuizzes } from './ru/quizzes'
 import { ruAdvertiser } from './ru/advertiser'
+import { ruAdBooking } from './ru/ad-booking'
 
 /** Russian interface text. */
 export const ru: Messages = {
@@ -32,6 +33,7 @@ export const ru: Messages = {
   ...ruTitles,
   ...ruQuizzes,
   ...ruAdvertiser,
+  ...ruAdBooking,
   'meta.description':
     'Новости, курсы, туториалы, видео и подкасты об ИИ и маркетинге для тех, кто создаёт продукты с ИИ.',
   'skip.toContent': 'Перейти к содержимому',

@@ -14,6 +14,7 @@ import { zhValidation } from './zh/validation'
 import { zhTitles } from './zh/titles'
 import { zhQuizzes } from './zh/quizzes'
 import { zhAdvertiser } from './zh/advertiser'
+import { zhAdBooking } from './zh/ad-booking'
 
 /** Simplified Chinese interface text. */
 export const zh: Messages = {
@@ -32,6 +33,7 @@ export const zh: Messages = {
   ...zhTitles,
   ...zhQuizzes,
   ...zhAdvertiser,
+  ...zhAdBooking,
   'meta.description':
     '为用 AI 打造产品的人提供 AI 与营销新闻、课程、教程、视频和播客。',
   'skip.toContent': '跳到主要内容',

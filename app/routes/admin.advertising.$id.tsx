@@ -4,6 +4,9 @@ import { requireAdmin } from '../accounts/session.server'
 import { AdminHeader, AdminPanel, adminButton, adminInput } from '../admin/components/admin-ui'
 import { allowedStatuses, campaignStatuses } from '../ads/ad-choices'
 import { setCampaignStatus } from '../ads/campaigns.server'
+import { bookingPayer, bookingPayment, cancelBooking } from '../ads/booking/booking.server'
+import { refundAtProvider } from '../ads/booking/booking-checkout.server'
+import { notify } from '../notifications/notifications.server'
 import { CreativeCards } from '../ads/components/portal/creative-cards'
 import { CampaignReportView } from '../ads/components/report/campaign-report'
 import { campaignCreatives } from '../ads/portal/creatives.server'
@@ -11,6 +14,7 @@ import { inviteAdvertiserContact } from '../ads/portal/invitations.server'
 import { setSponsoredArticle } from '../ads/sponsored-content.server'
 import { endEpisodeSponsorship, sponsorEpisode } from '../ads/podcast-sponsorship.server'
 import { SponsorshipPanel } from '../admin/components/advertising/sponsorship-panel'
+import { BookingPaymentPanel } from '../admin/components/advertising/booking-payment-panel'
 import { appErrorResponse } from '../lib/error-responses.server'
 import { campaignReport } from '../ads/report.server'
 import { recordAudit } from '../audit/audit.server'
@@ -26,7 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb()
   const report = id.success ? await campaignReport(db, id.data) : null
   if (!report) throw data('Campaign not found', { status: 404 })
-  return { report, creatives: await campaignCreatives(db, report.campaign.id) }
+  const [creatives, payment] = await Promise.all([campaignCreatives(db, report.campaign.id), bookingPayment(db, report.campaign.id)])
+  return { report, creatives, payment: payment && { provider: payment.provider, status: payment.status, amountCents: payment.amountCents, paidAt: payment.paidAt, refundedAt: payment.refundedAt } }
 }
 
 /** An item's slug, also when its whole address is pasted. */
@@ -38,13 +43,14 @@ const episodeSlug = slugFrom('podcasts', 'episode')
 const campaignForm = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('status'), status: z.enum(campaignStatuses, { error: 'Choose a status' }) }),
   z.object({ intent: z.literal('invite'), email: normalizedEmail }),
+  z.object({ intent: z.literal('refund') }),
   z.object({ intent: z.literal('sponsor-article'), slug: articleSlug }),
   z.object({ intent: z.literal('unsponsor-article'), slug: articleSlug }),
   z.object({ intent: z.literal('sponsor-episode'), slug: episodeSlug, message: z.string().trim().min(1, 'Write the sponsor message').max(400, 'The message must be at most 400 characters') }),
   z.object({ intent: z.literal('unsponsor-episode'), slug: episodeSlug }),
 ])
 
-/** Moves the campaign to another status (live, paused, completed), or invites a contact of the advertiser to the portal. */
+/** Moves the campaign to another status (live, paused, completed), cancels and refunds a booking, or invites a contact of the advertiser to the portal. */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   const id = z.uuid().safeParse(params.id)
@@ -72,6 +78,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     await recordAudit(db, { actorId: admin.id, action: `campaign.${form.intent.replace('-', '_')}`, targetType: 'ad_campaign', targetId: id.data, details: { slug: form.slug } })
     return { error: null, notice: form.intent === 'sponsor-episode' ? 'The episode now carries the sponsor message.' : 'The episode is no longer sponsored.' }
+  }
+  if (form.intent === 'refund') {
+    try {
+      await cancelBooking(db, { campaignId: id.data, refund: refundAtProvider })
+    } catch (error) {
+      return appErrorResponse(error, (refusal) => ({ error: refusal.message, notice: null }))
+    }
+    await recordAudit(db, { actorId: admin.id, action: 'campaign.refund', targetType: 'ad_campaign', targetId: id.data, details: {} })
+    const payer = await bookingPayer(db, id.data)
+    if (payer) await notify(db, { userId: payer, type: 'info', title: 'Campaign canceled and refunded', message: 'We could not run your campaign, and your payment was refunded in full.', link: `/advertiser/campaigns/${id.data}` })
+    return { error: null, notice: 'The campaign is canceled and its payment refunded.' }
   }
   if (form.intent === 'invite') {
     const report = await campaignReport(db, id.data)
@@ -120,6 +137,7 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
       <p className="text-sm" data-testid="campaign-status">
         Status: <strong>{campaign.status.replace('_', ' ')}</strong>
       </p>
+      {loaderData.payment ? <BookingPaymentPanel payment={loaderData.payment} status={campaign.status} /> : null}
       {actionData?.error ? <FormMessage tone="error">{actionData.error}</FormMessage> : null}
       {actionData?.notice ? <FormMessage tone="success">{actionData.notice}</FormMessage> : null}
       <AdminPanel title="Creatives">

@@ -14,9 +14,7 @@ import { setInboxHandled } from '../admin/admin-inbox.server'
 import { z } from 'zod'
 import { utcDay } from '../lib/dates'
 import { parseForm } from '../lib/parse-form.server'
-import { appErrorResponse } from '../lib/error-responses.server'
-import { MAX_BODY } from '../admin/content/form-data.server'
-import { saveUpload } from '../admin/content/uploads.server'
+import { CREATIVE_FORM_MAX_BYTES, saveCreativeImages } from '../ads/creative-images.server'
 import type { Route } from './+types/admin.advertising.new'
 
 /** The form's first values: a month from today, and the proposal's company when booked from one. */
@@ -41,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Books the campaign and opens its report; a refused form comes back with what was typed. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const parsed = await parseForm(request, campaignSchema, { maxBytes: MAX_BODY })
+  const parsed = await parseForm(request, campaignSchema, { maxBytes: CREATIVE_FORM_MAX_BYTES })
   const placements = (parsed.form.getAll('placements') as string[]).filter(isAdPlacement)
   const newsletterKinds = (parsed.form.getAll('newsletterKinds') as string[]).filter(isSponsoredEditionKind)
   if (!parsed.ok) return parsed.reply({ placements, newsletterKinds })
@@ -50,17 +48,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (newsletterKinds.length > 0 && newsletterEditionsOf(parsed.data.packageId) === 0) return refuse({ newsletterKinds: 'The Startup package has no newsletter sponsorship' })
   const db = getDb()
   // Each creative's banner image, stored as an upload; an image needs its description.
-  const images: { A?: string; B?: string } = {}
-  for (const suffix of ['A', 'B'] as const) {
-    const file = parsed.form.get(`image${suffix}`)
-    if (!(file instanceof File) || file.size === 0) continue
-    if (!parsed.data[`imageAlt${suffix}`]) return refuse({ [`imageAlt${suffix}`]: 'Describe the image for readers who cannot see it' })
-    try {
-      images[suffix] = (await saveUpload(db, { file, allowed: ['image'], actorId: admin.id })).url
-    } catch (error) {
-      return appErrorResponse(error, (refusal) => ({ errors: { [`image${suffix}`]: refusal.message }, values: parsed.values, placements, newsletterKinds }))
-    }
-  }
+  const saved = await saveCreativeImages(db, { form: parsed.form, suffixes: ['A', 'B'], alts: { imageAltA: parsed.data.imageAltA, imageAltB: parsed.data.imageAltB }, actorId: admin.id, altMissing: 'Describe the image for readers who cannot see it' })
+  if (saved.errors) return refuse(saved.errors)
+  const images = saved.images
   const { campaignId: id, advertiserId } = await bookCampaign(db, { ...parsed.data, placements, newsletterKinds, images })
   if (parsed.data.contactEmail) await inviteAdvertiserContact(db, { advertiserId, email: parsed.data.contactEmail, actor: admin })
   const proposalId = z.uuid().safeParse(parsed.form.get('proposalId'))

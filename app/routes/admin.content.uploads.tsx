@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { checkBodySize, MAX_BODY } from '../admin/content/form-data.server'
-import { listRecentUploads, saveUpload } from '../admin/content/uploads.server'
+import { listRecentUploads } from '../admin/content/uploads.server'
+import { saveUpload } from '../media-files/save-upload.server'
 import { requireAdmin } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import { appErrorOf } from '../lib/app-error'

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { requireUser } from '../accounts/session.server'
 import { campaignStatuses, type CampaignStatus } from '../ads/ad-choices'
@@ -7,6 +7,11 @@ import { NewCreativeForm } from '../ads/components/portal/new-creative-form'
 import { ReportLinks } from '../ads/components/portal/report-links'
 import { CampaignReportView } from '../ads/components/report/campaign-report'
 import { campaignMissing, portalCampaign } from '../ads/portal/access.server'
+import { startBookingCheckout, syncBookingCheckout } from '../ads/booking/booking-checkout.server'
+import { bookingPayment } from '../ads/booking/booking.server'
+import { PaymentPanel } from '../ads/components/booking/payment-panel'
+import { limitBilling } from '../billing/actions.server'
+import { CREATIVE_FORM_MAX_BYTES, saveCreativeImages } from '../ads/creative-images.server'
 import { approveCreativeAsAdvertiser, campaignCreatives, submitCreative } from '../ads/portal/creatives.server'
 import { portalFormSchema } from '../ads/portal/portal-form.server'
 import { createReportLink, openReportLinks, revokeReportLink } from '../ads/portal/report-links.server'
@@ -39,14 +44,28 @@ async function ownCampaign(request: Request, id: string | undefined) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { campaign } = await ownCampaign(request, params.id)
   const db = getDb()
-  const [report, creatives, links] = await Promise.all([campaignReport(db, campaign.id), campaignCreatives(db, campaign.id), openReportLinks(db, campaign.id)])
-  return { report: report!, creatives, links, origin: getConfig().SITE_URL }
+  const url = new URL(request.url)
+  // Back from Stripe Checkout: take the payment now rather than wait for the webhook.
+  const session = url.searchParams.get('session')
+  if (url.searchParams.get('checkout') === 'success' && session && session.length <= 200) {
+    await syncBookingCheckout(db, { sessionId: session, campaignId: campaign.id }).catch(() => false)
+  }
+  const [report, creatives, links, payment] = await Promise.all([campaignReport(db, campaign.id), campaignCreatives(db, campaign.id), openReportLinks(db, campaign.id), bookingPayment(db, campaign.id)])
+  const checkout = url.searchParams.get('checkout')
+  return {
+    report: report!,
+    creatives,
+    links,
+    payment: payment && { status: payment.status, amountCents: payment.amountCents, cardBrand: payment.cardBrand, cardLast4: payment.cardLast4, paidAt: payment.paidAt, refundedAt: payment.refundedAt },
+    isJustBooked: url.searchParams.has('booked') || (checkout === 'success' && payment?.status === 'paid'),
+    origin: getConfig().SITE_URL,
+  }
 }
 
-/** Approves a creative, submits a new one for review, or creates or revokes a report link. */
+/** Approves a creative, submits a new one for review, pays a booking, or creates or revokes a report link. */
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, campaign } = await ownCampaign(request, params.id)
-  const parsed = await parseForm(request, portalFormSchema, { fallbackMessage: readerAnswer('answers.advertiser.unknownIntent') })
+  const parsed = await parseForm(request, portalFormSchema, { fallbackMessage: readerAnswer('answers.advertiser.unknownIntent'), maxBytes: CREATIVE_FORM_MAX_BYTES })
   if (!parsed.ok) return parsed.reply({ notice: null as string | null, intent: String(parsed.values.intent ?? '') })
   const db = getDb()
   const form = parsed.data
@@ -56,9 +75,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       case 'approve':
         await approveCreativeAsAdvertiser(db, { creativeId: form.creativeId, advertiserIds: [campaign.advertiserId] })
         return done(readerAnswer('advertiser.creatives.approved'))
-      case 'creative':
-        await submitCreative(db, { campaignId: campaign.id, userId: user.id, input: form })
+      case 'creative': {
+        const saved = await saveCreativeImages(db, { form: parsed.form, suffixes: [''], alts: { imageAlt: form.imageAlt }, actorId: user.id, altMissing: readerAnswer('booking.imageAltNeeded') })
+        if (saved.errors) return data({ notice: null, intent: form.intent, errors: saved.errors, values: parsed.values }, { status: 400 })
+        await submitCreative(db, { campaignId: campaign.id, userId: user.id, input: form, imageUrl: saved.images[''] ?? null })
         return done(readerAnswer('advertiser.creatives.submitted'))
+      }
+      case 'pay':
+        await limitBilling(db, user.id)
+        throw redirect(await startBookingCheckout(db, { campaignId: campaign.id, email: user.email }))
       case 'create-link':
         await createReportLink(db, { campaignId: campaign.id, userId: user.id })
         return done(readerAnswer('advertiser.links.created'))
@@ -109,8 +134,10 @@ export default function AdvertiserCampaign({ loaderData, actionData }: Route.Com
           {t('advertiser.csv.download')}
         </Link>
       </header>
+      {loaderData.isJustBooked ? <FormMessage tone="success">{t('booking.paid')}</FormMessage> : null}
       {actionData?.notice ? <FormMessage tone="success">{actionData.notice}</FormMessage> : null}
       {message ? <FormMessage tone="error">{message}</FormMessage> : null}
+      {loaderData.payment ? <PaymentPanel payment={loaderData.payment} /> : null}
       <section className="space-y-4">
         <h2 className="text-xl font-semibold">{t('advertiser.creatives.title')}</h2>
         <CreativeCards creatives={creatives} />

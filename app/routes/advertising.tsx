@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
-import { adPackages } from '../ads/packages'
+import { adPackages, packageIdOf } from '../ads/packages'
+import { getBillingProvider } from '../billing/provider-choice.server'
+import { ButtonLink } from '../ui/buttons'
 import { TextField } from '../ui/forms'
 import { InboxForm } from '../ui/inbox-form'
 import { useInboxForm } from '../ui/use-inbox-form'
@@ -10,6 +12,11 @@ import { sitePageMeta } from '../seo/site-page-meta'
 import type { Route } from './+types/advertising'
 import { useT } from '../i18n/i18n'
 
+
+/** Packages can be booked and paid here when a payment provider is in use. */
+export function loader() {
+  return { canBook: getBillingProvider().name !== 'none' }
+}
 
 export function action({ request, context }: Route.ActionArgs) {
   return submitInboxForm(request, context, inboxForms.adProposal)
@@ -22,7 +29,7 @@ export const meta: Route.MetaFunction = sitePageMeta(({ siteName, text }) => ({
   path: '/advertising',
 }))
 
-export default function Advertising({ actionData }: Route.ComponentProps) {
+export default function Advertising({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
   const state = actionData
   const { values, errors, isSubmitting } = useInboxForm(state)
@@ -42,6 +49,11 @@ export default function Advertising({ actionData }: Route.ComponentProps) {
             <ul className="mt-5 space-y-2 text-sm text-slate-700 dark:text-slate-300">
               {p.features.map((f) => <li key={f} className="flex gap-2"><span aria-hidden="true">✓</span>{t(f)}</li>)}
             </ul>
+            {loaderData.canBook ? (
+              <div className="mt-6">
+                <ButtonLink to={`/advertising/book?package=${packageIdOf(p)}`} look="brand">{t('ads.book', { package: p.name })}</ButtonLink>
+              </div>
+            ) : null}
           </section>
         ))}
       </div>
@@ -49,6 +61,7 @@ export default function Advertising({ actionData }: Route.ComponentProps) {
         <div>
           <h2 id="proposal-heading" className="font-serif text-3xl font-bold">{t('ads.requestTitle')}</h2>
           <p className="mt-3 text-slate-600 dark:text-slate-300">{t('ads.requestText')}</p>
+          {loaderData.canBook ? <p className="mt-3 text-slate-600 dark:text-slate-300">{t('ads.bookOr')}</p> : null}
           <Link to="/advertiser" className="mt-4 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-300">{t('advertiser.portalLink')}</Link>
         </div>
         {state?.ok ? (

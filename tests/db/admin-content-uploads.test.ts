@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { saveUpload } from '../../app/admin/content/uploads.server'
+import { saveUpload } from '../../app/media-files/save-upload.server'
 import { adminAudit, mediaUploads } from '../../app/db/schema'
 import { createUser } from '../../app/db/seed/factories'
 import { openTestDb } from '../support/test-db'
@@ -43,13 +43,13 @@ describe('uploads', () => {
 
   it('refuses a wrong type, a disguised file, SVG and an oversized file, and writes nothing', async () => {
     const cases: [string, Uint8Array, number, RegExp, ('image' | 'video' | 'audio')[]][] = [
-      ['notes.txt', Buffer.from('plain words'), 415, /not an image we accept/, ['image']],
+      ['notes.txt', Buffer.from('plain words'), 415, /not in a format we accept here/, ['image']],
       ['photo.png', Buffer.from('MZ\x90\x00 an executable'), 415, /Accepted formats: PNG, JPG, JPEG, GIF, WEBP/, ['image']],
       ['photo.jpg', png, 415, /contents are image\/png, which does not match its name "photo.jpg"/, ['image']],
       ['cover.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 415, /SVG and other markup files are not accepted/, ['image']],
       ['logo.svg', png, 415, /SVG/, ['image']],
       ['page.png', Buffer.from('  <!doctype html><script>alert(1)</script>'), 415, /markup/, ['image']],
-      ['clip.webm', webm, 415, /not an image we accept/, ['image']],
+      ['clip.webm', webm, 415, /not in a format we accept here/, ['image']],
       ['huge.png', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]), 413, /the limit is 5 MB/, ['image']],
       ['empty.png', Buffer.alloc(0), 400, /empty/, ['image']],
     ]

@@ -96,7 +96,7 @@ describe('creatives and the portal', () => {
   it('holds an advertiser’s own creative for staff review: approved it runs, turned down it shows the reason', async () => {
     const { campaignId, serve } = await book({ contactEmail: 'buyer@northwind.example' })
     const contact = await member()
-    const input = { headline: 'Sign in one tap', body: 'Every form, one signature.', callToAction: 'See how', destination: 'https://northwind.example/c' }
+    const input = { headline: 'Sign in one tap', body: 'Every form, one signature.', callToAction: 'See how', destination: 'https://northwind.example/c', imageAlt: '' }
     const kept = await submitCreative(db, { campaignId, userId: contact.id, input, now })
     const refused = await submitCreative(db, { campaignId, userId: contact.id, input: { ...input, headline: 'Best forms in the world!!!' }, now })
     expect((await reviewQueue(db)).filter((c) => c.campaignId === campaignId).map((c) => c.headline)).toEqual(['Sign in one tap', 'Best forms in the world!!!'])

@@ -5,11 +5,16 @@ import { serverForFile } from '../support/server-process'
 const server = serverForFile()
 const client = () => new HttpClient(() => server.url, { 'user-agent': browserUserAgent })
 
-async function signedIn(role: keyof typeof demoLogins) {
-  const browser = client()
-  const [email, password] = demoLogins[role]
-  await browser.login(email, password)
-  return browser
+const signedInClients = new Map<keyof typeof demoLogins, Promise<HttpClient>>()
+
+/** A demo account's client, signed in once for the file (sign-ins per address are rate-limited). */
+function signedIn(role: keyof typeof demoLogins) {
+  if (!signedInClients.has(role)) {
+    const browser = client()
+    const [email, password] = demoLogins[role]
+    signedInClients.set(role, browser.login(email, password).then(() => browser))
+  }
+  return signedInClients.get(role)!
 }
 
 /** The Brightwave campaign's page in the portal, as its contact opens it from the portal's list. */
@@ -58,6 +63,18 @@ describe('the advertiser portal', () => {
     await expectPage(refused, 400, ['The link must be an http(s) address.', 'Attribution, finally'])
     const submitted = await advertiser.post(path, { intent: 'creative', headline: 'Attribution, finally', body: 'One model for every channel.', callToAction: 'Look', destination: 'https://brightwave.example/?utm_source=lumen' })
     await expectPage(submitted, 200, ['Creative submitted: our staff review it before it runs.'])
+  })
+
+  it('takes a banner image with a new creative, which needs its description', async () => {
+    const advertiser = await signedIn('advertiser')
+    const path = await brightwaveCampaign(advertiser)
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+    const fields = { intent: 'creative', headline: 'Every channel, one model', body: 'Attribution your finance team signs off.', callToAction: 'See it', destination: 'https://brightwave.example/model' }
+    const image = { field: 'image', name: 'model.png', type: 'image/png', bytes: png }
+    await expectPage(await postMultipart(advertiser, path, fields, image), 400, ['Describe the image for readers who cannot see it.', 'Every channel, one model'])
+    await expectPage(await postMultipart(advertiser, path, { ...fields, imageAlt: 'A model' }, { ...image, name: 'model.gif' }), 400, ['which does not match its name'])
+    await expectPage(await postMultipart(advertiser, path, { ...fields, imageAlt: 'Channel weights in one bar chart' }, image), 200, ['Creative submitted: our staff review it before it runs.'])
+    expect(await (await advertiser.get(path)).text()).toMatch(/<img src="\/media\/uploads\/[0-9a-f-]{36}\.png" alt="Channel weights in one bar chart"/)
   })
 
   it('shares a read-only report through a link anyone can open until it is revoked', async () => {

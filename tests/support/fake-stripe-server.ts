@@ -38,7 +38,7 @@ export interface FakeStripe {
 
 /**
  * A small HTTP server that speaks the few Stripe API calls the site makes (Checkout
- * Sessions, subscriptions, subscription schedules, invoices, the Customer Portal), for the
+ * Sessions, one-off payments and their refunds, subscriptions, subscription schedules, invoices, the Customer Portal), for the
  * official SDK pointed at it through STRIPE_API_BASE.
  */
 export async function startFakeStripe(priceIntervals: Record<string, 'month' | 'year'>): Promise<FakeStripe> {
@@ -56,12 +56,16 @@ export async function startFakeStripe(priceIntervals: Record<string, 'month' | '
     }
     if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } })
     const path = url.pathname.replace(/^\/v1\//, '')
-    const id = path.split('/')[1] ?? ''
-    const route = `${method} ${path.replace(/^(subscriptions|subscription_schedules|invoices)\/[^/]+/, '$1/:id')}`
+    const id = path.startsWith('checkout/sessions/') ? path.split('/')[2]! : (path.split('/')[1] ?? '')
+    const route = `${method} ${path.replace(/^(subscriptions|subscription_schedules|invoices|checkout\/sessions)\/[^/]+/, '$1/:id')}`
     try {
       switch (route) {
         case 'POST checkout/sessions':
           return send(200, state.createSession(body))
+        case 'GET checkout/sessions/:id':
+          return send(200, state.session(id))
+        case 'POST refunds':
+          return send(200, state.refund(String(body.payment_intent)))
         case 'GET subscriptions/:id':
           return send(200, state.subscription(id))
         case 'POST subscriptions/:id':

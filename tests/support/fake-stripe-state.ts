@@ -16,6 +16,7 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
   const subscriptions = new Map<string, Sub>()
   const invoices = new Map<string, Obj>()
   const schedules = new Map<string, Obj>()
+  const payments = new Map<string, Obj & { refunded: boolean }>()
   const length = (price: string) => (priceIntervals[price] === 'year' ? 365 : 30) * DAY
   const item = (sub: Sub) => sub.items.data[0]!
   const get = <T>(map: Map<string, T>, id: string) => {
@@ -46,7 +47,7 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
     now: () => clock,
     createSession(body: Obj) {
       const id = next('cs_test')
-      const session = { id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open', subscription: null, customer: body.customer ?? null, ...body }
+      const session = { id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open', payment_status: 'unpaid', payment_intent: null, subscription: null, customer: body.customer ?? null, ...body }
       sessions.set(id, session)
       return session
     },
@@ -66,6 +67,22 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
       const invoice = makeInvoice(sub, { reason: 'subscription_create', amount: trialEnd ? 0 : amount, paid: true })
       return { session, subscription: sub, invoice }
     },
+    /** The customer pays a one-off Checkout Session (mode `payment`): a paid payment intent. */
+    completePaymentCheckout(sessionId: string) {
+      const session = get(sessions, sessionId)
+      const intent = next('pi')
+      payments.set(intent, { id: intent, object: 'payment_intent', status: 'succeeded', refunded: false })
+      return Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent })
+    },
+    session: (id: string) => get(sessions, id),
+    /** A full refund of a payment intent (each intent is refunded at most once). */
+    refund(intentId: string) {
+      const payment = get(payments, intentId)
+      if (payment.refunded) throw new Error(`Charge for ${intentId} has already been refunded.`)
+      payment.refunded = true
+      return { id: next('re'), object: 'refund', payment_intent: intentId, status: 'succeeded' }
+    },
+    payment: (id: string) => get(payments, id),
     subscription: (id: string) => get(subscriptions, id),
     invoice: (id: string) => get(invoices, id),
     updateSubscription(id: string, body: Obj) {

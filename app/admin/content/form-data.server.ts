@@ -7,7 +7,7 @@ import { AppError, appErrorOf } from '../../lib/app-error'
 import { notFound } from '../../lib/error-responses.server'
 import type { UploadKind } from '../../media-files/file-types'
 import type { FormValues } from './editor-data.server'
-import { saveUpload } from './uploads.server'
+import { saveUpload } from '../../media-files/save-upload.server'
 
 /** What an editor page answers when a save is refused: the messages and everything typed. */
 export type EditorFailure = { ok: false; values: FormValues; errors: Record<string, string>; message: string | null }

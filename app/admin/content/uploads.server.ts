@@ -1,13 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { desc } from 'drizzle-orm'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Db } from '../../db/client.server'
 import { mediaUploads } from '../../db/schema'
-import { recordAudit } from '../../audit/audit.server'
-import { AppError } from '../../lib/app-error'
-import { acceptedExtensions, extensionOf, looksLikeMarkup, sizeLimits, sniffFileType, type UploadKind } from '../../media-files/file-types'
-import { uploadDir, uploadUrl } from '../../media-files/uploaded-files.server'
+import { uploadUrl } from '../../media-files/uploaded-files.server'
 
 /** The latest uploads, newest first, with their addresses (the editor's media picker). */
 export async function listRecentUploads(db: Db, { limit = 50 } = {}) {
@@ -17,63 +11,4 @@ export async function listRecentUploads(db: Db, { limit = 50 } = {}) {
     .orderBy(desc(mediaUploads.createdAt))
     .limit(limit)
   return rows.map((r) => ({ ...r, url: uploadUrl(r.fileName) }))
-}
-
-const kindNames: Record<UploadKind, string> = { image: 'an image', video: 'a video', audio: 'an audio file' }
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
-
-/**
- * Checks an uploaded file (size, real type by its first bytes, matching extension, one of
- * the kinds the field takes) and throws an AppError an editor can read when it fails.
- */
-function checkUpload(file: { name: string; size: number }, head: Uint8Array, allowed: readonly UploadKind[]) {
-  const wanted = allowed.map((k) => kindNames[k]).join(' or ')
-  if (file.size === 0) throw new AppError('invalid_input', 400, 'admin.error.fileEmpty')
-  const extension = extensionOf(file.name)
-  if (extension === 'svg' || looksLikeMarkup(head)) {
-    throw new AppError('unsupported_type', 415, 'admin.error.markupFile')
-  }
-  const type = sniffFileType(head)
-  if (!type || !allowed.includes(type.kind)) {
-    const list = allowed.flatMap(acceptedExtensions).map((e) => e.toUpperCase()).join(', ')
-    throw new AppError('unsupported_type', 415, 'admin.error.fileKind', { values: { wanted, formats: list } })
-  }
-  if (!type.accepts.includes(extension)) {
-    throw new AppError('unsupported_type', 415, 'admin.error.fileNameMismatch', { values: { contentType: type.contentType, name: file.name, extension: type.accepts[0]! } })
-  }
-  if (file.size > sizeLimits[type.kind]) {
-    throw new AppError('too_large', 413, 'admin.error.fileTooLarge', { values: { kind: type.kind, size: (file.size / 1024 / 1024).toFixed(1), limit: megabytes(sizeLimits[type.kind]) } })
-  }
-  return type
-}
-
-/**
- * Stores an uploaded file under a random name in the upload folder, records it (and the
- * audit entry) and returns its public address.
- */
-export async function saveUpload(
-  db: Db,
-  { file, allowed, actorId, dir = uploadDir() }: { file: File; allowed: readonly UploadKind[]; actorId: string; dir?: string },
-) {
-  // Checked from the first bytes and the size, before the whole file is read.
-  const type = checkUpload(file, new Uint8Array(await file.slice(0, 256).arrayBuffer()), allowed)
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const fileName = `${randomUUID()}.${type.extension}`
-  await mkdir(dir, { recursive: true })
-  const target = path.join(dir, fileName)
-  await writeFile(target, bytes, { flag: 'wx' })
-  try {
-    await db.transaction(async (tx) => {
-      const originalName = path.basename(file.name).slice(0, 200) || 'upload'
-      const [row] = await tx
-        .insert(mediaUploads)
-        .values({ kind: type.kind, fileName, originalName, contentType: type.contentType, byteSize: file.size, uploadedBy: actorId })
-        .returning({ id: mediaUploads.id })
-      await recordAudit(tx, { actorId, action: 'media.upload', targetType: 'media_upload', targetId: row!.id, details: { fileName, originalName, contentType: type.contentType, byteSize: file.size } })
-    })
-  } catch (error) {
-    await rm(target, { force: true })
-    throw error
-  }
-  return { url: uploadUrl(fileName), fileName, kind: type.kind, contentType: type.contentType, byteSize: file.size }
 }

@@ -17,6 +17,8 @@ export const creativeSchema = z.object({
     .trim()
     .max(500, textKey('advertiser.creative.tooLong'))
     .refine(isHttpAddress, textKey('advertiser.creative.destinationInvalid')),
+  /** Describes the banner image, when one is uploaded with the creative. */
+  imageAlt: z.string().trim().max(200, textKey('advertiser.creative.tooLong')).optional().default(''),
 })
 
 export type CreativeInput = z.output<typeof creativeSchema>

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { adCampaigns, adCreatives, advertisers, creativeCopyColumns } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import { notify } from '../../notifications/notifications.server'
+import { bookingPayer, scheduleReviewedCampaign } from '../booking/booking.server'
 import type { CreativeInput } from './creative-input'
 
 const creativeGone = () => new AppError('not_found', 404, 'answers.advertiser.creativeNotFound')
@@ -26,10 +28,16 @@ export async function approveCreativeAsAdvertiser(db: Db, { creativeId, advertis
 }
 
 /** A creative the advertiser writes in the portal: it waits for staff review before it may run. */
-export async function submitCreative(db: Db, { campaignId, userId, input, now = new Date() }: { campaignId: string; userId: string; input: CreativeInput; now?: Date }) {
+export async function submitCreative(
+  db: Db,
+  { campaignId, userId, input, imageUrl = null, now = new Date() }: { campaignId: string; userId: string; input: CreativeInput; imageUrl?: string | null; now?: Date },
+) {
   const [row] = await db
     .insert(adCreatives)
-    .values({ campaignId, headline: input.headline, body: input.body, callToAction: input.callToAction, destinationUrl: input.destination, status: 'pending', submittedBy: userId, createdAt: now, updatedAt: now })
+    .values({
+      campaignId, headline: input.headline, body: input.body, callToAction: input.callToAction, destinationUrl: input.destination,
+      imageUrl, imageAlt: imageUrl ? input.imageAlt : '', status: 'pending', submittedBy: userId, createdAt: now, updatedAt: now,
+    })
     .returning({ id: adCreatives.id })
   return row!.id
 }
@@ -42,7 +50,21 @@ export async function reviewCreative(db: Db, { creativeId, staffId, decision, no
     .where(and(eq(adCreatives.id, creativeId), eq(adCreatives.status, 'pending')))
     .returning({ id: adCreatives.id, campaignId: adCreatives.campaignId })
   if (rows.length === 0) throw creativeGone()
-  return rows[0]!
+  const { campaignId } = rows[0]!
+  // A booked campaign waits in review for its first approved creative, then runs on its dates.
+  const scheduled = decision === 'approved' ? await scheduleReviewedCampaign(db, campaignId, now) : null
+  const payer = await bookingPayer(db, campaignId)
+  if (payer) {
+    const [campaign] = await db.select({ name: adCampaigns.name }).from(adCampaigns).where(eq(adCampaigns.id, campaignId))
+    await notify(db, {
+      userId: payer,
+      link: `/advertiser/campaigns/${campaignId}`,
+      ...(decision === 'approved'
+        ? { type: 'success', title: 'Creative approved', message: scheduled ? `Your campaign “${campaign!.name}” is approved and ${scheduled === 'live' ? 'running now' : 'scheduled for its first day'}.` : `A creative of “${campaign!.name}” is approved and may run.` }
+        : { type: 'warning', title: 'Creative not approved', message: `A creative of “${campaign!.name}” was not approved: ${note}` }),
+    })
+  }
+  return { campaignId, scheduled }
 }
 
 /** Creatives waiting for staff review, oldest first, with their campaign and advertiser. */

@@ -6,5 +6,6 @@ export const portalFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('approve'), creativeId: z.uuid() }),
   creativeSchema.extend({ intent: z.literal('creative') }),
   z.object({ intent: z.literal('create-link') }),
+  z.object({ intent: z.literal('pay') }),
   z.object({ intent: z.literal('revoke-link'), linkId: z.uuid() }),
 ])

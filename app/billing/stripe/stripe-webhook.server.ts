@@ -4,6 +4,7 @@ import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { billingWebhookEvents } from '../../db/schema'
 import { jsonErrorBody } from '../../lib/json-error'
+import { syncBookingCheckout } from '../../ads/booking/booking-checkout.server'
 import { getStripe, idOf } from './stripe-client.server'
 import { applyStripeSubscription, recordStripeInvoice } from './stripe-sync.server'
 
@@ -45,6 +46,7 @@ async function readCurrentState(stripe: Stripe, event: Stripe.Event) {
 /**
  * Verifies the signature over the raw body, then applies the event once: the event id is
  * stored in the same transaction as its effect, so a duplicate or a replay changes nothing.
+ * A completed one-off payment is an advertising booking's (its own update applies once).
  */
 export async function handleStripeWebhook(db: Db, rawBody: Buffer, signature: string | null, { now = new Date() } = {}): Promise<Result> {
   const secret = getConfig().STRIPE_WEBHOOK_SECRET
@@ -58,6 +60,12 @@ export async function handleStripeWebhook(db: Db, rawBody: Buffer, signature: st
   }
   const [seen] = await db.select({ id: billingWebhookEvents.id }).from(billingWebhookEvents).where(eq(billingWebhookEvents.id, event.id))
   if (seen) return { status: 200, body: { received: true, duplicate: true } }
+  if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') {
+    // A one-off payment: an advertising package booked on /advertising (applied once by itself).
+    const applied = await syncBookingCheckout(db, { sessionId: event.data.object.id })
+    await db.insert(billingWebhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
+    return { status: 200, body: { received: true, duplicate: !applied } }
+  }
   const state = (handledEventTypes as readonly string[]).includes(event.type) ? await readCurrentState(stripe, event) : null
   const applied = await db.transaction(async (tx) => {
     const inserted = await tx

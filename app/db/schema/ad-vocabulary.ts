@@ -9,8 +9,14 @@ export const adPackageIds = ['startup', 'professional', 'enterprise'] as const
 /** Where an ad can stand. */
 export const adPlacements = ['home', 'news-list', 'article', 'education', 'podcast', 'video'] as const
 
-/** A campaign's life: drafted, reviewed, waiting for its first day, served, held, over. */
-export const campaignStatuses = ['draft', 'in_review', 'scheduled', 'live', 'paused', 'completed'] as const
+/**
+ * A campaign's life: drafted (a self-serve booking not yet paid), paid and waiting for staff
+ * review, waiting for its first day, served, held, over; or canceled (refunded) before it ran.
+ */
+export const campaignStatuses = ['draft', 'in_review', 'scheduled', 'live', 'paused', 'completed', 'canceled'] as const
+
+/** A self-serve booking's payment: started, taken, given back. */
+export const adPaymentStatuses = ['pending', 'paid', 'refunded'] as const
 
 /**
  * A creative runs only when `approved`. Staff write creatives that wait for the advertiser's

@@ -19,11 +19,6 @@ export const enAdmin = {
   'admin.error.choiceGone': 'One of the chosen {kind} no longer exists. Reload and choose again.',
 
   // Uploads
-  'admin.error.fileEmpty': 'The file is empty.',
-  'admin.error.markupFile': 'SVG and other markup files are not accepted, because they can carry scripts. Upload a PNG, JPEG, WebP or GIF image.',
-  'admin.error.fileKind': 'This file is not {wanted} we accept. Accepted formats: {formats}.',
-  'admin.error.fileNameMismatch': 'The file\'s contents are {contentType}, which does not match its name "{name}". Rename it with the right extension (.{extension}) or upload the real file.',
-  'admin.error.fileTooLarge': 'This {kind} is {size} MB; the limit is {limit}.',
   'admin.error.uploadTooLarge': 'The upload is too large: images may be at most 5 MB, audio and video 50 MB.',
 
   // Quizzes

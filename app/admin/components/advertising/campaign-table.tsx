@@ -4,7 +4,7 @@ import { ColumnRows, type TableColumn } from '../../../ui/column-rows'
 import type { CampaignRow } from '../../../ads/campaigns.server'
 import { count, percent } from './ad-figures'
 
-const statusTone = { live: 'green', scheduled: 'blue', paused: 'amber', completed: 'slate', draft: 'slate', in_review: 'amber' } as const
+const statusTone = { live: 'green', scheduled: 'blue', paused: 'amber', completed: 'slate', draft: 'slate', in_review: 'amber', canceled: 'red' } as const
 
 const columns: TableColumn<CampaignRow>[] = [
   {

@@ -1,0 +1,75 @@
+import type { enAdBooking } from '../en/ad-booking'
+
+/** Portuguese text of self-serve advertising: booking a package, paying for it, and uploaded banner images. */
+export const ptAdBooking: Record<keyof typeof enAdBooking, string> = {
+  'title.bookCampaign': 'Reservar uma campanha',
+
+  'ads.book': 'Reservar o {package}',
+  'ads.bookOr': 'Reserve um pacote por conta própria e pague com cartão, ou conte para a gente do que você precisa e montamos um plano sob medida.',
+
+  'booking.eyebrow': 'Publicidade em autoatendimento',
+  'booking.intro':
+    'Escolha um pacote, escreva seu anúncio e pague. Nossa equipe revisa cada criativo antes da veiculação; se não pudermos veicular sua campanha, você recebe o valor de volta integralmente.',
+  'booking.signInText': 'Entre ou crie uma conta para reservar uma campanha. Sua conta passa a ser o portal do anunciante da campanha.',
+  'booking.package': 'Pacote',
+  'booking.packageSummary': '{price} por {impressions} impressões visíveis',
+  'booking.placements': 'Veiculação em: {placements}',
+  'booking.newsletterEditions': 'Edições patrocinadas da newsletter: {count}',
+  'booking.sponsoredContentNote': 'Artigos patrocinados e patrocínios de podcast são combinados com a nossa equipe depois da reserva.',
+  'booking.company': 'Empresa',
+  'booking.companyName': 'Nome da empresa',
+  'booking.website': 'Site (opcional)',
+  'booking.campaign': 'Campanha',
+  'booking.campaignName': 'Nome da campanha',
+  'booking.startsOn': 'Primeiro dia',
+  'booking.endsOn': 'Último dia',
+  'booking.flightHint': 'O período de veiculação dura de {min} a {max} dias e começa a partir de amanhã; as impressões são distribuídas de forma uniforme ao longo dele.',
+  'booking.targeting': 'Categorias (opcional)',
+  'booking.targetingHint': 'Mostre os anúncios apenas junto a estas categorias. Deixe todas desmarcadas para veicular em todo o site.',
+  'booking.newsletterKinds': 'Edições da newsletter a patrocinar',
+  'booking.newsletterKind.daily_digest': 'Resumo diário',
+  'booking.newsletterKind.weekly_summary': 'Resumo semanal',
+  'booking.creativeA': 'Seu anúncio',
+  'booking.creativeB': 'Uma segunda versão para um teste A/B (opcional)',
+  'booking.creativeBHint': 'As duas versões são exibidas com a mesma frequência, e o relatório compara uma com a outra.',
+  'booking.image': 'Imagem do banner (opcional; PNG, JPEG, WebP ou GIF de até 5 MB)',
+  'booking.imageAlt': 'Descrição da imagem',
+  'booking.imageAltNeeded': 'Descreva a imagem para os leitores que não conseguem vê-la.',
+  'booking.payment': 'Pagamento',
+  'booking.total': 'Total hoje: {price}',
+  'booking.testMode': 'Modo de teste: pague com o cartão de teste 4242 4242 4242 4242, qualquer data de validade futura e qualquer código de segurança. Nenhum dinheiro de verdade é movimentado.',
+  'booking.stripeNote': 'Em seguida, você paga na página segura da Stripe. Sua campanha vai para revisão assim que o pagamento for concluído.',
+  'booking.pay': 'Pagar {price} e reservar',
+  'booking.continueToPayment': 'Continuar para o pagamento',
+  'booking.secondIncomplete': 'Preencha todos os campos da segunda versão ou deixe todos em branco.',
+
+  'booking.paid': 'Reserva feita e paga. Nossa equipe revisa seus criativos, geralmente em até um dia útil; depois de aprovados, a campanha é veiculada a partir do primeiro dia.',
+  'booking.paymentTitle': 'Pagamento',
+  'booking.paymentPaid': 'Pagamento de {amount} feito em {date}',
+  'booking.paymentCard': '{brand} com final {last4}',
+  'booking.paymentPending': 'Pagamento não concluído: a campanha vai para revisão assim que for paga.',
+  'booking.payNow': 'Pagar {amount} agora',
+  'booking.paymentRefunded': 'Reembolso de {amount} feito em {date}',
+  'booking.canceledNote': 'Não foi possível veicular esta campanha, e o pagamento foi reembolsado.',
+
+  'advertiser.status.canceled': 'Cancelada',
+
+  'answers.booking.startTooSoon': 'O primeiro dia pode ser, no mínimo, amanhã.',
+  'answers.booking.startTooLate': 'O primeiro dia pode ser, no máximo, daqui a {days} dias.',
+  'answers.booking.flightLength': 'O período de veiculação dura de {min} a {max} dias.',
+  'answers.booking.endBeforeStart': 'O último dia é anterior ao primeiro dia.',
+  'answers.booking.noNewsletter': 'O pacote Startup não inclui patrocínio da newsletter.',
+  'answers.booking.targetingEnterprise': 'A segmentação por categoria faz parte do pacote Enterprise.',
+  'answers.booking.unknownCategory': 'Escolha categorias da lista.',
+  'answers.booking.chooseEdition': 'Escolha pelo menos uma edição da newsletter.',
+  'answers.booking.alreadyPaid': 'Esta campanha já foi paga.',
+  'answers.booking.notPayable': 'Esta campanha não pode mais ser paga.',
+
+  'answers.upload.empty': 'O arquivo está vazio.',
+  'answers.upload.markup':
+    'Arquivos SVG e outros arquivos de marcação não são aceitos, porque podem conter scripts. Envie uma imagem PNG, JPEG, WebP ou GIF.',
+  'answers.upload.kind': 'Este arquivo não está em um formato aceito aqui. Formatos aceitos: {formats}.',
+  'answers.upload.nameMismatch':
+    'O conteúdo do arquivo é {contentType}, o que não corresponde ao nome "{name}". Renomeie o arquivo com a extensão correta (.{extension}) ou envie o arquivo verdadeiro.',
+  'answers.upload.tooLarge': 'Este arquivo tem {size} MB; o limite é {limit}.',
+}
