@@ -54,7 +54,8 @@ export async function sponsorEdition(db: Db, { editionId, kind, now = new Date()
     order by c.newsletter_slots - (select count(*) from ${adEditionSponsorships} s where s.campaign_id = c.id) desc, c.starts_on
     limit 1`)) as unknown as { rows: { campaign_id: string; creative_id: string }[] }
   const [candidate] = result.rows
-  if (!candidate) return null
+  // No campaign left: unless another sender of this edition chose one meanwhile (taking the last slot).
+  if (!candidate) return sponsorOf(db, editionId)
   // Two senders of one edition: the unique edition id keeps the first choice.
   await db.insert(adEditionSponsorships).values({ editionId, campaignId: candidate.campaign_id, creativeId: candidate.creative_id, createdAt: now }).onConflictDoNothing()
   return sponsorOf(db, editionId)
