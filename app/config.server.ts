@@ -37,6 +37,11 @@ const configSchema = z.object({
     z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Lumen <no-reply@lumen.example>'),
+  // The support desk: its address (replies go to support+{token}@ its domain), the built-in SMTP
+  // receiver for customer replies (0 = off) and the secret of the HTTP inbound-parse endpoint.
+  SUPPORT_ADDRESS: z.string().trim().regex(/^[^@\s+]+@[^@\s]+\.[^@\s]+$/, 'must be an address like support@example.com').default('support@lumen.example'),
+  SUPPORT_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  SUPPORT_INBOUND_SECRET: z.preprocess(emptyToUndefined, z.string().min(24, 'must be at least 24 characters').optional()),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   GITHUB_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -62,8 +62,8 @@ export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles,
   app.use(badInput)
   // The public API: read-only JSON with its own keys, quota and errors (app/public-api).
   app.use('/api/v1', apiV1Router({ burstPerSecond: config.API_BURST_PER_SECOND, monthlyQuota: () => getConfig().API_MONTHLY_QUOTA }))
-  // Origin check: a change must come from one of the site's origins; Stripe's webhook is signed instead.
-  app.use(originCheck({ siteUrl: config.SITE_URL, extraOrigins: config.ALLOWED_ORIGINS, port: config.PORT, exemptPaths: ['/api/stripe/webhook'] }))
+  // Origin check: a change must come from one of the site's origins; Stripe's webhook and the support desk's inbound mail are signed instead.
+  app.use(originCheck({ siteUrl: config.SITE_URL, extraOrigins: config.ALLOWED_ORIGINS, port: config.PORT, exemptPaths: ['/api/stripe/webhook', '/api/support/inbound'] }))
   // Page-cache keep: a copy of each shared page the app renders on a miss, taken before compression.
   app.use(cache.keep)
   // React Router: loaders, actions and the server render.

@@ -8,6 +8,9 @@ import { countViewsOnQueue } from '../app/analytics/view-jobs.server'
 import { jobDefinitions } from '../app/jobs/definitions.server'
 import { startJobQueue, stopJobQueue } from '../app/jobs/queue.server'
 import { billingStartupNotice } from '../app/billing/startup-notice.server'
+import { startSupportReceiver } from '../app/support/smtp-receiver.server'
+
+let supportReceiver: Awaited<ReturnType<typeof startSupportReceiver>> | undefined
 
 /**
  * Reads the configuration, opens the database (waiting a bounded time for PostgreSQL), applies
@@ -32,11 +35,18 @@ export async function startServices() {
   // Background work (billing, view counts, newsletters) runs on the durable queue in the same database.
   await startJobQueue(handle, jobDefinitions(config))
   countViewsOnQueue()
+  // Customer replies to the support desk, when its SMTP receiver is switched on.
+  if (config.SUPPORT_SMTP_PORT > 0) {
+    supportReceiver = await startSupportReceiver(() => getDbHandle()!.db, { port: config.SUPPORT_SMTP_PORT, host: config.HOST })
+    console.log(`The support desk receives e-mail on port ${supportReceiver.port}.`)
+  }
   return { config, database: handle.kind }
 }
 
 /** Stops the queue, writes what the counters still hold straight to the database, and closes it. */
 export async function stopServices() {
+  await supportReceiver?.close()
+  supportReceiver = undefined
   await stopJobQueue().catch(() => undefined)
   const handle = getDbHandle()
   if (handle) await flushCounters(handle.db)

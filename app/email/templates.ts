@@ -1,7 +1,7 @@
-/** Plain-text and HTML parts of the site's e-mails. */
+/** Plain-text and HTML parts of the site's e-mails; `layout` frames every one. */
 import { escapeHtml } from '../lib/escape'
 
-function layout(site: string, paragraphs: string[], action?: { label: string; url: string }, footer?: string) {
+export function layout(site: string, paragraphs: string[], action?: { label: string; url: string }, footer?: string) {
   const text = [...paragraphs, action ? `${action.label}: ${action.url}` : '', footer ?? '', `— ${site}`]
     .filter(Boolean)
     .join('\n\n')

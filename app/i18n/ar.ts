@@ -15,6 +15,7 @@ import { arTitles } from './ar/titles'
 import { arQuizzes } from './ar/quizzes'
 import { arAdvertiser } from './ar/advertiser'
 import { arAdBooking } from './ar/ad-booking'
+import { arSupport } from './ar/support'
 
 /** Arabic interface text. */
 export const ar: Messages = {
@@ -34,6 +35,7 @@ export const ar: Messages = {
   ...arQuizzes,
   ...arAdvertiser,
   ...arAdBooking,
+  ...arSupport,
   'meta.description':
     'أخبار ودورات ودروس تطبيقية ومقاطع فيديو وبودكاست عن الذكاء الاصطناعي والتسويق، لمن يبنون بالذكاء الاصطناعي.',
   'skip.toContent': 'الانتقال إلى المحتوى',

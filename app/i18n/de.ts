@@ -15,6 +15,7 @@ import { deTitles } from './de/titles'
 import { deQuizzes } from './de/quizzes'
 import { deAdvertiser } from './de/advertiser'
 import { deAdBooking } from './de/ad-booking'
+import { deSupport } from './de/support'
 
 /** German interface text. */
 export const de: Messages = {
@@ -34,6 +35,7 @@ export const de: Messages = {
   ...deQuizzes,
   ...deAdvertiser,
   ...deAdBooking,
+  ...deSupport,
   'meta.description':
     'News, Kurse, Tutorials, Videos und Podcasts zu KI und Marketing für alle, die mit KI arbeiten.',
   'skip.toContent': 'Zum Inhalt springen',

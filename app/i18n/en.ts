@@ -8,6 +8,7 @@ import { enTutorials } from './en/tutorials'
 import { enVideos } from './en/videos'
 import { enAdvertiser } from './en/advertiser'
 import { enAdBooking } from './en/ad-booking'
+import { enSupport } from './en/support'
 import { enWorkspace } from './en/workspace'
 import { enWorkspaceLearning } from './en/workspace-learning'
 import { enOffline } from './en/offline'
@@ -400,7 +401,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enWorkspaceLearning, ...enOffline, ...enValidation, ...enTitles, ...enQuizzes, ...enAdvertiser, ...enAdBooking } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enWorkspaceLearning, ...enOffline, ...enValidation, ...enTitles, ...enQuizzes, ...enAdvertiser, ...enAdBooking, ...enSupport } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

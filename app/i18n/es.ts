@@ -15,6 +15,7 @@ import { esTitles } from './es/titles'
 import { esQuizzes } from './es/quizzes'
 import { esAdvertiser } from './es/advertiser'
 import { esAdBooking } from './es/ad-booking'
+import { esSupport } from './es/support'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -34,6 +35,7 @@ export const es: Messages = {
   ...esQuizzes,
   ...esAdvertiser,
   ...esAdBooking,
+  ...esSupport,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

@@ -15,6 +15,7 @@ import { frTitles } from './fr/titles'
 import { frQuizzes } from './fr/quizzes'
 import { frAdvertiser } from './fr/advertiser'
 import { frAdBooking } from './fr/ad-booking'
+import { frSupport } from './fr/support'
 
 /** French interface text. */
 export const fr: Messages = {
@@ -34,6 +35,7 @@ export const fr: Messages = {
   ...frQuizzes,
   ...frAdvertiser,
   ...frAdBooking,
+  ...frSupport,
   'meta.description':
     'Actualités, cours, tutoriels, vidéos et podcasts sur l’IA et le marketing, pour celles et ceux qui créent avec l’IA.',
   'skip.toContent': 'Aller au contenu',

@@ -15,6 +15,7 @@ import { jaTitles } from './ja/titles'
 import { jaQuizzes } from './ja/quizzes'
 import { jaAdvertiser } from './ja/advertiser'
 import { jaAdBooking } from './ja/ad-booking'
+import { jaSupport } from './ja/support'
 
 /** Japanese interface text. */
 export const ja: Messages = {
@@ -34,6 +35,7 @@ export const ja: Messages = {
   ...jaQuizzes,
   ...jaAdvertiser,
   ...jaAdBooking,
+  ...jaSupport,
   'meta.description':
     'AI で開発する人のための、AI とマーケティングのニュース、コース、チュートリアル、動画、ポッドキャスト。',
   'skip.toContent': 'コンテンツへスキップ',

@@ -15,6 +15,7 @@ import { koTitles } from './ko/titles'
 import { koQuizzes } from './ko/quizzes'
 import { koAdvertiser } from './ko/advertiser'
 import { koAdBooking } from './ko/ad-booking'
+import { koSupport } from './ko/support'
 
 /** Korean interface text. */
 export const ko: Messages = {
@@ -34,6 +35,7 @@ export const ko: Messages = {
   ...koQuizzes,
   ...koAdvertiser,
   ...koAdBooking,
+  ...koSupport,
   'meta.description':
     'AI로 무언가를 만드는 사람들을 위한 AI·마케팅 뉴스, 강좌, 튜토리얼, 동영상, 팟캐스트.',
   'skip.toContent': '본문으로 건너뛰기',

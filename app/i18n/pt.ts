@@ -15,6 +15,7 @@ import { ptTitles } from './pt/titles'
 import { ptQuizzes } from './pt/quizzes'
 import { ptAdvertiser } from './pt/advertiser'
 import { ptAdBooking } from './pt/ad-booking'
+import { ptSupport } from './pt/support'
 
 /** Brazilian Portuguese interface text. */
 export const pt: Messages = {
@@ -34,6 +35,7 @@ export const pt: Messages = {
   ...ptQuizzes,
   ...ptAdvertiser,
   ...ptAdBooking,
+  ...ptSupport,
   'meta.description':
     'Notícias, cursos, tutoriais, vídeos e podcasts sobre IA e marketing para quem cria com IA.',
   'skip.toContent': 'Pular para o conteúdo',

@@ -15,6 +15,7 @@ import { ruTitles } from './ru/titles'
 import { ruQuizzes } from './ru/quizzes'
 import { ruAdvertiser } from './ru/advertiser'
 import { ruAdBooking } from './ru/ad-booking'
+import { ruSupport } from './ru/support'
 
 /** Russian interface text. */
 export const ru: Messages = {
@@ -34,6 +35,7 @@ export const ru: Messages = {
   ...ruQuizzes,
   ...ruAdvertiser,
   ...ruAdBooking,
+  ...ruSupport,
   'meta.description':
     'Новости, курсы, туториалы, видео и подкасты об ИИ и маркетинге для тех, кто создаёт продукты с ИИ.',
   'skip.toContent': 'Перейти к содержимому',

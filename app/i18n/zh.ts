@@ -15,6 +15,7 @@ import { zhTitles } from './zh/titles'
 import { zhQuizzes } from './zh/quizzes'
 import { zhAdvertiser } from './zh/advertiser'
 import { zhAdBooking } from './zh/ad-booking'
+import { zhSupport } from './zh/support'
 
 /** Simplified Chinese interface text. */
 export const zh: Messages = {
@@ -34,6 +35,7 @@ export const zh: Messages = {
   ...zhQuizzes,
   ...zhAdvertiser,
   ...zhAdBooking,
+  ...zhSupport,
   'meta.description':
     '为用 AI 打造产品的人提供 AI 与营销新闻、课程、教程、视频和播客。',
   'skip.toContent': '跳到主要内容',

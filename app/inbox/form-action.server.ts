@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { getDb, type Db } from '../db/client.server'
+import { getUser } from '../accounts/session.server'
 import { hitRateLimit, rateLimitRules, type RateLimitRule } from '../lib/rate-limit.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import { logError } from '../lib/log.server'
@@ -10,7 +11,10 @@ import { submitOnce } from '../lib/idempotency.server'
 import { adProposalSchema, contactSchema } from './inbox-forms'
 import { saveAdProposal, saveContactMessage } from './inbox.server'
 
-type InboxFormState = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null }
+/** What a stored form answers beside its message (a contact message's ticket number and reply time). */
+type Receipt = { ticketNumber: number; replyBy: string; plan: string } | null
+
+type InboxFormState = { ok: boolean; errors: FieldErrors; values: Record<string, string>; message: string | null; receipt?: Receipt }
 
 /** What makes one public form: its checks, its name, its rate limit, where it is kept and what it answers. */
 interface InboxFormDefinition<T extends z.ZodType> {
@@ -18,7 +22,8 @@ interface InboxFormDefinition<T extends z.ZodType> {
   /** The form's name, which also names its rate limit. */
   form: string
   rule: RateLimitRule
-  save: (db: Db, input: z.infer<T>) => Promise<unknown>
+  /** Stores the form; what it returns is shown to the sender when it is a receipt. */
+  save: (db: Db, input: z.infer<T>, who: { userId: string | null }) => Promise<Receipt | string>
   messages: { success: string | null; failure: string; tooMany: string }
 }
 
@@ -71,8 +76,8 @@ export async function submitInboxForm<T extends z.ZodType>(request: Request, con
       const limit = await hitRateLimit(db, `${options.form}:${clientIp}`, options.rule)
       if (!limit.allowed) return failed(429, options.messages.tooMany)
       try {
-        await options.save(db, parsed.data)
-        return { status: 200, body: { ok: true, errors: {}, values: {}, message: options.messages.success } }
+        const saved = await options.save(db, parsed.data, { userId: (await getUser(request))?.id ?? null })
+        return { status: 200, body: { ok: true, errors: {}, values: {}, message: options.messages.success, receipt: typeof saved === 'string' ? null : saved } }
       } catch (error) {
         logError(`form ${options.form}`, error)
         return failed(503, options.messages.failure)

@@ -21,3 +21,6 @@ export const adProposalSchema = z.object({
   advertisementType: z.enum(advertisementTypes, { error: textKey('answers.inbox.adTypeRequired') }),
   goals: z.string().trim().max(3000, textKey('answers.inbox.goalsTooLong')).default(''),
 })
+
+/** A signed-in member's request from the profile's Support tab: the contact form without name and address (their account's). */
+export const supportRequestSchema = contactSchema.pick({ subject: true, category: true, message: true }).extend({ category: z.enum(contactCategories).catch('support') })

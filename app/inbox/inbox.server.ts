@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../db/client.server'
-import { adProposals, contactMessages } from '../db/schema'
+import { adProposals } from '../db/schema'
+import { openRequestFromSite } from '../support/requests.server'
 import type { adProposalSchema, contactSchema } from './inbox-forms'
 
-export async function saveContactMessage(db: Db, input: z.infer<typeof contactSchema>) {
-  const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id })
-  return row!.id
+/** A contact message becomes a support ticket; the page shows its number and when the reply is due. */
+export async function saveContactMessage(db: Db, input: z.infer<typeof contactSchema>, who: { userId: string | null }) {
+  const ticket = await openRequestFromSite(db, { email: input.email, name: input.name, userId: who.userId, category: input.category, subject: input.subject, body: input.message })
+  return { ticketNumber: ticket.number, replyBy: ticket.firstResponseDueAt.toISOString(), plan: ticket.plan }
 }
 
 export async function saveAdProposal(db: Db, input: z.infer<typeof adProposalSchema>) {

@@ -1,5 +1,6 @@
 import { adJobs } from '../ads/jobs.server'
 import { podcastJobs } from '../podcasts/jobs.server'
+import { supportJobs } from '../support/jobs.server'
 import { webhookJobs } from '../public-api/webhooks/jobs.server'
 import { billingJobs } from '../billing/job.server'
 import type { AppConfig } from '../config.server'
@@ -9,5 +10,5 @@ import type { JobDefinition } from './queue.server'
 
 /** Every kind of background work the site runs on the job queue. */
 export function jobDefinitions(config: AppConfig): JobDefinition<never>[] {
-  return [...billingJobs(config.BILLING_JOB_INTERVAL_SECONDS), ...viewJobs, ...newsletterJobs, ...webhookJobs, ...adJobs, ...podcastJobs]
+  return [...billingJobs(config.BILLING_JOB_INTERVAL_SECONDS), ...viewJobs, ...newsletterJobs, ...webhookJobs, ...adJobs, ...podcastJobs, ...supportJobs]
 }

@@ -15,13 +15,17 @@ import { getDb } from '../db/client.server'
 import { mailTransportName } from '../email/mailer.server'
 import type { Route } from './+types/admin.settings'
 import type { FormValues } from '../lib/form-values'
-import { parseForm } from '../lib/parse-form.server'
+import { checkForm } from '../lib/parse-form.server'
+import { readForm } from '../lib/read-form.server'
+import { SupportTargetsForm } from '../admin/components/support/support-targets-form'
+import { parseTargetsForm, readSupportTargets, saveSupportTargets } from '../support/targets.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const db = getDb()
-  const [settings, emails, inbox] = await Promise.all([getSiteSettings(db), listEmails(db), listInbox(db, { limit: 20 })])
+  const [settings, emails, inbox, supportTargets] = await Promise.all([getSiteSettings(db), listEmails(db), listInbox(db, { limit: 20 }), readSupportTargets(db)])
   return {
+    supportTargets,
     settings,
     defaultOwnerEmail: mailFromAddress(),
     defaultName: getConfig().SITE_NAME,
@@ -48,7 +52,14 @@ const settingsForm = z.discriminatedUnion('intent', [
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   const db = getDb()
-  const parsed = await parseForm(request, settingsForm, { fallbackMessage: 'Invalid request.' })
+  const form = await readForm(request)
+  if (form.get('intent') === 'support-targets') {
+    const targets = parseTargetsForm(form)
+    if ('errors' in targets) return data({ ok: false as const, targetErrors: targets.errors }, { status: 400 })
+    await saveSupportTargets(db, { targets: targets.targets, actorId: admin.id })
+    return { ok: true as const, targetsSaved: true }
+  }
+  const parsed = checkForm(form, settingsForm, 'Invalid request.')
   if (!parsed.ok) {
     // The site form shows its fields' messages; an inbox button shows one line.
     if (parsed.values.intent === 'site') return parsed.reply({ ok: false as const, intent: 'site' as const })
@@ -76,17 +87,22 @@ const typedSettings = (values: FormValues) => ({
 export const meta = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex' }]
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, defaultName, defaultOwnerEmail, providers, emails, transport, inbox } = loaderData
+  const { settings, defaultName, defaultOwnerEmail, providers, emails, transport, inbox, supportTargets } = loaderData
   const failed = actionData && 'intent' in actionData ? actionData : null
   return (
     <div className="space-y-10">
-      <AdminHeader title="Settings" description="Site identity, comment moderation, providers, the e-mail outbox and the inbox." />
+      <AdminHeader title="Settings" description="Site identity, comment moderation, support targets, providers, the e-mail outbox and the inbox." />
       <SiteSettingsForm
         values={failed ? typedSettings(failed.values) : settings}
         defaultOwnerEmail={defaultOwnerEmail}
         defaultName={defaultName}
         errors={failed?.errors}
         isSaved={Boolean(actionData && 'saved' in actionData && actionData.saved)}
+      />
+      <SupportTargetsForm
+        targets={supportTargets}
+        errors={actionData && 'targetErrors' in actionData ? actionData.targetErrors : undefined}
+        isSaved={Boolean(actionData && 'targetsSaved' in actionData)}
       />
       <ProviderStatusList providers={providers} />
       <OutboxTable emails={emails} transport={transport} />

@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { data, Form } from 'react-router'
 import { formatDollars, mrrDefinition } from '../admin/people/mrr'
 import { subscriptionFiltersSchema, subscriptionStatuses } from '../admin/people/schemas'
 import { listSubscriptions } from '../admin/people/subscriptions.server'
@@ -18,22 +18,31 @@ import { recordAudit } from '../audit/audit.server'
 import { SharedFeedsTable } from '../admin/components/people/shared-feeds-table'
 import { parseForm } from '../lib/parse-form.server'
 import { listSharedFeeds, resetPrivateFeedToken, sharingThreshold } from '../podcasts/private-feeds.server'
+import { setSupportContact, supportStaff } from '../support/staff-actions.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const filters = subscriptionFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const [list, workspaces, sharedFeeds] = await Promise.all([listSubscriptions(getDb(), filters), listWorkspaces(getDb()), listSharedFeeds(getDb())])
-  return { filters, ...list, workspaces, sharedFeeds, sharingThreshold }
+  const [list, workspaces, sharedFeeds, staff] = await Promise.all([listSubscriptions(getDb(), filters), listWorkspaces(getDb()), listSharedFeeds(getDb()), supportStaff(getDb())])
+  return { filters, ...list, workspaces, sharedFeeds, sharingThreshold, staff }
 }
 
-const resetForm = z.object({ intent: z.literal('reset-feed'), userId: z.string().min(1).max(64) })
+const subscriptionsForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('reset-feed'), userId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal('support-contact'), workspaceId: z.uuid(), contactId: z.string().max(64).optional().default('') }),
+])
 
 /** Gives a member whose private feed is being shared a new address (the shared one stops at once). */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
-  const parsed = await parseForm(request, resetForm, { fallbackMessage: 'Invalid request.' })
+  const parsed = await parseForm(request, subscriptionsForm, { fallbackMessage: 'Invalid request.' })
   if (!parsed.ok) return parsed.reply({ ok: false as const })
   const db = getDb()
+  if (parsed.data.intent === 'support-contact') {
+    const { workspaceId, contactId } = parsed.data
+    if (!(await setSupportContact(db, { workspaceId, contactId: contactId || null, actorId: admin.id }))) return data({ ok: false as const, errors: { contactId: 'Choose a member of staff.' }, values: {} }, { status: 400 })
+    return { ok: true as const }
+  }
   await resetPrivateFeedToken(db, parsed.data.userId)
   await recordAudit(db, { actorId: admin.id, action: 'podcast_feed.reset', targetType: 'user', targetId: parsed.data.userId, details: {} })
   return { ok: true as const }
@@ -80,7 +89,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
       </PagedRows>
       <section className="mt-10" aria-labelledby="workspaces-heading">
         <h2 id="workspaces-heading" className="mb-3 text-lg font-bold">Workspaces</h2>
-        <WorkspacesTable workspaces={workspaces} />
+        <WorkspacesTable workspaces={workspaces} staff={loaderData.staff} />
       </section>
       <section className="mt-10" aria-labelledby="shared-feeds-heading">
         <h2 id="shared-feeds-heading" className="mb-1 text-lg font-bold">Shared private podcast feeds</h2>

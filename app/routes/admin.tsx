@@ -1,6 +1,8 @@
 import { Link, Outlet } from 'react-router'
 import { requireAdmin } from '../accounts/session.server'
 import { AdminSidebar } from '../admin/components/admin-sidebar'
+import { getDb } from '../db/client.server'
+import { queueCounts } from '../support/queue.server'
 import { useT } from '../i18n/i18n'
 import { AccessDeniedBoundary } from '../ui/refusal-page'
 import type { Route } from './+types/admin'
@@ -8,17 +10,17 @@ import type { Route } from './+types/admin'
 /** The admin area's frame. Each admin loader and action also checks the role itself. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return null
+  return { support: await queueCounts(getDb()) }
 }
 
 export const meta = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }]
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     // The console is in English for every admin (decision 11), so it reads left to right even
     // inside an Arabic page.
     <div lang="en" dir="ltr" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10 lg:py-10">
-      <AdminSidebar />
+      <AdminSidebar support={loaderData.support} />
       <div className="min-w-0">
         <Outlet />
       </div>

@@ -4,10 +4,10 @@ import { useInboxForm } from '../ui/use-inbox-form'
 import { MailIcon } from '../ui/icons'
 import { SelectField, TextAreaField } from '../ui/select-field'
 import { useT } from '../i18n/i18n'
-import type { MessageKey } from '../i18n/en'
-import { contactCategories } from '../db/inbox-choices'
+import { contactCategories, contactCategoryLabels } from '../inbox/contact-categories'
 import { inboxForms, submitInboxForm } from '../inbox/form-action.server'
 import { sitePageMeta } from '../seo/site-page-meta'
+import { SupportReceipt } from '../support/components/support-receipt'
 import type { Route } from './+types/contact'
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -19,11 +19,6 @@ export const meta: Route.MetaFunction = sitePageMeta(({ text }) => ({
   description: 'Questions, corrections, partnerships or billing: write to the Lumen team. We reply within 24 hours.',
   path: '/contact',
 }))
-
-const categoryLabels: Record<(typeof contactCategories)[number], MessageKey> = {
-  general: 'contact.catGeneral', support: 'contact.catSupport', content: 'contact.catContent',
-  business: 'contact.catBusiness', billing: 'contact.catBilling', feedback: 'contact.catFeedback',
-}
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const t = useT()
@@ -37,7 +32,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         {state?.ok ? (
           <div className="mt-8 rounded-2xl border border-emerald-300 bg-emerald-50 p-8 text-center dark:border-emerald-500/40 dark:bg-emerald-500/10" role="status">
             <h2 className="text-2xl font-bold text-emerald-900 dark:text-emerald-200">Message Sent Successfully!</h2>
-            <p className="mt-2 text-emerald-900 dark:text-emerald-200">{t('contact.reply24h')}</p>
+            {state.receipt ? <SupportReceipt receipt={state.receipt} /> : <p className="mt-2 text-emerald-900 dark:text-emerald-200">{t('contact.reply24h')}</p>}
           </div>
         ) : (
           <InboxForm
@@ -50,7 +45,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <TextField label={t('auth.email')} name="email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
             <TextField label={t('contact.subject')} name="subject" required maxLength={200} defaultValue={values.subject} error={errors.subject} />
             <SelectField label={t('contact.category')} name="category" defaultValue={values.category ?? 'general'}
-              options={contactCategories.map((c) => ({ value: c, label: t(categoryLabels[c]) }))} />
+              options={contactCategories.map((c) => ({ value: c, label: t(contactCategoryLabels[c]) }))} />
             <div className="sm:col-span-2">
               <TextAreaField label={t('contact.message')} name="message" required maxLength={5000} rows={7} defaultValue={values.message} error={errors.message} />
             </div>

@@ -41,8 +41,12 @@ import { titleMeta } from '../seo/meta'
 import { PrivateFeedPanel } from '../podcasts/components/private-feed-panel'
 import { privateFeedsOf } from '../podcasts/private-feeds.server'
 import { hasFeature } from '../billing/entitlements'
+import { SupportTab } from '../support/components/support-tab'
+import { listMemberTickets } from '../support/queue.server'
+import { openRequestFromSite } from '../support/requests.server'
+import { supportRequestSchema } from '../inbox/inbox-forms'
 
-const profileTabs = ['profile', 'subscription', 'notifications', 'security', 'activity'] as const
+const profileTabs = ['profile', 'subscription', 'notifications', 'security', 'activity', 'support'] as const
 type Tab = (typeof profileTabs)[number]
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -60,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     certificates: tab === 'profile' ? await memberCertificates(db, user.id) : null,
     assigned: tab === 'profile' && user.workspace ? { workspace: user.workspace.name, items: await assignedTo(db, { userId: user.id }) } : null,
     sessions: tab === 'security' ? await listSessions(db, user.id, user.sessionId) : null,
+    supportTickets: tab === 'support' ? await listMemberTickets(db, user.id) : null,
     activity:
       tab === 'activity'
         ? {
@@ -80,6 +85,7 @@ type ActionState = {
   message: string | null
   ok: boolean
   setup?: TwoFactorSetup
+  receipt?: { ticketNumber: number; replyBy: string; plan: string }
 }
 const fail = (intent: string, status: number, errors: FieldErrors, values: FormValues = {}, message: string | null = null) =>
   data<ActionState>({ intent, errors, values, message, ok: false }, { status })
@@ -149,6 +155,13 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case 'billing':
       return subscriptionTabAction(db, user.id, form)
+    case 'support-request': {
+      const parsed = checkForm(form, supportRequestSchema)
+      if (!parsed.ok) return parsed.reply({ intent, message: null, ok: false })
+      const { subject, category, message } = parsed.data
+      const ticket = await openRequestFromSite(db, { email: user.email, name: user.name, userId: user.id, category, subject, body: message })
+      return { ...done(intent, ''), receipt: { ticketNumber: ticket.number, replyBy: ticket.firstResponseDueAt.toISOString(), plan: ticket.plan } }
+    }
     case 'disable-2fa': {
       const result = await disableTwoFactor(request, String(form.get('password') ?? ''))
       if (!result.ok) return fail('two-factor', 400, { password: result.message })
@@ -167,6 +180,7 @@ const tabLabels: Record<Tab, MessageKey> = {
   notifications: 'profile.tabNotifications',
   security: 'profile.tabSecurity',
   activity: 'profile.tabActivity',
+  support: 'profile.tabSupport',
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -219,6 +233,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <SecurityTab sessions={loaderData.sessions} result={result} now={loaderData.now} twoFactorEnabled={profile.twoFactorEnabled} />
         ) : null}
         {tab === 'activity' && loaderData.activity ? <ActivityTab activity={loaderData.activity} now={loaderData.now} /> : null}
+        {tab === 'support' && loaderData.supportTickets ? <SupportTab tickets={loaderData.supportTickets} result={result?.intent === 'support-request' ? result : undefined} /> : null}
       </div>
     </div>
   )

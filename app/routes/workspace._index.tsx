@@ -14,6 +14,7 @@ import { workspaceFormRefusal } from '../workspaces/form-refusal.server'
 import { inviteMember, listInvitations, revokeInvitation } from '../workspaces/invitations.server'
 import { endOwnPlanOnJoining, joinableWorkspaces, joinByDomain, joinedNotice, renewingOwnPlan } from '../workspaces/settings.server'
 import { changeRole, createWorkspace, listMembers, removeMember, workspaceSummary } from '../workspaces/workspaces.server'
+import { supportContactOf } from '../support/staff-actions.server'
 import type { Route } from './+types/workspace._index'
 
 const notices = ['created', 'joined', 'joinedCanceled', 'joinedCancelFailed', 'left'] as const
@@ -34,12 +35,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const summary = await workspaceSummary(db, workspaceId)
   if (!summary) throw notFound()
   const isAdmin = role === 'admin'
-  const [members, invitations] = await Promise.all([listMembers(db, workspaceId), isAdmin ? listInvitations(db, workspaceId) : []])
+  const [members, invitations, supportContact] = await Promise.all([listMembers(db, workspaceId), isAdmin ? listInvitations(db, workspaceId) : [], supportContactOf(db, summary.supportContactId)])
   return {
     notice,
     noWorkspace: null,
     members: {
       workspaceName: summary.name,
+      supportContact,
       myId: user.id,
       isAdmin,
       billingUserId: summary.billingUserId,
@@ -135,6 +137,11 @@ export default function WorkspaceMembers({ loaderData, actionData }: Route.Compo
         <div data-testid="workspace-notice">
           <FormMessage tone={notice === 'joinedCancelFailed' ? 'info' : 'success'}>{t(`workspace.notice.${notice}`, { workspace })}</FormMessage>
         </div>
+      ) : null}
+      {members?.supportContact ? (
+        <p className="rounded-2xl border border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300" data-testid="support-contact">
+          {t('workspace.supportContact', { name: members.supportContact })}
+        </p>
       ) : null}
       {members ? <MembersPanel view={members} result={result} /> : null}
       {noWorkspace ? <NoWorkspace view={noWorkspace} result={result} /> : null}

@@ -18,7 +18,6 @@ import {
   billingInvoices,
   categories,
   comments,
-  contactMessages,
   notifications,
   pageViewCounts,
   subscriptions,
@@ -251,23 +250,20 @@ describe('site settings', () => {
 })
 
 describe('inbox', () => {
-  it('contact messages and proposals are marked handled or new, with an audit entry', async () => {
+  it('proposals are marked handled or new, with an audit entry', async () => {
     const admin = await createUser(db, { role: 'admin' })
     const email = `inbox-${uniqueSuffix()}@example.com`
-    const [message] = await db.insert(contactMessages).values({ name: 'Ola', email, subject: 'Typo', message: 'Paragraph two.' }).returning()
     const [proposal] = await db
       .insert(adProposals)
       .values({ fullName: 'Kenji', email, companyName: 'Northwind', monthlyBudget: '500-1,000', advertisementType: 'Banner Advertising' })
       .returning()
-    expect(await setInboxHandled(db, { actorId: admin.id, kind: 'message', id: message!.id, isHandled: true })).toBe(true)
     expect(await setInboxHandled(db, { actorId: admin.id, kind: 'proposal', id: proposal!.id, isHandled: true })).toBe(true)
     expect(await setInboxHandled(db, { actorId: admin.id, kind: 'proposal', id: proposal!.id, isHandled: false })).toBe(true)
-    expect(await setInboxHandled(db, { actorId: admin.id, kind: 'message', id: '00000000-0000-4000-8000-000000000000', isHandled: true })).toBe(false)
+    expect(await setInboxHandled(db, { actorId: admin.id, kind: 'proposal', id: '00000000-0000-4000-8000-000000000000', isHandled: true })).toBe(false)
     const inbox = await listInbox(db)
-    expect(inbox.messages.find((m) => m.id === message!.id)).toMatchObject({ isHandled: true, message: 'Paragraph two.' })
     expect(inbox.proposals.find((p) => p.id === proposal!.id)).toMatchObject({ isHandled: false })
     const audits = await db.select().from(adminAudit).where(eq(adminAudit.actorId, admin.id))
-    expect(audits.map((a) => a.action).sort()).toEqual(['inbox.handled', 'inbox.handled', 'inbox.reopened'])
+    expect(audits.map((a) => a.action).sort()).toEqual(['inbox.handled', 'inbox.reopened'])
   })
 })
 

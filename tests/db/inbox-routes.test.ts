@@ -2,7 +2,7 @@ import { RouterContextProvider } from 'react-router'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { adProposals, contactMessages } from '../../app/db/schema'
+import { adProposals, supportMessages, supportTickets } from '../../app/db/schema'
 import { uniqueSuffix } from '../../app/db/seed/factories'
 import { requestInfoContext } from '../../app/lib/request-context.server'
 import { action as advertisingAction } from '../../app/routes/advertising'
@@ -21,12 +21,14 @@ function post(path: string, form: Record<string, string>) {
 type Result = { data: { ok: boolean; errors: Record<string, string>; values: Record<string, string>; message: string | null }; init: ResponseInit | null }
 
 describe('contact form', () => {
-  it('stores the message with category general by default and answers Message Sent Successfully!', async () => {
+  it('opens a ticket with category general by default and answers Message Sent Successfully! with its number and reply time', async () => {
     const email = `writer-${uniqueSuffix()}@example.com`
     const result = (await contactAction(post('/contact', { name: 'Rosa Díaz', email, subject: 'Correction', message: 'The date in paragraph two is wrong.' }))) as unknown as Result
-    expect(result.data).toMatchObject({ ok: true, message: 'Message Sent Successfully!' })
-    const [row] = await getDb().select().from(contactMessages).where(eq(contactMessages.email, email))
-    expect(row).toMatchObject({ name: 'Rosa Díaz', subject: 'Correction', category: 'general', isHandled: false })
+    expect(result.data).toMatchObject({ ok: true, message: 'Message Sent Successfully!', receipt: { ticketNumber: expect.any(Number), replyBy: expect.any(String), plan: 'visitor' } })
+    const [row] = await getDb().select().from(supportTickets).where(eq(supportTickets.requesterEmail, email))
+    expect(row).toMatchObject({ requesterName: 'Rosa Díaz', subject: 'Correction', category: 'general', status: 'new', plan: 'visitor', priority: 'normal' })
+    const thread = await getDb().select().from(supportMessages).where(eq(supportMessages.ticketId, row!.id))
+    expect(thread).toMatchObject([{ kind: 'customer', body: 'The date in paragraph two is wrong.', via: 'web' }])
   })
 
   it('rejects missing fields with their messages and keeps what was typed', async () => {

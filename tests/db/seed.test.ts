@@ -16,6 +16,7 @@ import {
   podcastSeries,
   subscriptionPlans,
   subscriptions,
+  supportTickets,
   newsletterSubscriptions,
   tutorialCategories,
   tutorials,
@@ -190,6 +191,13 @@ describe('demo content', () => {
         const active = await tx.select().from(subscriptions).where(eq(subscriptions.userId, user!.id))
         expect(active.length).toBe(demo.tier === 'free' ? 0 : 1)
       }
+
+      // Support tickets across plans and states; the workspace's tickets go to its named contact.
+      const demoTickets = await tx.select({ plan: supportTickets.plan, status: supportTickets.status, priority: supportTickets.priority, assigneeId: supportTickets.assigneeId }).from(supportTickets)
+      expect(new Set(demoTickets.map((t) => t.plan))).toEqual(new Set(['enterprise', 'premium', 'free', 'visitor']))
+      expect(new Set(demoTickets.map((t) => t.status))).toEqual(new Set(['new', 'open', 'pending', 'resolved', 'closed', 'spam']))
+      const [demoAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@lumen.example'))
+      expect(demoTickets.filter((t) => t.plan === 'enterprise').every((t) => t.priority === 'urgent' && t.assigneeId === demoAdmin!.id)).toBe(true)
     })
   })
 

@@ -4,11 +4,10 @@ import { ColumnRows, type TableColumn } from '../../ui/column-rows'
 import { AdminTable, Badge, adminButton, adminTime } from './admin-ui'
 
 type Row = { id: string; createdAt: Date | string; isHandled: boolean; email: string }
-type Message = Row & { name: string; subject: string; category: string; message?: string }
 type Proposal = Row & { fullName: string; companyName: string; monthlyBudget: string; advertisementType: string; goals?: string }
 
 /** Handled / New badge with a button that flips it (posts intent "inbox" to the current page). */
-function HandledToggle({ kind, row }: { kind: 'message' | 'proposal'; row: Row }) {
+function HandledToggle({ kind, row }: { kind: 'proposal'; row: Row }) {
   const fetcher = useFetcher()
   const pending = fetcher.formData ? fetcher.formData.get('isHandled') === 'true' : null
   const isHandled = pending ?? row.isHandled
@@ -37,16 +36,9 @@ const topic = (title: string, text: string | undefined) => (
   </>
 )
 
-const handledColumns = (kind: 'message' | 'proposal'): TableColumn<Row>[] => [
+const handledColumns = (kind: 'proposal'): TableColumn<Row>[] => [
   { header: 'Status', cell: (row) => <HandledToggle kind={kind} row={row} /> },
   { header: 'Received', className: 'whitespace-nowrap', cell: (row) => adminTime(row.createdAt) },
-]
-
-const messageColumns: TableColumn<Message>[] = [
-  { header: 'From', cell: (m) => sender(m.name, m.email) },
-  { header: 'Subject', className: 'min-w-56', cell: (m) => topic(m.subject, m.message) },
-  { header: 'Category', cell: (m) => m.category },
-  ...handledColumns('message'),
 ]
 
 const proposalColumns: TableColumn<Proposal>[] = [
@@ -80,11 +72,13 @@ function InboxTable<Item extends Row>({ title, empty, testId, columns, rows }: {
   )
 }
 
-/** Contact messages and advertising proposals as stored in the database, unhandled first. */
-export function AdminInbox({ messages, proposals }: { messages: Message[]; proposals: Proposal[] }) {
+/** Advertising proposals as stored in the database, unhandled first (contact messages are tickets in Admin → Support). */
+export function AdminInbox({ proposals }: { proposals: Proposal[] }) {
   return (
     <section id="inbox" className="grid scroll-mt-24 grid-cols-1 gap-10">
-      <InboxTable title="Contact messages" empty="No messages yet." testId="contact-inbox" columns={messageColumns} rows={messages} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Contact messages are support tickets: <Link to="/admin/support" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">open the support queue</Link>.
+      </p>
       <InboxTable title="Advertising proposals" empty="No proposals yet." testId="proposal-inbox" columns={proposalColumns} rows={proposals} />
     </section>
   )

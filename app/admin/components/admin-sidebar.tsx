@@ -10,12 +10,16 @@ const adminSections = [
   { label: 'Notifications', to: '/admin/notifications' },
   { label: 'Newsletter', to: '/admin/newsletter' },
   { label: 'Advertising', to: '/admin/advertising' },
+  { label: 'Support', to: '/admin/support' },
   { label: 'Jobs', to: '/admin/jobs' },
   { label: 'Settings', to: '/admin/settings' },
 ] as const
 
-/** The console's section links: a column on wide screens; on phones and tablets they wrap into rows, every one in view. */
-export function AdminSidebar() {
+/**
+ * The console's section links: a column on wide screens; on phones and tablets they wrap into
+ * rows, every one in view. Support shows how many tickets wait for staff, and how many are overdue.
+ */
+export function AdminSidebar({ support }: { support: { open: number; overdue: number } }) {
   return (
     <nav aria-label="Admin" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <ul className="flex flex-wrap gap-1.5 border-b border-slate-200 pb-3 lg:flex-col lg:flex-nowrap lg:gap-1 lg:border-0 lg:pb-0 dark:border-slate-800">
@@ -33,6 +37,12 @@ export function AdminSidebar() {
               }
             >
               {section.label}
+              {section.to === '/admin/support' && support.open > 0 ? (
+                <span className="ms-2 inline-flex items-center gap-1 text-xs font-bold" data-testid="support-open-count">
+                  <span className="rounded-full bg-white/90 px-1.5 text-brand-800 ring-1 ring-brand-200">{support.open}</span>
+                  {support.overdue > 0 ? <span className="rounded-full bg-red-600 px-1.5 text-white" aria-label={`${support.overdue} overdue`}>{support.overdue}</span> : null}
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -21,6 +21,7 @@ export async function listWorkspaces(db: Db, { limit = 100, apiQuota = getConfig
       billingUserId: billing.id,
       billingName: billing.name,
       billingTier: billing.subscriptionTier,
+      supportContactId: workspaces.supportContactId,
       members: count(workspaceMembers.userId),
     })
     .from(workspaces)

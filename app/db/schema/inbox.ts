@@ -4,24 +4,6 @@ import { createdAt, uuidPk, inList } from './columns'
 
 export { advertisementTypes, budgetRanges, contactCategories }
 
-export const contactMessages = pgTable(
-  'contact_messages',
-  {
-    id: uuidPk(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    subject: text('subject').notNull(),
-    category: text('category').notNull().default('general'),
-    message: text('message').notNull(),
-    isHandled: boolean('is_handled').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('contact_messages_category_check', inList('category', contactCategories)),
-    index('contact_messages_created_idx').on(t.isHandled, t.createdAt.desc()),
-  ],
-)
-
 export const adProposals = pgTable(
   'ad_proposals',
   {

@@ -22,6 +22,8 @@ export const workspaces = pgTable(
     /** With `allowDomainJoin`, anyone with a verified address at this domain may join. */
     domain: text('domain'),
     allowDomainJoin: boolean('allow_domain_join').notNull().default(false),
+    /** The staff member who is the workspace's named support contact: its members' tickets go to them first. */
+    supportContactId: text('support_contact_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('workspaces_billing_user_key').on(t.billingUserId), check('workspaces_name_check', sql`length(${t.name}) between 1 and 80`)],

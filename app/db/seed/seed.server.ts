@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm'
+import { seedSupport } from './seed-support.server'
 import { seedAds } from './seed-ads.server'
 import { hashString } from '../../lib/text'
 import type { Db } from '../client.server'
@@ -170,6 +171,7 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
   await seedNewsletterSubscribers(db, now)
   await seedLumenLabs(db, now)
   await seedAds(db, now)
+  await seedSupport(db, now)
   return { articles: created, ...learning, quizzes, ...media }
 }
 

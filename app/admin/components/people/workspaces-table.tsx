@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { AdminTable, adminTime } from '../admin-ui'
+import { Form, Link } from 'react-router'
+import { AdminTable, adminButton, adminInput, adminTime } from '../admin-ui'
 
 export interface WorkspaceRow {
   id: string
@@ -13,17 +13,19 @@ export interface WorkspaceRow {
   people: { userId: string; name: string; email: string; role: string }[]
   /** API requests this month (UTC) against the monthly quota, and the keys that still work. */
   api: { requests: number; quota: number; activeKeys: number }
+  /** The staff member who is the workspace's named support contact. */
+  supportContactId: string | null
 }
 
 const link = 'font-semibold text-brand-700 hover:underline dark:text-brand-300'
 
-/** Enterprise workspaces with their billing member, seats, members (expandable) and API use this month. */
-export function WorkspacesTable({ workspaces }: { workspaces: WorkspaceRow[] }) {
+/** Enterprise workspaces with their billing member, seats, members (expandable), API use this month and named support contact. */
+export function WorkspacesTable({ workspaces, staff }: { workspaces: WorkspaceRow[]; staff: { id: string; name: string }[] }) {
   if (workspaces.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No workspace yet: one is created when an Enterprise subscriber names theirs.</p>
   return (
     <AdminTable label="Workspaces">
       <thead>
-        <tr><th>Workspace</th><th>Billing member</th><th>Seats</th><th>Enterprise access</th><th>API this month</th><th>Created</th></tr>
+        <tr><th>Workspace</th><th>Billing member</th><th>Seats</th><th>Enterprise access</th><th>API this month</th><th>Support contact</th><th>Created</th></tr>
       </thead>
       <tbody>
         {workspaces.map((workspace) => (
@@ -46,6 +48,17 @@ export function WorkspacesTable({ workspaces }: { workspaces: WorkspaceRow[] }) 
             <td>{workspace.isActive ? 'Granted' : 'Lapsed (subscription ended)'}</td>
             <td data-testid="workspace-api-usage">
               <ApiUsage usage={workspace.api} />
+            </td>
+            <td>
+              <Form method="post" className="flex min-w-48 items-center gap-2">
+                <input type="hidden" name="intent" value="support-contact" />
+                <input type="hidden" name="workspaceId" value={workspace.id} />
+                <select name="contactId" defaultValue={workspace.supportContactId ?? ''} aria-label={`Support contact of ${workspace.name}`} className={adminInput}>
+                  <option value="">None</option>
+                  {staff.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+                </select>
+                <button type="submit" className={`${adminButton.secondary} px-3 py-1 text-xs`}>Save</button>
+              </Form>
             </td>
             <td>{adminTime(workspace.createdAt)}</td>
           </tr>
