@@ -1,7 +1,8 @@
 import { data, Form } from 'react-router'
 import { z } from 'zod'
 import { requireAdmin } from '../accounts/session.server'
-import { AdminHeader, AdminPanel, adminButton, adminInput, adminTime } from '../admin/components/admin-ui'
+import { AdminHeader, AdminPanel, adminButton, adminInput } from '../admin/components/admin-ui'
+import { supportStamp } from '../admin/components/support/queue-table'
 import { getDb } from '../db/client.server'
 import { ticketPriorities, ticketStatuses } from '../support/support-choices'
 import { appErrorResponse } from '../lib/error-responses.server'
@@ -171,9 +172,9 @@ export default function AdminTicket({ loaderData, actionData }: Route.ComponentP
           </AdminPanel>
           <AdminPanel title="Targets">
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600 dark:text-slate-400">Opened</dt><dd>{adminTime(ticket.createdAt)}</dd>
-              <dt className="text-slate-600 dark:text-slate-400">First reply</dt><dd>{ticket.firstRespondedAt ? `Sent ${adminTime(ticket.firstRespondedAt)}` : `Due ${adminTime(ticket.firstResponseDueAt)}`}</dd>
-              <dt className="text-slate-600 dark:text-slate-400">Resolution</dt><dd>Due {adminTime(ticket.resolutionDueAt)}</dd>
+              <dt className="text-slate-600 dark:text-slate-400">Opened</dt><dd>{supportStamp(ticket.createdAt)}</dd>
+              <dt className="text-slate-600 dark:text-slate-400">First reply</dt><dd>{ticket.firstRespondedAt ? `Sent ${supportStamp(ticket.firstRespondedAt)}` : `Due ${supportStamp(ticket.firstResponseDueAt)}`}</dd>
+              <dt className="text-slate-600 dark:text-slate-400">Resolution</dt><dd>{ticket.status === 'pending' ? 'Clock stopped: waiting for the customer' : `Due ${supportStamp(ticket.resolutionDueAt)}`}</dd>
               {ticket.rating ? <><dt className="text-slate-600 dark:text-slate-400">Rating</dt><dd>{ticket.rating === 5 ? 'Solved' : 'Not solved'}</dd></> : null}
             </dl>
           </AdminPanel>

@@ -8,7 +8,7 @@ import type { Route } from './+types/admin.support.reports'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return supportReport(getDb())
+  return { ...(await supportReport(getDb())), weeks: REPORT_WEEKS }
 }
 
 export const meta = () => [{ title: 'Reports · Support · Admin' }, { name: 'robots', content: 'noindex' }]
@@ -17,12 +17,12 @@ const shown = (value: number | null, unit: string) => (value === null ? '—' : 
 
 /** Reply and resolution times, breach rates per plan, and volume per category, over 12 weeks. */
 export default function SupportReports({ loaderData }: Route.ComponentProps) {
-  const { plans, volume } = loaderData
+  const { plans, volume, weeks: weekCount } = loaderData
   const weeks = [...new Set(volume.map((v) => v.week))]
   const cell = (week: string, category: string) => volume.find((v) => v.week === week && v.category === category)?.tickets ?? 0
   return (
     <div className="space-y-6">
-      <AdminHeader title="Support reports" back={{ to: '/admin/support', label: 'Support queue' }} description={`The last ${REPORT_WEEKS} weeks. Times are wall-clock hours from the request; a breach is a first reply or a resolution after its due time.`} />
+      <AdminHeader title="Support reports" back={{ to: '/admin/support', label: 'Support queue' }} description={`The last ${weekCount} weeks. Times are wall-clock hours from the request; a breach is a first reply or a resolution after its due time.`} />
       <AdminPanel title="By plan">
         <AdminTable testId="support-report-plans" label="Support by plan">
           <thead>

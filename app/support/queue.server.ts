@@ -77,7 +77,8 @@ export function listQueue(db: Db, { filters, staffId, now = new Date(), limit = 
     .from(supportTickets)
     .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeId))
     .where(whereOf(filters, staffId, now))
-    .orderBy(asc(priorityRankSql), asc(dueAtSql), asc(supportTickets.number))
+    // Within a priority, what staff owe soonest first; tickets waiting for the customer (clock stopped) after.
+    .orderBy(asc(priorityRankSql), sql`case when ${supportTickets.status} in ('new', 'open') then ${dueAtSql} end asc nulls last`, asc(supportTickets.number))
     .limit(limit)
 }
 

@@ -1,6 +1,10 @@
 import { Link } from 'react-router'
 import { ColumnRows, type TableColumn } from '../../../ui/column-rows'
-import { AdminTable, Badge, adminTime } from '../admin-ui'
+import { formatSupportStamp } from '../../../support/support-time'
+import { AdminTable, Badge } from '../admin-ui'
+
+/** Support times in the desk's zone, as staff work in it. */
+export const supportStamp = (at: Date | string) => `${formatSupportStamp(at, 'en-US')} PT`
 
 interface QueueTicket {
   id: string
@@ -34,16 +38,24 @@ const columns: TableColumn<QueueTicket>[] = [
       </>
     ),
   },
-  { header: 'Priority', cell: (t) => <Badge tone={priorityTone[t.priority as keyof typeof priorityTone] ?? 'slate'}>{t.priority}</Badge> },
-  { header: 'Plan', cell: (t) => t.plan },
+  {
+    header: 'Priority',
+    cell: (t) => (
+      <>
+        <Badge tone={priorityTone[t.priority as keyof typeof priorityTone] ?? 'slate'}>{t.priority}</Badge>
+        <br />
+        <span className="text-xs text-slate-600 dark:text-slate-400">{t.plan}</span>
+      </>
+    ),
+  },
   { header: 'Status', cell: (t) => <Badge tone={statusTone[t.status as keyof typeof statusTone] ?? 'slate'}>{t.status}</Badge> },
-  { header: 'Assignee', cell: (t) => t.assignee ?? <span className="text-slate-500">Unassigned</span> },
+  { header: 'Assignee', cell: (t) => t.assignee ?? <span className="text-slate-600 dark:text-slate-400">Unassigned</span> },
   {
     header: 'Due',
     className: 'whitespace-nowrap',
-    cell: (t) => (t.status === 'new' || t.status === 'open' ? <span className={t.isOverdue ? 'font-semibold text-red-700 dark:text-red-300' : ''}>{t.isOverdue ? 'Overdue · ' : ''}{adminTime(t.dueAt)}</span> : <span className="text-slate-500">Clock stopped</span>),
+    cell: (t) => (t.status === 'new' || t.status === 'open' ? <span className={t.isOverdue ? 'font-semibold text-red-700 dark:text-red-300' : ''}>{t.isOverdue ? 'Overdue · ' : ''}{supportStamp(t.dueAt)}</span> : <span className="text-slate-600 dark:text-slate-400">{t.status === 'pending' ? 'Clock stopped' : '—'}</span>),
   },
-  { header: 'Updated', className: 'whitespace-nowrap', cell: (t) => adminTime(t.lastActivityAt) },
+  { header: 'Updated', className: 'whitespace-nowrap', cell: (t) => supportStamp(t.lastActivityAt) },
 ]
 
 /** The queue's tickets with a checkbox each for the bulk actions of the form around it. */
