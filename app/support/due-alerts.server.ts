@@ -4,10 +4,7 @@ import type { Db } from '../db/client.server'
 import { supportTickets, users } from '../db/schema'
 import { sendEmail } from '../email/mailer.server'
 import { layout } from '../email/templates'
-import { dueAtSql } from './queue.server'
-
-/** A ticket is near its due time this long before it. */
-export const NEAR_DUE_MINUTES = 30
+import { dueAtSql, NEAR_DUE_MINUTES } from './queue.server'
 
 /**
  * Warns each assignee once when a ticket they hold comes within 30 minutes of its due time, and

@@ -6,6 +6,9 @@ import { type contactCategories } from '../db/inbox-choices'
 import { type ticketPlans, type ticketStatuses } from '../db/schema/support-vocabulary'
 import { containsPattern } from '../lib/like-pattern'
 
+/** A ticket is flagged as due soon this long before its due time (and its assignee warned). */
+export const NEAR_DUE_MINUTES = 30
+
 /** Statuses that still need staff: the queue shows these unless asked otherwise. */
 export const activeStatuses = ['new', 'open', 'pending'] as const
 
@@ -72,6 +75,7 @@ export function listQueue(db: Db, { filters, staffId, now = new Date(), limit = 
       assignee: assignee.name,
       dueAt: dueAtSql,
       isOverdue: isOverdueSql(now),
+      isDueSoon: sql<boolean>`(${supportTickets.status} in ('new', 'open') and ${dueAtSql} >= ${now} and ${dueAtSql} < ${new Date(now.getTime() + NEAR_DUE_MINUTES * 60_000)})`,
       lastActivityAt: supportTickets.lastActivityAt,
     })
     .from(supportTickets)

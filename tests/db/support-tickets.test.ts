@@ -7,6 +7,9 @@ import { listQueue, type QueueFilters } from '../../app/support/queue.server'
 import { replyAddress } from '../../app/support/reply-address.server'
 import { openRequestFromSite } from '../../app/support/requests.server'
 import { addCustomerReply, addStaffReply, closeQuietResolvedTickets, openTicket, setTicketStatus } from '../../app/support/tickets.server'
+import { sendDueAlerts } from '../../app/support/due-alerts.server'
+import { defaultSupportTargets } from '../../app/support/targets'
+import { parseTargetsForm, saveSupportTargets } from '../../app/support/targets.server'
 import { openTestDb } from '../support/test-db'
 
 const { db } = await openTestDb()
@@ -169,5 +172,39 @@ describe('e-mail that comes back', () => {
     expect(followUp.isNew).toBe(true)
     expect(followUp.ticketId).not.toBe(ticket.id)
     expect((await ticketRow(followUp.ticketId)).subject).toBe('Re: Question')
+  })
+})
+
+describe('due-time warnings and targets', () => {
+  it('warns the assignee once when a ticket is near its due time and once when it is overdue', async () => {
+    const staff = await createUser(db, { role: 'admin', email: `staff-${uniqueSuffix()}@lumen.example` })
+    const ticket = await ask()
+    await db.update(supportTickets).set({ assigneeId: staff.id }).where(eq(supportTickets.id, ticket.id))
+    const due = (await ticketRow(ticket.id)).firstResponseDueAt
+    const warnings = async () => (await db.select({ subject: emails.subject }).from(emails).where(eq(emails.to, staff.email))).map((e) => e.subject)
+    expect(await sendDueAlerts(db, new Date(due.getTime() - 60 * 60_000))).toBe(0)
+    await sendDueAlerts(db, new Date(due.getTime() - 20 * 60_000))
+    await sendDueAlerts(db, new Date(due.getTime() - 10 * 60_000))
+    expect(await warnings()).toEqual([`Due within 30 minutes: ticket #${ticket.number}`])
+    await sendDueAlerts(db, new Date(due.getTime() + 60_000))
+    await sendDueAlerts(db, new Date(due.getTime() + 120_000))
+    expect((await warnings()).sort()).toEqual([`Due within 30 minutes: ticket #${ticket.number}`, `Overdue: ticket #${ticket.number}`])
+  })
+
+  it('opens tickets with the targets saved in Admin → Settings, and refuses targets out of range', async () => {
+    const staff = await createUser(db, { role: 'admin' })
+    const form = new FormData()
+    for (const [plan, hours, days] of [['enterprise', '1', '1'], ['premium', '3', '2'], ['free', '24', '5'], ['visitor', '24', '5']] as const) {
+      form.set(`${plan}.hours`, hours)
+      form.set(`${plan}.days`, days)
+    }
+    const parsed = parseTargetsForm(form)
+    if ('errors' in parsed) throw new Error('valid targets refused')
+    await saveSupportTargets(db, { targets: parsed.targets, actorId: staff.id })
+    const enterprise = await createUser(db, { subscriptionTier: 'enterprise' })
+    expect(await ask({ userId: enterprise.id })).toMatchObject({ firstResponseDueAt: new Date('2026-11-17T19:00:00Z') })
+    form.set('premium.hours', '0')
+    expect(parseTargetsForm(form)).toMatchObject({ errors: { premium: expect.stringContaining('0.25 to 240 hours') } })
+    await saveSupportTargets(db, { targets: defaultSupportTargets, actorId: staff.id })
   })
 })

@@ -101,4 +101,22 @@ describe('support tickets by e-mail', () => {
     const admin = await signedInAdmin()
     await expectPage(await admin.get('/admin/support?q=transcript'), 200, ['Audio transcript missing', 'Lena Ortiz'])
   })
+
+  it('answers bad input on the support pages with a 4xx and keeps what was typed', async () => {
+    const admin = await signedInAdmin()
+    await expectPage(await admin.post(ticketPath, { intent: 'reply', body: '   ', status: 'pending' }), 400, ['Write the reply.'])
+    await expectPage(await admin.post(ticketPath, { intent: 'update', status: 'archived', priority: 'high' }), 400, [])
+    await expectPage(await admin.post(ticketPath, { intent: 'update', status: 'open', priority: 'high', assigneeId: 'not-staff' }), 400, ['Choose a member of staff.'])
+    expect((await admin.post('/admin/support', { intent: 'closed' })).status).toBe(400)
+    expect((await admin.get('/admin/support/not-a-number')).status).toBe(404)
+    expect((await admin.get('/admin/support/999999')).status).toBe(404)
+    await expectPage(await admin.post('/admin/support/replies', { intent: 'create', title: 'Only a title', body: '' }), 400, ['Write the reply.', 'Only a title'])
+    const member = client()
+    await member.login(...demoLogins.premium)
+    const mine = await (await member.get('/profile?tab=support')).text()
+    const path = /href="(\/support\/tickets\/\d+)"/.exec(mine)![1]!
+    await expectPage(await member.post(path, { intent: 'reply', body: '' }), 400, ['Write your reply.'])
+    await expectPage(await member.post('/profile', { intent: 'support-request', subject: 'Kept subject', category: 'support', message: '' }), 400, ['Kept subject'])
+    expect((await member.get('/support/tickets/1001')).status).toBe(404)
+  })
 })

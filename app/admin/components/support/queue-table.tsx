@@ -19,6 +19,7 @@ interface QueueTicket {
   assignee: string | null
   dueAt: Date | string
   isOverdue: boolean
+  isDueSoon: boolean
   lastActivityAt: Date | string
 }
 
@@ -53,7 +54,7 @@ const columns: TableColumn<QueueTicket>[] = [
   {
     header: 'Due',
     className: 'whitespace-nowrap',
-    cell: (t) => (t.status === 'new' || t.status === 'open' ? <span className={t.isOverdue ? 'font-semibold text-red-700 dark:text-red-300' : ''}>{t.isOverdue ? 'Overdue · ' : ''}{supportStamp(t.dueAt)}</span> : <span className="text-slate-600 dark:text-slate-400">{t.status === 'pending' ? 'Clock stopped' : '—'}</span>),
+    cell: (t) => (t.status === 'new' || t.status === 'open' ? <span className={t.isOverdue ? 'font-semibold text-red-700 dark:text-red-300' : t.isDueSoon ? 'font-semibold text-amber-800 dark:text-amber-200' : ''}>{t.isOverdue ? 'Overdue · ' : t.isDueSoon ? 'Due soon · ' : ''}{supportStamp(t.dueAt)}</span> : <span className="text-slate-600 dark:text-slate-400">{t.status === 'pending' ? 'Clock stopped' : '—'}</span>),
   },
   { header: 'Updated', className: 'whitespace-nowrap', cell: (t) => supportStamp(t.lastActivityAt) },
 ]
