@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
+import { previewHtml } from '../content/preview.server'
 import { adCampaigns, advertisers, articles, categories } from '../db/schema'
 import { afterCursor, tableKeyset, keysetOrder, pageOf, sortValueOf } from '../lib/keyset-paging.server'
 import { listSearch } from '../lib/list-search.server'
@@ -105,8 +106,9 @@ export async function listCategories(db: Db) {
 }
 
 /**
- * One article by slug. The body is only returned when the reader may read it:
- * a premium article for a reader without access comes back with `content: null`.
+ * One article by slug. The body is only returned when the reader may read it: a premium
+ * article for a reader without access comes back with `content: null` and, as `preview`, its
+ * opening paragraphs (`previewHtml`); the rest never leaves the server.
  */
 export async function getArticleBySlug(
   db: Db,
@@ -123,7 +125,7 @@ export async function getArticleBySlug(
     .limit(1)
   if (!row) return null
   const isLocked = row.isPremium && !canReadPremium
-  return { ...row, content: isLocked ? null : row.content, isLocked }
+  return { ...row, content: isLocked ? null : row.content, preview: isLocked ? previewHtml(row.content) : null, isLocked }
 }
 
 export async function getRelatedArticles(

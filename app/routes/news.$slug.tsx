@@ -172,7 +172,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       ) : meter.status === 'walled' ? (
         <MeterWall audience={meter.audience} used={meter.used} limit={meter.limit} slug={article.slug} />
       ) : (
-        <PremiumPrompt />
+        <PremiumPrompt preview={article.preview} isVisitor={userId === null} returnTo={`/news/${article.slug}`} />
       )}
       {article.tags.length > 0 ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={t('article.tags')}>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoClientsForFile, firstArticlePath } from '../support/http-client'
+import { demoClientsForFile, demoLogins, firstArticlePath, HttpClient } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 
 const server = serverForFile()
@@ -74,16 +74,32 @@ describe('reading over HTTP', () => {
     expect((await visitor.get('/news/category/nope/rss.xml')).status).toBe(404)
   })
 
-  it('a premium body never reaches a visitor or a free member, in the page or its data', async () => {
+  it('a visitor or a free member gets only the opening paragraphs of a premium body, in the page, its data and the feed', async () => {
+    const premium = new HttpClient(() => server.url)
+    await premium.login(...demoLogins.premium)
+    const full = await (await premium.get(premiumPath)).text()
+    const body = /data-testid="article-body"[^>]*>([\s\S]*?)<\/div>/.exec(full)![1]!
+    const paragraphs = [...body.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').slice(0, 60))
+    expect(paragraphs.length).toBeGreaterThan(4)
+    const feed = await (await visitor.get('/news/rss.xml')).text()
     for (const client of [visitor, member]) {
       const page = await (await client.get(premiumPath)).text()
       expect(page).toContain('This is a premium article')
       expect(page).not.toContain('data-testid="article-body"')
+      const preview = /data-testid="article-preview"[^>]*>([\s\S]*?)<\/div>/.exec(page)![1]!
+      const shown = paragraphs.filter((p) => preview.includes(p))
+      expect(shown.length).toBeGreaterThanOrEqual(1)
+      expect(shown.length).toBeLessThanOrEqual(3)
       const data = await (await client.get(`${premiumPath}.data`)).text()
       expect(data).toContain('isLocked')
-      // Stored bodies are HTML; no paragraph or heading of one may be in the route data.
-      expect(data).not.toMatch(/<p>|<h2>|<h3>/)
+      // Past the preview, no paragraph of the body is in the page, its route data or the feed.
+      for (const hidden of paragraphs.slice(shown.length)) {
+        expect(page).not.toContain(hidden)
+        expect(data).not.toContain(hidden)
+        expect(feed).not.toContain(hidden)
+      }
     }
+    expect(await (await visitor.get(premiumPath)).text()).toMatch(/href="\/login\?redirect=%2Fnews%2F[a-z0-9-]+"[^>]*>Already a member\? Log in</)
   })
 
   it('the search API answers JSON, refuses overlong text, and the results page works without JavaScript', async () => {

@@ -74,7 +74,7 @@ export const arVideos: Record<keyof typeof enVideos, string> = {
   'videos.related': 'مقاطع فيديو ذات صلة',
   'videos.premiumTitle': 'هذا فيديو مميز',
   'videos.premiumText': 'رقِّ اشتراكك إلى الخطة المميزة لمشاهدته، إلى جانب كل مقاطع الفيديو والمقالات المميزة الأخرى.',
-  'videos.loginHint': 'هل أنت عضو بالفعل؟ سجّل الدخول',
+  'paywall.loginHint': 'هل أنت عضو بالفعل؟ سجّل الدخول',
   'videos.notFound': 'الفيديو غير موجود',
   'videos.notFoundText': 'الفيديو الذي تبحث عنه غير موجود أو لم يعد متاحًا.',
   'videos.backToVideos': 'العودة إلى الفيديو',

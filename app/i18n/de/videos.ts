@@ -67,7 +67,7 @@ export const deVideos: Record<keyof typeof enVideos, string> = {
   'videos.related': 'Ähnliche Videos',
   'videos.premiumTitle': 'Dies ist ein Premium-Video',
   'videos.premiumText': 'Upgraden Sie auf Premium, um dieses Video anzusehen – und alle weiteren Premium-Videos und -Artikel.',
-  'videos.loginHint': 'Schon Mitglied? Anmelden',
+  'paywall.loginHint': 'Schon Mitglied? Anmelden',
   'videos.notFound': 'Video nicht gefunden',
   'videos.notFoundText': 'Das gesuchte Video existiert nicht oder ist nicht mehr verfügbar.',
   'videos.backToVideos': 'Zurück zu den Videos',

@@ -65,7 +65,7 @@ export const enVideos = {
   'videos.related': 'Related videos',
   'videos.premiumTitle': 'This is a premium video',
   'videos.premiumText': 'Upgrade to Premium to watch it, along with every other premium video and article.',
-  'videos.loginHint': 'Already a member? Log in',
+  'paywall.loginHint': 'Already a member? Log in',
   'videos.notFound': 'Video not found',
   'videos.notFoundText': 'The video you are looking for does not exist or is no longer available.',
   'videos.backToVideos': 'Back to Videos',

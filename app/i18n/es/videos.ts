@@ -67,7 +67,7 @@ export const esVideos: Record<keyof typeof enVideos, string> = {
   'videos.related': 'Vídeos relacionados',
   'videos.premiumTitle': 'Este es un vídeo premium',
   'videos.premiumText': 'Mejora a Premium para verlo, junto con todos los demás vídeos y artículos premium.',
-  'videos.loginHint': '¿Ya eres miembro? Inicia sesión',
+  'paywall.loginHint': '¿Ya eres miembro? Inicia sesión',
   'videos.notFound': 'Vídeo no encontrado',
   'videos.notFoundText': 'El vídeo que buscas no existe o ya no está disponible.',
   'videos.backToVideos': 'Volver a Vídeos',

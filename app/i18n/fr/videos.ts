@@ -67,7 +67,7 @@ export const frVideos: Record<keyof typeof enVideos, string> = {
   'videos.related': 'Vidéos similaires',
   'videos.premiumTitle': 'Cette vidéo est premium',
   'videos.premiumText': 'Passez à Premium pour la regarder, ainsi que toutes les autres vidéos et tous les articles premium.',
-  'videos.loginHint': 'Déjà membre ? Connectez-vous',
+  'paywall.loginHint': 'Déjà membre ? Connectez-vous',
   'videos.notFound': 'Vidéo introuvable',
   'videos.notFoundText': 'La vidéo que vous cherchez n’existe pas ou n’est plus disponible.',
   'videos.backToVideos': 'Retour aux vidéos',

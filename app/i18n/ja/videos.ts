@@ -67,7 +67,7 @@ export const jaVideos: Record<keyof typeof enVideos, string> = {
   'videos.related': '関連動画',
   'videos.premiumTitle': 'これはプレミアム動画です',
   'videos.premiumText': 'プレミアムにアップグレードすると、この動画をはじめ、すべてのプレミアム動画と記事をご覧いただけます。',
-  'videos.loginHint': 'すでにメンバーの方はログイン',
+  'paywall.loginHint': 'すでにメンバーの方はログイン',
   'videos.notFound': '動画が見つかりません',
   'videos.notFoundText': 'お探しの動画は存在しないか、現在は公開されていません。',
   'videos.backToVideos': '動画一覧に戻る',

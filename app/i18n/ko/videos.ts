@@ -67,7 +67,7 @@ export const koVideos: Record<keyof typeof enVideos, string> = {
   'videos.related': '관련 동영상',
   'videos.premiumTitle': '프리미엄 동영상입니다',
   'videos.premiumText': '프리미엄으로 업그레이드하면 이 동영상은 물론 모든 프리미엄 동영상과 기사를 볼 수 있습니다.',
-  'videos.loginHint': '이미 회원이신가요? 로그인하세요',
+  'paywall.loginHint': '이미 회원이신가요? 로그인하세요',
   'videos.notFound': '동영상을 찾을 수 없습니다',
   'videos.notFoundText': '찾으시는 동영상이 존재하지 않거나 더 이상 제공되지 않습니다.',
   'videos.backToVideos': '동영상으로 돌아가기',

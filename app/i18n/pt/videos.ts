@@ -67,7 +67,7 @@ export const ptVideos: Record<keyof typeof enVideos, string> = {
   'videos.related': 'Vídeos relacionados',
   'videos.premiumTitle': 'Este é um vídeo premium',
   'videos.premiumText': 'Assine o Premium para assistir a ele e a todos os outros vídeos e artigos premium.',
-  'videos.loginHint': 'Já é membro? Entre',
+  'paywall.loginHint': 'Já é membro? Entre',
   'videos.notFound': 'Vídeo não encontrado',
   'videos.notFoundText': 'O vídeo que você procura não existe ou não está mais disponível.',
   'videos.backToVideos': 'Voltar para Vídeos',

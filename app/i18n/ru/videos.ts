@@ -67,7 +67,7 @@ export const ruVideos: Record<keyof typeof enVideos, string> = {
   'videos.related': 'Похожие видео',
   'videos.premiumTitle': 'Это премиум-видео',
   'videos.premiumText': 'Перейдите на Premium, чтобы посмотреть его, а также все остальные премиум-видео и статьи.',
-  'videos.loginHint': 'Уже есть аккаунт? Войдите',
+  'paywall.loginHint': 'Уже есть аккаунт? Войдите',
   'videos.notFound': 'Видео не найдено',
   'videos.notFoundText': 'Видео, которое вы ищете, не существует или больше недоступно.',
   'videos.backToVideos': 'Назад к видео',

@@ -67,7 +67,7 @@ export const zhVideos: Record<keyof typeof enVideos, string> = {
   'videos.related': '相关视频',
   'videos.premiumTitle': '这是一个高级版视频',
   'videos.premiumText': '升级到高级版即可观看此视频，以及所有其他高级版视频和文章。',
-  'videos.loginHint': '已是会员？请登录',
+  'paywall.loginHint': '已是会员？请登录',
   'videos.notFound': '未找到视频',
   'videos.notFoundText': '你要找的视频不存在或已下线。',
   'videos.backToVideos': '返回视频',

@@ -87,23 +87,41 @@ export function MeterWall({ audience, used, limit, slug }: { audience: Audience;
   )
 }
 
-/** The upgrade prompt of a premium article for a reader without access. */
-export function PremiumPrompt() {
+/**
+ * What a reader without access sees of a premium article: its opening paragraphs fading out,
+ * then the upgrade prompt; visitors also get a login link that brings them back.
+ */
+export function PremiumPrompt({ preview, isVisitor, returnTo }: { preview: string | null; isVisitor: boolean; returnTo: string }) {
   const t = useT()
   return (
-    <div
-      className="mt-10 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-400/30 dark:bg-amber-400/10"
-      data-testid="premium-prompt"
-    >
-      <LockIcon className="mx-auto text-amber-600 dark:text-amber-300" width={28} height={28} />
-      <h2 className="mt-3 font-serif text-2xl font-bold">{t('article.premiumTitle')}</h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('article.premiumText')}</p>
-      <Link
-        to="/subscription"
-        className="mt-6 inline-flex rounded-full bg-amber-500 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-400"
+    <>
+      {preview ? (
+        <div className="relative mt-10" data-testid="article-preview">
+          <div className="prose-article" dangerouslySetInnerHTML={{ __html: preview }} />
+          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-32 bg-gradient-to-b from-transparent to-white dark:to-slate-950" />
+        </div>
+      ) : null}
+      <div
+        className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-400/30 dark:bg-amber-400/10"
+        data-testid="premium-prompt"
       >
-        {t('article.upgradeToRead')}
-      </Link>
-    </div>
+        <LockIcon className="mx-auto text-amber-600 dark:text-amber-300" width={28} height={28} />
+        <h2 className="mt-3 font-serif text-2xl font-bold">{t('article.premiumTitle')}</h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('article.premiumText')}</p>
+        <Link
+          to="/subscription"
+          className="mt-6 inline-flex rounded-full bg-amber-500 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-400"
+        >
+          {t('article.upgradeToRead')}
+        </Link>
+        {isVisitor ? (
+          <p className="mt-4 text-sm">
+            <Link to={`/login?redirect=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
+              {t('paywall.loginHint')}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </>
   )
 }

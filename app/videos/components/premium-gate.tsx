@@ -21,7 +21,7 @@ export function PremiumGate({ thumbnail, isVisitor, returnTo }: { thumbnail: str
         </Link>
         {isVisitor ? (
           <Link to={`/login?redirect=${encodeURIComponent(returnTo)}`} className="text-sm font-semibold text-white underline underline-offset-2">
-            {t('videos.loginHint')}
+            {t('paywall.loginHint')}
           </Link>
         ) : null}
       </div>

@@ -1,0 +1,19 @@
+import { consentCookie } from './support/consent'
+import { expect, test } from './support/test'
+
+test('a visitor reads the opening of a premium article, fading into the upgrade box with a way to log in', async ({ page }) => {
+  await page.context().addCookies([consentCookie])
+  await page.goto('/news?search=Algorithmic%20Bias%20Audit')
+  await page.getByTestId('news-grid').getByRole('article').first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/)
+  const articlePath = new URL(page.url()).pathname
+  const preview = page.getByTestId('article-preview')
+  await expect(preview).toBeVisible()
+  const paragraphs = await preview.locator('p').count()
+  expect(paragraphs).toBeGreaterThanOrEqual(1)
+  expect(paragraphs).toBeLessThanOrEqual(3)
+  await expect(page.getByTestId('article-body')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'This is a premium article' })).toBeVisible()
+  await page.getByRole('link', { name: 'Already a member? Log in' }).click()
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(articlePath)}$`))
+})
