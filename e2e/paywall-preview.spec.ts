@@ -1,5 +1,6 @@
 import { consentCookie } from './support/consent'
 import { expect, test } from './support/test'
+import { premiumTutorial } from './support/tutorials'
 
 test('a visitor reads the opening of a premium article, fading into the upgrade box with a way to log in', async ({ page }) => {
   await page.context().addCookies([consentCookie])
@@ -16,4 +17,12 @@ test('a visitor reads the opening of a premium article, fading into the upgrade 
   await expect(page.getByRole('heading', { name: 'This is a premium article' })).toBeVisible()
   await page.getByRole('link', { name: 'Already a member? Log in' }).click()
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(articlePath)}$`))
+})
+
+test('a visitor reads the introduction of a premium tutorial above the upgrade box, with a way to log in', async ({ page }) => {
+  await page.context().addCookies([consentCookie])
+  await page.goto(premiumTutorial)
+  await expect(page.getByTestId('article-preview')).toBeVisible()
+  await expect(page.getByTestId('tutorial-body')).toHaveCount(0)
+  await expect(page.getByTestId('premium-prompt').getByRole('link', { name: 'Already a member? Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(premiumTutorial)}`)
 })

@@ -13,11 +13,15 @@ const textLength = (node: ChildNode) => textContent(node).trim().length
 /**
  * The opening of a stored (already sanitised) HTML body that a reader without access may see:
  * its first top-level blocks, up to three paragraphs or a quarter of the text, whichever comes
- * first, but at least the first paragraph (none when that would be the whole body). The rest
+ * first, but at least the first paragraph (none when that would be the whole body). With
+ * `introOnly`, the share is of the introduction before the first section heading. The rest
  * never leaves the server.
  */
-export function previewHtml(html: string, { paragraphs = PREVIEW_PARAGRAPHS, share = PREVIEW_SHARE } = {}) {
-  const blocks = parseDocument(html).children.filter((node) => isTag(node) && textLength(node) > 0)
+export function previewHtml(html: string, { paragraphs = PREVIEW_PARAGRAPHS, share = PREVIEW_SHARE, introOnly = false } = {}) {
+  const all = parseDocument(html).children.filter((node) => isTag(node) && textLength(node) > 0)
+  // `introOnly`: only what comes before the first section heading (a tutorial's steps are what premium sells).
+  const firstHeading = introOnly ? all.findIndex((node) => isTag(node) && /^h[2-6]$/.test(node.name)) : -1
+  const blocks = firstHeading > 0 ? all.slice(0, firstHeading) : all
   const total = blocks.reduce((sum, node) => sum + textLength(node), 0)
   const kept: ChildNode[] = []
   let taken = 0
@@ -37,5 +41,5 @@ export function previewHtml(html: string, { paragraphs = PREVIEW_PARAGRAPHS, sha
     kept.pop()
   }
   // A body so short that its opening is all of it shows nothing.
-  return kept.length < blocks.length ? render(kept) : ''
+  return kept.length < all.length && (!introOnly || firstHeading > 0) ? render(kept) : ''
 }

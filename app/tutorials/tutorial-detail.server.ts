@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { previewHtml } from '../content/preview.server'
 import type { Db } from '../db/client.server'
 import { tutorials } from '../db/schema'
 import { tutorialCardColumns } from './tutorial-list.server'
@@ -7,28 +8,25 @@ import { isPublishedNow } from '../lib/publication.server'
 import type { ItemReader } from '../likes/like-kinds'
 
 /**
- * One public tutorial by slug. The content is read and rendered only for a reader who may
- * see it: a premium tutorial for a reader without access comes back with `body: null`,
- * and its content never leaves the database.
+ * One public tutorial by slug. The content is rendered only for a reader who may see it: a
+ * premium tutorial for a reader without access comes back with `body: null` and, as `preview`,
+ * the opening of its introduction (`previewHtml`); the rest never leaves the server.
  */
 export async function getTutorialBySlug(
   db: Db,
   slug: string,
   { canReadPremium, now = new Date() }: { canReadPremium: boolean; now?: Date },
 ) {
-  // The database itself withholds a premium body from a reader without access.
-  const content = canReadPremium ? tutorials.content : sql<string | null>`case when ${tutorials.isPremium} then null else ${tutorials.content} end`
   const [row] = await db
-    .select({ ...tutorialCardColumns, updatedAt: tutorials.updatedAt, content })
+    .select({ ...tutorialCardColumns, updatedAt: tutorials.updatedAt, content: tutorials.content })
     .from(tutorials)
     .where(and(eq(tutorials.slug, slug), isPublishedNow(tutorials, now)))
     .limit(1)
   if (!row) return null
   const { updatedAt, content: html, ...tutorial } = row
   const isLocked = tutorial.isPremium && !canReadPremium
-  const body: RenderedTutorial | null =
-    isLocked || html === null ? null : renderTutorialCached(`${tutorial.id}:${updatedAt.getTime()}`, html)
-  return { ...tutorial, isLocked, body }
+  const body: RenderedTutorial | null = isLocked ? null : renderTutorialCached(`${tutorial.id}:${updatedAt.getTime()}`, html)
+  return { ...tutorial, isLocked, body, preview: isLocked ? previewHtml(html, { introOnly: true, share: 0.6 }) : null }
 }
 
 /** Up to three other tutorials: same category first, then shared tags, newest first. */

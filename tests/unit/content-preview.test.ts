@@ -25,4 +25,12 @@ describe('the preview of a premium body', () => {
     expect(preview).toContain('<a href="https://example.com">a link</a>')
     expect(preview).not.toContain('Secret list')
   })
+
+  it('previews only the introduction before the first section when asked', () => {
+    const tutorial = `${paragraph(1)}${paragraph(2)}<h2>Step 1: Install</h2><pre><code>pip install secret-package</code></pre>${paragraph(3)}`
+    const preview = previewHtml(tutorial, { introOnly: true, share: 0.6 })
+    expect(preview).toBe(paragraph(1))
+    expect(preview).not.toContain('secret-package')
+    expect(previewHtml(`<h2>Step 1</h2>${paragraph(1)}${paragraph(2)}`, { introOnly: true })).toBe('')
+  })
 })

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { readCookie } from '../../lib/preferences'
+import { PaywallLogin, PaywallPreview } from '../../ui/paywall'
+import { UpgradePrompt } from '../../ui/upgrade-prompt'
 import { LockIcon } from '../../ui/icons'
 import { meterCookieName, parseMeterCookie } from '../meter-cookie'
 
@@ -95,33 +97,10 @@ export function PremiumPrompt({ preview, isVisitor, returnTo }: { preview: strin
   const t = useT()
   return (
     <>
-      {preview ? (
-        <div className="relative mt-10" data-testid="article-preview">
-          <div className="prose-article" dangerouslySetInnerHTML={{ __html: preview }} />
-          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-32 bg-gradient-to-b from-transparent to-white dark:to-slate-950" />
-        </div>
-      ) : null}
-      <div
-        className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-400/30 dark:bg-amber-400/10"
-        data-testid="premium-prompt"
-      >
-        <LockIcon className="mx-auto text-amber-600 dark:text-amber-300" width={28} height={28} />
-        <h2 className="mt-3 font-serif text-2xl font-bold">{t('article.premiumTitle')}</h2>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('article.premiumText')}</p>
-        <Link
-          to="/subscription"
-          className="mt-6 inline-flex rounded-full bg-amber-500 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-400"
-        >
-          {t('article.upgradeToRead')}
-        </Link>
-        {isVisitor ? (
-          <p className="mt-4 text-sm">
-            <Link to={`/login?redirect=${encodeURIComponent(returnTo)}`} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
-              {t('paywall.loginHint')}
-            </Link>
-          </p>
-        ) : null}
-      </div>
+      <PaywallPreview html={preview} />
+      <UpgradePrompt className="mt-6" testId="premium-prompt" title={t('article.premiumTitle')} text={t('article.premiumText')} link={t('article.upgradeToRead')}>
+        <PaywallLogin isVisitor={isVisitor} returnTo={returnTo} />
+      </UpgradePrompt>
     </>
   )
 }

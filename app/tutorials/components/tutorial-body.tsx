@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useT } from '../../i18n/i18n'
 import type { RenderedTutorial } from '../render.server'
 import { LockIcon } from '../../ui/icons'
+import { PaywallLogin, PaywallPreview } from '../../ui/paywall'
 import { UpgradePrompt } from '../../ui/upgrade-prompt'
 import { CodeBlock } from './code-block'
 
@@ -52,17 +53,23 @@ export function TutorialContent({ segments }: { segments: RenderedTutorial['segm
   )
 }
 
-/** What a reader without premium access sees instead of the steps. */
-export function PremiumPrompt() {
+/** What a reader without premium access sees instead of the steps: the introduction's opening, then the upgrade box. */
+export function PremiumPrompt({ preview, isVisitor, returnTo }: { preview: string | null; isVisitor: boolean; returnTo: string }) {
   const t = useT()
   return (
-    <UpgradePrompt
-      testId="premium-prompt"
-      title={t('tutorials.premiumTitle')}
-      text={t('tutorials.premiumText')}
-      link={<><LockIcon width={16} height={16} /> {t('tutorials.upgradeToAccess')}</>}
-      textClassName="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300"
-      linkClassName="mt-6 inline-flex items-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300"
-    />
+    <>
+      <PaywallPreview html={preview} />
+      <UpgradePrompt
+        className="mt-6"
+        testId="premium-prompt"
+        title={t('tutorials.premiumTitle')}
+        text={t('tutorials.premiumText')}
+        link={<><LockIcon width={16} height={16} /> {t('tutorials.upgradeToAccess')}</>}
+        textClassName="mx-auto mt-2 max-w-xl text-slate-700 dark:text-slate-300"
+        linkClassName="mt-6 inline-flex items-center gap-2 rounded-full bg-amber-400 px-6 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+      >
+        <PaywallLogin isVisitor={isVisitor} returnTo={returnTo} />
+      </UpgradePrompt>
+    </>
   )
 }

@@ -64,7 +64,7 @@ export function TutorialPage({ tutorial, related, isLiked, isSignedIn, canReadPr
         </div>
       ) : (
         <div className="mt-10 max-w-3xl">
-          <PremiumPrompt />
+          <PremiumPrompt preview={tutorial.preview} isVisitor={!isSignedIn} returnTo={`/tutorials/${tutorial.slug}`} />
         </div>
       )}
       {related.length > 0 ? (
