@@ -105,3 +105,17 @@ for (const theme of ['dark', 'light'] as const) {
     })
   })
 }
+
+test('the plan cards line up: each card’s action starts at the same height, and a visitor can start free', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/subscription')
+  const tops = []
+  for (const tier of ['free', 'premium', 'enterprise']) {
+    const action = page.getByTestId(`plan-${tier}`).locator('a, button, span[aria-current]').last()
+    tops.push(Math.round((await action.boundingBox())!.y))
+  }
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1)
+  await expect(page.getByTestId('plan-enterprise').getByTestId('plan-seats')).toHaveText('One price for 10 seats')
+  await page.getByTestId('plan-free').getByRole('link', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/register$/)
+})

@@ -36,7 +36,7 @@ test.describe('information and form pages', () => {
     await expect(page.getByTestId('cookie-settings').getByLabel(/Marketing/)).toBeChecked()
   })
 
-  test('a contact message is sent with the spec texts and reaches the admin inbox', async ({ page, browser }) => {
+  test('a contact message is sent with the spec texts and becomes a ticket in the support queue', async ({ page, browser }) => {
     await page.goto('/contact')
     await expect(page.getByText('Closed')).toBeVisible()
     await fillForm(page, {
@@ -48,9 +48,9 @@ test.describe('information and form pages', () => {
     })
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible()
-    await expect(page.locator('main').getByRole('status').first()).toContainText('We reply within 24 hours.')
-    const { admin, close } = await openAsAdmin(browser, '/admin/settings')
-    await expect(admin.getByTestId('contact-inbox')).toContainText('Podcast guest suggestion')
+    await expect(page.getByTestId('reply-by')).toContainText(/Expect our reply by .+ \(Pacific time\)/)
+    const { admin, close } = await openAsAdmin(browser, '/admin/support?q=Podcast+guest+suggestion')
+    await expect(admin.getByTestId('support-queue')).toContainText('Podcast guest suggestion')
     await close()
   })
 

@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 /** Subscribes the signed-in member to Enterprise through the test-mode checkout. */
 async function buyEnterprise(page: Page) {
   await page.goto('/subscription')
-  await expect(page.getByTestId('plan-enterprise').getByTestId('plan-seats')).toHaveText('10 seats')
+  await expect(page.getByTestId('plan-enterprise').getByTestId('plan-seats')).toHaveText('One price for 10 seats')
   await expect(page.getByTestId('compare-seats')).toContainText('10 seats')
   await page.getByTestId('plan-enterprise').getByRole('button', { name: 'Get Enterprise' }).click()
   await expect(page).toHaveURL(/\/subscription\/checkout\?plan=enterprise-month/)

@@ -315,6 +315,7 @@ export const ar: Messages = {
   'profile.noLikes': 'لم تُبدِ إعجابك بأي مقال بعد.',
   'profile.noBookmarks': 'لم تحفظ أي مقال بعد.',
   'profile.noComments': 'لم تكتب أي تعليق بعد.',
+  'profile.activityNext': 'ابحث عن شيء تقرؤه في آخر الأخبار',
   'engage.like': 'إعجاب',
   'engage.liked': 'أعجبني',
   'engage.save': 'حفظ',

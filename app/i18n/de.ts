@@ -306,6 +306,7 @@ export const de: Messages = {
   'profile.noLikes': 'Ihnen hat bisher noch kein Artikel gefallen.',
   'profile.noBookmarks': 'Sie haben sich noch keine Artikel gemerkt.',
   'profile.noComments': 'Sie haben noch nichts kommentiert.',
+  'profile.activityNext': 'Etwas zum Lesen in den neuesten Nachrichten finden',
   'engage.like': 'Gefällt mir',
   'engage.liked': 'Gefällt Ihnen',
   'engage.save': 'Merken',

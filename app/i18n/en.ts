@@ -288,6 +288,7 @@ const enCore = {
   'profile.noLikes': 'You have not liked any articles yet.',
   'profile.noBookmarks': 'You have not saved any articles yet.',
   'profile.noComments': 'You have not commented yet.',
+  'profile.activityNext': 'Find something to read in the latest news',
   'engage.like': 'Like',
   'engage.liked': 'Liked',
   'engage.save': 'Save',

@@ -306,6 +306,7 @@ export const es: Messages = {
   'profile.noLikes': 'Aún no te ha gustado ningún artículo.',
   'profile.noBookmarks': 'Aún no has guardado artículos.',
   'profile.noComments': 'Aún no has comentado.',
+  'profile.activityNext': 'Busca algo que leer en las últimas noticias',
   'engage.like': 'Me gusta',
   'engage.liked': 'Te gusta',
   'engage.save': 'Guardar',

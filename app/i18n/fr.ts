@@ -306,6 +306,7 @@ export const fr: Messages = {
   'profile.noLikes': 'Vous n’avez encore aimé aucun article.',
   'profile.noBookmarks': 'Vous n’avez encore enregistré aucun article.',
   'profile.noComments': 'Vous n’avez encore rien commenté.',
+  'profile.activityNext': 'Trouver quelque chose à lire dans les dernières actualités',
   'engage.like': 'J’aime',
   'engage.liked': 'Vous aimez',
   'engage.save': 'Enregistrer',

@@ -306,6 +306,7 @@ export const ja: Messages = {
   'profile.noLikes': 'いいねした記事はまだありません。',
   'profile.noBookmarks': '保存した記事はまだありません。',
   'profile.noComments': 'まだコメントしていません。',
+  'profile.activityNext': '最新ニュースから読みたい記事を探す',
   'engage.like': 'いいね',
   'engage.liked': 'いいね済み',
   'engage.save': '保存',

@@ -306,6 +306,7 @@ export const ko: Messages = {
   'profile.noLikes': '아직 좋아요한 기사가 없습니다.',
   'profile.noBookmarks': '아직 저장한 기사가 없습니다.',
   'profile.noComments': '아직 작성한 댓글이 없습니다.',
+  'profile.activityNext': '최신 뉴스에서 읽을거리 찾기',
   'engage.like': '좋아요',
   'engage.liked': '좋아요 누름',
   'engage.save': '저장',

@@ -306,6 +306,7 @@ export const pt: Messages = {
   'profile.noLikes': 'Você ainda não curtiu nenhum artigo.',
   'profile.noBookmarks': 'Você ainda não salvou nenhum artigo.',
   'profile.noComments': 'Você ainda não comentou.',
+  'profile.activityNext': 'Encontre algo para ler nas últimas notícias',
   'engage.like': 'Curtir',
   'engage.liked': 'Curtido',
   'engage.save': 'Salvar',

@@ -306,6 +306,7 @@ export const ru: Messages = {
   'profile.noLikes': 'Вы пока не отметили ни одной статьи.',
   'profile.noBookmarks': 'Вы пока не сохранили ни одной статьи.',
   'profile.noComments': 'Вы пока не оставили ни одного комментария.',
+  'profile.activityNext': 'Найти что почитать в свежих новостях',
   'engage.like': 'Нравится',
   'engage.liked': 'Вам нравится',
   'engage.save': 'Сохранить',

@@ -306,6 +306,7 @@ export const zh: Messages = {
   'profile.noLikes': '你还没有点赞过任何文章。',
   'profile.noBookmarks': '你还没有收藏任何文章。',
   'profile.noComments': '你还没有发表过评论。',
+  'profile.activityNext': '在最新资讯中找点读的',
   'engage.like': '点赞',
   'engage.liked': '已点赞',
   'engage.save': '收藏',

@@ -23,7 +23,7 @@ describe('database schema', () => {
       'subscription_plans', 'subscriptions', 'subscription_events', 'categories', 'articles',
       'comments', 'user_interactions', 'notifications', 'newsletter_subscriptions', 'courses',
       'course_lessons', 'learning_paths', 'learning_path_courses', 'tutorials', 'videos',
-      'playlists', 'playlist_videos', 'podcasts', 'podcast_series', 'contact_messages', 'ad_proposals',
+      'playlists', 'playlist_videos', 'podcasts', 'podcast_series', 'support_tickets', 'support_messages', 'ad_proposals',
     ]) {
       expect(tables).toContain(name)
     }

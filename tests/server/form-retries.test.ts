@@ -8,7 +8,7 @@ const keyIn = (html: string) => /<input type="hidden" name="idempotencyKey" valu
 
 describe('a form sent again without JavaScript (a retry after a timeout)', () => {
   // A member's pages carry the server's key; a visitor's browser makes its own (tests/server/request-hardening.test.ts).
-  it('carries a new key in every page rendered for a member, and a repeat of the same contact message is stored once', async () => {
+  it('carries a new key in every page rendered for a member, and a repeat of the same contact message opens one ticket', async () => {
     const visitor = new HttpClient(server.url)
     await visitor.login('free@lumen.example', 'LumenFree!2026')
     const page = await (await visitor.get('/contact')).text()
@@ -25,8 +25,8 @@ describe('a form sent again without JavaScript (a retry after a timeout)', () =>
     }
     const admin = new HttpClient(server.url)
     await admin.login('admin@lumen.example', 'LumenAdmin!2026')
-    const inbox = await (await admin.get('/admin/settings')).text()
-    expect(inbox.split(`>${subject}</span>`).length - 1).toBe(1)
+    const queue = await (await admin.get(`/admin/support?q=${encodeURIComponent(subject)}`)).text()
+    expect(queue.split(`${subject}</a>`).length - 1).toBe(1)
   })
 
   it('puts the key in the footer newsletter form and the comment form', async () => {

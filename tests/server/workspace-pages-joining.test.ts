@@ -111,9 +111,9 @@ describe('joining by the company domain and leaving', () => {
 })
 
 describe('seats where the plan is sold and billed', () => {
-  it('the Enterprise card and the comparison show 10 seats; the billing member sees the seats used', async () => {
+  it('the Enterprise card says its price is for 10 seats and the comparison shows 10 seats; the billing member sees the seats used', async () => {
     const plans = (await page(visitor, '/subscription')).html
-    expect(/data-testid="plan-enterprise"[\s\S]*?data-testid="plan-seats">10 seats</.test(plans)).toBe(true)
+    expect(/data-testid="plan-enterprise"[\s\S]*?data-testid="plan-seats">One price for 10 seats</.test(plans)).toBe(true)
     expect(/data-testid="compare-seats"[\s\S]*?10 seats/.test(plans)).toBe(true)
     const seats = (await snapshot()).members.length
     expect((await page(admin, '/profile?tab=subscription')).html).toContain(`Seats: ${seats} / 10`)

@@ -19,7 +19,8 @@ interface Props {
 
 const buttonBase = 'inline-flex w-full items-center justify-center rounded-full px-5 py-3 font-semibold'
 const activeButton = `${buttonBase} bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-60`
-const quietLabel = `${buttonBase} border border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-200`
+const quietLabel = `${buttonBase} ring-1 ring-slate-300 ring-inset text-slate-700 dark:ring-slate-600 dark:text-slate-200`
+const outlineButton = `${buttonBase} ring-2 ring-brand-600 ring-inset text-brand-700 hover:bg-brand-50 dark:ring-brand-400 dark:text-brand-200 dark:hover:bg-brand-400/10`
 
 export function PlanCards(props: Props) {
   const { t, money } = useBillingFormat()
@@ -43,7 +44,7 @@ export function PlanCards(props: Props) {
             </p>
             {plan.seats > 1 ? (
               <p className="mt-4 inline-flex self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-brand-400/10 dark:text-brand-200" data-testid="plan-seats">
-                {t('workspace.seats.count', { count: plan.seats })}
+                {t('billing.priceForSeats', { count: plan.seats })}
               </p>
             ) : null}
             <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-300">
@@ -65,7 +66,15 @@ function PlanButton({ plan, isSignedIn, tier, current, actions, isTrialEligible,
   const { t, money, date } = useBillingFormat()
   const navigation = useNavigation()
   const isBusy = navigation.state !== 'idle' && navigation.formData?.get('plan') === plan.id
-  if (plan.priceCents === 0) return <span className={quietLabel}>{t('billing.alwaysFree')}</span>
+  if (plan.priceCents === 0) {
+    // Visitors can start here; members already have it. The empty note line keeps the buttons of all cards level.
+    return (
+      <div>
+        {isSignedIn ? <span className={quietLabel}>{t('billing.alwaysFree')}</span> : <Link to="/register" className={outlineButton}>{t('nav.register')}</Link>}
+        <p className="mt-2 min-h-5 text-center text-sm text-slate-600 dark:text-slate-400">{isSignedIn ? null : t('billing.alwaysFree')}</p>
+      </div>
+    )
+  }
   const action = actions[plan.id]
   if (action?.kind === 'current' || (!current && isSignedIn && tier === plan.tier)) {
     return <span className={quietLabel} aria-current="true">{t('billing.currentPlan')}</span>

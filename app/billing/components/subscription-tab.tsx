@@ -18,7 +18,7 @@ export function SubscriptionTab({ tier, billing, result }: { tier: string; billi
   const choices = billing.plans.filter((p) => p.priceCents > 0 && p.id !== current?.plan.id)
   return (
     <div className="space-y-6">
-      <Section title={t('billing.membership')}>
+      <Section title={t(current ? 'billing.membership' : 'billing.yourMembership')}>
         <div className="space-y-4">
           <ProviderNotice provider={billing.provider} />
           {result ? <ResultNotice result={result} /> : null}

@@ -89,6 +89,8 @@ export const arBilling: Record<keyof typeof enBilling, string> = {
   'billing.faqFailedQ': 'ماذا لو فشلت عملية دفع؟',
   'billing.faqFailedA': 'نُبلغك فورًا ونحتفظ لك بمزاياك لمدة 7 أيام ريثما تحدّث بيانات بطاقتك. بعد ذلك ينتقل حسابك إلى الخطة المجانية.',
   'billing.membership': 'تغيير العضوية أو إلغاؤها',
+  'billing.priceForSeats': 'سعر واحد لعدد {count} من المقاعد',
+  'billing.yourMembership': 'عضويتك',
   'billing.noSubscription': 'ليس لديك اشتراك مدفوع. قارن بين الخطط لترقية اشتراكك.',
   'billing.changePlan': 'تغيير الخطة',
   'billing.applyChange': 'تغيير الخطة',

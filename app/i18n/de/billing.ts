@@ -89,6 +89,8 @@ export const deBilling: Record<keyof typeof enBilling, string> = {
   'billing.faqFailedQ': 'Was passiert, wenn eine Zahlung fehlschlägt?',
   'billing.faqFailedA': 'Wir informieren Sie sofort und lassen Ihnen Ihre Funktionen 7 Tage lang, damit Sie Ihre Karte aktualisieren können. Danach wechselt Ihr Konto in den Free-Tarif.',
   'billing.membership': 'Mitgliedschaft ändern/kündigen',
+  'billing.priceForSeats': 'Ein Preis für {count, plural, one {# Platz} other {# Plätze}}',
+  'billing.yourMembership': 'Ihre Mitgliedschaft',
   'billing.noSubscription': 'Sie haben kein kostenpflichtiges Abo. Vergleichen Sie die Tarife, um zu upgraden.',
   'billing.changePlan': 'Tarif wechseln',
   'billing.applyChange': 'Tarif wechseln',

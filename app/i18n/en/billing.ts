@@ -87,6 +87,8 @@ export const enBilling = {
   'billing.faqFailedQ': 'What if a payment fails?',
   'billing.faqFailedA': 'We tell you at once and keep your features for 7 days while you update your card. After that your account moves to Free.',
   'billing.membership': 'Change/Cancel Membership',
+  'billing.priceForSeats': 'One price for {count} seats',
+  'billing.yourMembership': 'Your membership',
   'billing.noSubscription': 'You have no paid subscription. Compare the plans to upgrade.',
   'billing.changePlan': 'Change plan',
   'billing.applyChange': 'Change plan',

@@ -89,6 +89,8 @@ export const esBilling: Record<keyof typeof enBilling, string> = {
   'billing.faqFailedQ': '¿Y si falla un pago?',
   'billing.faqFailedA': 'Te avisamos al momento y mantenemos tus funciones durante 7 días mientras actualizas la tarjeta. Después tu cuenta pasa al plan gratuito.',
   'billing.membership': 'Cambiar o cancelar la suscripción',
+  'billing.priceForSeats': 'Un solo precio para {count} puestos',
+  'billing.yourMembership': 'Tu suscripción',
   'billing.noSubscription': 'No tienes una suscripción de pago. Compara los planes para mejorar el tuyo.',
   'billing.changePlan': 'Cambiar de plan',
   'billing.applyChange': 'Cambiar de plan',

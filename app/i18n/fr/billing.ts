@@ -89,6 +89,8 @@ export const frBilling: Record<keyof typeof enBilling, string> = {
   'billing.faqFailedQ': 'Et si un paiement échoue ?',
   'billing.faqFailedA': 'Nous vous prévenons immédiatement et conservons vos fonctionnalités pendant 7 jours, le temps de mettre à jour votre carte. Passé ce délai, votre compte passe à la formule gratuite.',
   'billing.membership': 'Modifier ou résilier l’abonnement',
+  'billing.priceForSeats': 'Un seul prix pour {count, plural, one {# place} other {# places}}',
+  'billing.yourMembership': 'Votre abonnement',
   'billing.noSubscription': 'Vous n’avez pas d’abonnement payant. Comparez les formules pour passer à la vitesse supérieure.',
   'billing.changePlan': 'Changer de formule',
   'billing.applyChange': 'Changer de formule',

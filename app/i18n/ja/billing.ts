@@ -89,6 +89,8 @@ export const jaBilling: Record<keyof typeof enBilling, string> = {
   'billing.faqFailedQ': 'お支払いに失敗した場合はどうなりますか？',
   'billing.faqFailedA': 'すぐにお知らせし、カード情報を更新していただく間、7日間は機能をそのままご利用いただけます。その後、アカウントはフリープランに移行します。',
   'billing.membership': 'メンバーシップの変更・解約',
+  'billing.priceForSeats': '{count} シート分をまとめた料金',
+  'billing.yourMembership': 'メンバーシップ',
   'billing.noSubscription': '有料のサブスクリプションはありません。プランを比較してアップグレードしてください。',
   'billing.changePlan': 'プランを変更',
   'billing.applyChange': 'プランを変更',

@@ -89,6 +89,8 @@ export const koBilling: Record<keyof typeof enBilling, string> = {
   'billing.faqFailedQ': '결제에 실패하면 어떻게 되나요?',
   'billing.faqFailedA': '즉시 알려 드리며, 카드 정보를 업데이트할 수 있도록 7일 동안 기능을 유지해 드립니다. 그 이후에는 계정이 무료 플랜으로 전환됩니다.',
   'billing.membership': '멤버십 변경/해지',
+  'billing.priceForSeats': '시트 {count}개에 한 가지 요금',
+  'billing.yourMembership': '내 멤버십',
   'billing.noSubscription': '유료 구독이 없습니다. 플랜을 비교하고 업그레이드해 보세요.',
   'billing.changePlan': '플랜 변경',
   'billing.applyChange': '플랜 변경',

@@ -89,6 +89,8 @@ export const ptBilling: Record<keyof typeof enBilling, string> = {
   'billing.faqFailedQ': 'E se um pagamento falhar?',
   'billing.faqFailedA': 'Avisamos você na hora e mantemos seus recursos por 7 dias enquanto você atualiza o cartão. Depois disso, sua conta passa para o Free.',
   'billing.membership': 'Alterar/cancelar assinatura',
+  'billing.priceForSeats': 'Um único preço para {count, plural, one {# licença} other {# licenças}}',
+  'billing.yourMembership': 'Sua assinatura',
   'billing.noSubscription': 'Você não tem uma assinatura paga. Compare os planos para fazer upgrade.',
   'billing.changePlan': 'Mudar de plano',
   'billing.applyChange': 'Mudar de plano',

@@ -89,6 +89,8 @@ export const ruBilling: Record<keyof typeof enBilling, string> = {
   'billing.faqFailedQ': 'Что, если платёж не пройдёт?',
   'billing.faqFailedA': 'Мы сразу сообщим вам об этом и сохраним все возможности тарифа на 7 дней, чтобы вы успели обновить данные карты. После этого аккаунт перейдёт на тариф Free.',
   'billing.membership': 'Изменить или отменить подписку',
+  'billing.priceForSeats': 'Одна цена за {count, plural, one {# место} few {# места} many {# мест} other {# места}}',
+  'billing.yourMembership': 'Ваша подписка',
   'billing.noSubscription': 'У вас нет платной подписки. Сравните тарифы и выберите подходящий.',
   'billing.changePlan': 'Сменить тариф',
   'billing.applyChange': 'Сменить тариф',

@@ -89,6 +89,8 @@ export const zhBilling: Record<keyof typeof enBilling, string> = {
   'billing.faqFailedQ': '付款失败怎么办？',
   'billing.faqFailedA': '我们会第一时间通知你，并为你保留 7 天的功能使用权，方便你更新银行卡。逾期后账户将转为免费版。',
   'billing.membership': '变更或取消订阅',
+  'billing.priceForSeats': '一个价格包含 {count} 个席位',
+  'billing.yourMembership': '你的订阅',
   'billing.noSubscription': '你还没有付费订阅。对比各套餐后即可升级。',
   'billing.changePlan': '更换套餐',
   'billing.applyChange': '更换套餐',

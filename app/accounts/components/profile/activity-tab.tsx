@@ -7,7 +7,14 @@ interface Item { slug: string; title: string; at: Date | string }
 
 function ItemList({ items, empty, now, testId }: { items: (Item & { content?: string })[]; empty: string; now: number; testId: string }) {
   const t = useT()
-  if (items.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+  if (items.length === 0) {
+    return (
+      <div className="space-y-2 text-sm">
+        <p className="text-slate-600 dark:text-slate-400">{empty}</p>
+        <Link to="/news" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">{t('profile.activityNext')}</Link>
+      </div>
+    )
+  }
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid={testId}>
       {items.map((item, index) => {
@@ -16,7 +23,7 @@ function ItemList({ items, empty, now, testId }: { items: (Item & { content?: st
           <li key={`${item.slug}-${index}`} className="py-3">
             <Link to={`/news/${item.slug}`} className="font-medium hover:underline">{item.title}</Link>
             {item.content ? <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.content}</p> : null}
-            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t(time.key, { count: time.value })}</p>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t(time.key, { count: time.value })}</p>
           </li>
         )
       })}
