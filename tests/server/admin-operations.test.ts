@@ -21,9 +21,9 @@ beforeAll(async () => {
   articlePath = firstArticlePath(await (await visitor.get('/news')).text())
   expect((await member.post(articlePath, { intent: 'comment', content: memberComment })).status).toBe(200)
   commentId = new RegExp(`id="comment-(${uuid.source})"`).exec(await (await visitor.get(articlePath)).text())![1]!
-  await visitor.post('/contact', { name: 'Rosa', email: 'rosa@example.com', subject: 'Refusal test', category: 'general', message: 'Hello.' })
+  await visitor.post('/advertising', { fullName: 'Rosa', email: 'rosa@example.com', companyName: 'Refusal test', monthlyBudget: '500-1,000', advertisementType: 'Banner Advertising', goals: 'Hello.' })
   const settings = await (await admin.get('/admin/settings')).text()
-  messageId = new RegExp(`name="kind" value="message"/><input type="hidden" name="id" value="(${uuid.source})"`).exec(settings)![1]!
+  messageId = new RegExp(`name="kind" value="proposal"/><input type="hidden" name="id" value="(${uuid.source})"`).exec(settings)![1]!
 })
 
 /** Every loader of the operations area, as pages and as client-side data requests. */
@@ -34,6 +34,9 @@ const pages = () => [
   '/admin/comments',
   '/admin/comments?filter=pending',
   '/admin/settings',
+  '/admin/support',
+  '/admin/support/replies',
+  '/admin/support/reports',
   '/admin/news-fetch',
   '/admin/emails/00000000-0000-4000-8000-000000000000',
 ]
@@ -50,7 +53,7 @@ const actions = (): [string, Record<string, string>][] => [
   ['/admin/comments', { intent: 'moderate', commentId, action: 'delete' }],
   ['/admin/comments', { intent: 'hold', isOn: 'true' }],
   ['/admin/settings', { intent: 'site', siteName: 'Hijacked', siteDescription: 'Defaced', holdCommentsForReview: 'on' }],
-  ['/admin/settings', { intent: 'inbox', kind: 'message', id: messageId, isHandled: 'true' }],
+  ['/admin/settings', { intent: 'inbox', kind: 'proposal', id: messageId, isHandled: 'true' }],
 ]
 
 const postJson = (client: HttpClient, path: string, body: unknown) =>
@@ -121,7 +124,7 @@ describe('the admin operations area refuses visitors and members, whatever they 
     expect((await admin.post('/admin/comments', { intent: 'moderate', commentId, action: 'restore' })).status).toBe(200)
     expect(await (await visitor.get(articlePath)).text()).toContain(memberComment)
 
-    expect((await admin.post('/admin/settings', { intent: 'inbox', kind: 'message', id: messageId, isHandled: 'true' })).status).toBe(200)
+    expect((await admin.post('/admin/settings', { intent: 'inbox', kind: 'proposal', id: messageId, isHandled: 'true' })).status).toBe(200)
     expect(await (await admin.get('/admin/settings')).text()).toContain(`name="id" value="${messageId}"/><input type="hidden" name="isHandled" value="false"/>`)
     for (const path of pages().filter((p) => !p.startsWith('/admin/emails') && p !== '/admin/news-fetch')) {
       expect((await admin.get(path)).status, path).toBe(200)
