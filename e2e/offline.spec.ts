@@ -23,9 +23,12 @@ const pages = {
   unsaved: '/news/inside-a-retrieval-augmented-help-desk',
 }
 
-/** A line of the saved article's and lesson's text, to find them in the offline reader. */
+/**
+ * A line of the saved article's and lesson's text, to find them in the offline reader. The
+ * article's comes from past the opening a visitor may read (the paywall preview).
+ */
 const savedTexts = {
-  article: 'Bias audit" has become one of the most frequently used',
+  article: 'TalentGrid removed the employment-gap feature',
   lesson: 'Matrix factorization assumes',
 }
 
