@@ -21,7 +21,8 @@ export interface QueueFilters {
   search: string
 }
 
-const assignee = alias(users, 'assignee')
+/** The member of staff a ticket is assigned to (joined as `assignee`). */
+export const assignee = alias(users, 'assignee')
 
 /** The due time that matters now: the first answer until it is given, then the resolution. */
 export const dueAtSql = sql<Date>`case when ${supportTickets.firstRespondedAt} is null then least(${supportTickets.firstResponseDueAt}, ${supportTickets.resolutionDueAt}) else ${supportTickets.resolutionDueAt} end`
@@ -56,6 +57,21 @@ function whereOf(filters: QueueFilters, staffId: string, now: Date): SQL | undef
   return and(...conditions)
 }
 
+/** What the queue and a ticket's page show of every ticket (with `assignee` joined). */
+export const ticketColumns = {
+  id: supportTickets.id,
+  number: supportTickets.number,
+  subject: supportTickets.subject,
+  requesterName: supportTickets.requesterName,
+  requesterEmail: supportTickets.requesterEmail,
+  plan: supportTickets.plan,
+  category: supportTickets.category,
+  status: supportTickets.status,
+  priority: supportTickets.priority,
+  assignee: assignee.name,
+  dueAt: dueAtSql,
+}
+
 /**
  * The support queue: most urgent priority first, then the earliest due time; at most `limit`
  * tickets with their requester, plan, assignee, due time and whether it has passed.
@@ -63,17 +79,7 @@ function whereOf(filters: QueueFilters, staffId: string, now: Date): SQL | undef
 export function listQueue(db: Db, { filters, staffId, now = new Date(), limit = 100 }: { filters: QueueFilters; staffId: string; now?: Date; limit?: number }) {
   return db
     .select({
-      id: supportTickets.id,
-      number: supportTickets.number,
-      subject: supportTickets.subject,
-      requesterName: supportTickets.requesterName,
-      requesterEmail: supportTickets.requesterEmail,
-      plan: supportTickets.plan,
-      category: supportTickets.category,
-      status: supportTickets.status,
-      priority: supportTickets.priority,
-      assignee: assignee.name,
-      dueAt: dueAtSql,
+      ...ticketColumns,
       isOverdue: isOverdueSql(now),
       isDueSoon: sql<boolean>`(${supportTickets.status} in ('new', 'open') and ${dueAtSql} >= ${now} and ${dueAtSql} < ${new Date(now.getTime() + NEAR_DUE_MINUTES * 60_000)})`,
       lastActivityAt: supportTickets.lastActivityAt,

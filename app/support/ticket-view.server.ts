@@ -1,31 +1,18 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
-import { supportMessages, supportTickets, users } from '../db/schema'
-import { dueAtSql } from './queue.server'
+import { supportMessages, supportTickets } from '../db/schema'
+import { assignee, ticketColumns } from './queue.server'
 import { isTicketToken } from './reply-address.server'
 import { ticketMissing } from './tickets.server'
-
-const assignee = alias(users, 'assignee')
 
 /** One ticket by its number, with its assignee's name and the due time that matters now. */
 async function ticketByNumber(db: Db, number: number) {
   const [row] = await db
     .select({
-      id: supportTickets.id,
-      number: supportTickets.number,
-      subject: supportTickets.subject,
+      ...ticketColumns,
       requesterId: supportTickets.requesterId,
-      requesterName: supportTickets.requesterName,
-      requesterEmail: supportTickets.requesterEmail,
-      plan: supportTickets.plan,
-      category: supportTickets.category,
-      status: supportTickets.status,
-      priority: supportTickets.priority,
       assigneeId: supportTickets.assigneeId,
-      assignee: assignee.name,
       tags: supportTickets.tags,
-      dueAt: dueAtSql,
       firstResponseDueAt: supportTickets.firstResponseDueAt,
       resolutionDueAt: supportTickets.resolutionDueAt,
       firstRespondedAt: supportTickets.firstRespondedAt,
