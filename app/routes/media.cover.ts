@@ -1,7 +1,7 @@
 import { getUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import { getCoverInfo } from '../images/cover-info.server'
-import { coverSvg } from '../images/cover-svg'
+import { coverSvg, isCoverKind } from '../images/cover-svg'
 import type { Route } from './+types/media.cover'
 
 /**
@@ -11,16 +11,17 @@ import type { Route } from './+types/media.cover'
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params.file.replace(/\.svg$/, '')
-  if (!params.file.endsWith('.svg')) return new Response('Not found', { status: 404 })
+  const kind = params.kind
+  if (!params.file.endsWith('.svg') || !isCoverKind(kind)) return new Response('Not found', { status: 404 })
   const db = getDb()
-  let info = await getCoverInfo(db, params.kind, key)
+  let info = await getCoverInfo(db, kind, key)
   let cacheControl = 'public, max-age=86400, stale-while-revalidate=604800'
   if (!info && (await getUser(request))?.role === 'admin') {
-    info = await getCoverInfo(db, params.kind, key, { includeUnpublished: true })
+    info = await getCoverInfo(db, kind, key, { includeUnpublished: true })
     cacheControl = 'private, no-store'
   }
   if (!info) return new Response('Not found', { status: 404 })
-  return new Response(coverSvg({ seed: key, title: info.title, label: info.label }), {
+  return new Response(coverSvg({ seed: key, label: info.label, kind }), {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cacheControl },
   })
 }

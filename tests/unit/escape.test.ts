@@ -76,9 +76,10 @@ describe('callers share the one escaper', () => {
     )
   })
 
-  it('cover images escape the title in text and in the aria-label attribute', () => {
-    const svg = coverSvg({ seed: 'a', title: `"Bots" & 'Brains'`, label: 'R&D' })
-    expect(svg).toContain('aria-label="&quot;Bots&quot; &amp; &apos;Brains&apos;"')
-    expect(svg).toContain('R&amp;D')
+  it('cover images draw no words, so a hostile seed or label never reaches the markup', () => {
+    const svg = coverSvg({ seed: hostile, label: `R&D <b>"x"</b>`, kind: 'article' })
+    expect(svg).not.toContain('R&D')
+    expect(svg).not.toContain('Tom')
+    expect(svg).not.toMatch(/<(a|b|text|title)\b|aria-label/)
   })
 })
