@@ -38,7 +38,8 @@ export default defineConfig(({ command }) => ({
       swSrc: path.join(root, 'app/offline/sw.ts'),
       swDest: path.join(client, 'sw.js'),
       globDirectory: client,
-      globPatterns: ['assets/**/*.{js,css}', '*.{svg,png}'],
+      // Of the fonts, the Latin files of the two faces: offline pages keep the site's type.
+      globPatterns: ['assets/**/*.{js,css}', 'assets/*-latin-wght-normal-*.woff2', '*.{svg,png}'],
       // The admin console's editor and charts are for editors, not readers; of the ten
       // dictionaries only English is pre-cached, and the worker keeps the reader's own the first
       // time a page loads it.

@@ -8,6 +8,8 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import textFace from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import displayFace from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
 import { loadRootData } from './shell/root-data.server'
 import { SiteShell } from './shell/site-shell'
 import { I18nProvider, loadDictionary, textLanguage, translate, useT } from './i18n/i18n'
@@ -21,6 +23,9 @@ import { themeColors } from './offline/app-icons'
 import { readerLanguageMiddleware } from './i18n/reader-message.server'
 
 export const links: Route.LinksFunction = () => [
+  // The Latin files of the two faces are fetched with the stylesheet, so text rarely swaps late.
+  { rel: 'preload', href: displayFace, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: textFace, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
