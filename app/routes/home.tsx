@@ -1,14 +1,17 @@
 import { Link } from 'react-router'
 import { pickHouseAd, showsAds } from '../ads/house-ads'
 import { AdSlot } from '../ads/components/ad-slot'
-import { ArticleCard } from '../news/components/article-card'
 import { ExploreCards } from '../home/components/explore-cards'
 import { JoinBlock } from '../home/components/join-block'
 import { PlatformGrid } from '../home/components/platform-grid'
 import { ArrowRightIcon, ForwardArrow } from '../ui/icons'
 import { hasFeature } from '../billing/entitlements'
 import { getUser } from '../accounts/session.server'
-import { getFeaturedArticles, getLatestArticles } from '../news/articles.server'
+import { loadFrontPage } from '../home/front-page.server'
+import { continueLearning } from '../home/continue-learning.server'
+import { ContinueLearning } from '../home/components/continue-learning'
+import { LeadStory, StoryRow } from '../home/components/front-stories'
+import { MediaBand } from '../home/components/media-band'
 import { getDb } from '../db/client.server'
 import { openAssignments } from '../workspaces/assignment-lists.server'
 import { AssignedStrip } from '../workspaces/components/learning/assigned-strip'
@@ -19,17 +22,16 @@ import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb()
-  const [user, featured, latest] = await Promise.all([
-    getUser(request),
-    getFeaturedArticles(db, { limit: 4 }),
-    getLatestArticles(db, { limit: 6 }),
+  const [user, front] = await Promise.all([getUser(request), loadFrontPage(db)])
+  // Only signed-in members have progress or a workspace, and their pages are never served from
+  // the page cache: the anonymous home page stays the same for everyone.
+  const [assigned, resume] = await Promise.all([
+    user?.workspace ? openAssignments(db, { userId: user.id }) : null,
+    user ? continueLearning(db, user.id) : [],
   ])
-  // Only signed-in members are ever in a workspace, and their pages are never served from the
-  // page cache: the anonymous home page stays the same for everyone.
-  const assigned = user?.workspace ? await openAssignments(db, { userId: user.id }) : null
   return {
-    featured,
-    latest,
+    ...front,
+    continueItems: resume.map(({ updatedAt: _updatedAt, ...item }) => item),
     assigned: assigned && assigned.open > 0 ? assigned : null,
     isVisitor: !user,
     canReadPremium: hasFeature(user, 'premium_articles'),
@@ -40,11 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const seo = rootSeo(matches)
-  const leadCover = loaderData?.featured[0]?.featuredImage
+  const leadCover = loaderData?.lead?.featuredImage
   return [
-    // The lead story's cover is the largest paint on wide screens: fetched with the stylesheet,
-    // it is ready for the first paint instead of after it.
-    ...(leadCover ? [{ tagName: 'link', rel: 'preload', as: 'image', href: leadCover, media: '(min-width: 1024px)', fetchPriority: 'high' } as const] : []),
+    // The lead story's cover is the largest paint: fetched with the stylesheet, it is ready for
+    // the first paint instead of after it.
+    ...(leadCover ? [{ tagName: 'link', rel: 'preload', as: 'image', href: leadCover, fetchPriority: 'high' } as const] : []),
     ...pageMeta({
       ...seo,
       title: seo.text('title.home', { site: seo.siteName }),
@@ -59,109 +61,93 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 const primaryButton =
   'inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700'
-function SectionHeading({ title, action }: { title: string; action?: React.ReactNode }) {
-  return (
-    <div className="flex items-end justify-between gap-4">
-      <h2 className="font-serif text-3xl font-bold tracking-tight">{title}</h2>
-      {action}
-    </div>
-  )
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const site = useRootData()?.siteName ?? 'Lumen'
-  const { featured, latest, assigned, isVisitor, canReadPremium, showAds, now } = loaderData
-  // From 1024 px the lead featured story stands beside the hero; the section below then shows
-  // the next three instead (on narrower screens, where the hero has no room, the first three).
-  const lead = featured[0] ?? null
-  const hasNextThree = featured.length > 3
-  const featuredShown = (index: number) => (hasNextThree && index === 0 ? 'grid lg:hidden' : hasNextThree && index === 3 ? 'hidden lg:grid' : 'grid')
+  const { lead, featured, river, videos, episodes, courses, continueItems, assigned, isVisitor, canReadPremium, showAds, now } = loaderData
   return (
     <>
-      <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-900/40 dark:to-slate-950">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-14">
-          <div>
-            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-300">
-              {t('home.heroSubtitle')}
-            </p>
-            <h1 className="mt-4 max-w-3xl font-serif text-5xl font-bold tracking-tight sm:text-7xl">
-              {t('home.heroTitle', { site })}
-            </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">
-              {t('home.heroDescription')}
-            </p>
-            <div className="mt-10 flex flex-wrap gap-3">
-              <Link to="/news" className={primaryButton}>
-                {t('home.exploreNews')} <ArrowRightIcon />
-              </Link>
-              {isVisitor ? (
-                <Link
-                  to="/register"
-                  className="inline-flex items-center rounded-full border border-slate-300 bg-white/70 px-6 py-3 font-semibold text-slate-900 hover:bg-white dark:border-slate-600 dark:bg-slate-900/60 dark:text-white dark:hover:bg-slate-800"
-                >
-                  {t('home.joinFree')}
-                </Link>
-              ) : null}
-            </div>
+      <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-900/40 dark:to-slate-950">
+        <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 sm:px-6 sm:py-10 lg:flex-row lg:items-end lg:justify-between">
+          <div className="max-w-3xl">
+            <p className="text-xs font-semibold tracking-widest text-brand-700 uppercase sm:text-sm dark:text-brand-300">{t('home.heroSubtitle')}</p>
+            <h1 className="mt-2 font-serif text-4xl font-bold tracking-tight sm:text-5xl">{t('home.heroTitle', { site })}</h1>
+            <p className="mt-3 text-base leading-7 text-slate-700 sm:text-lg dark:text-slate-300">{t('home.heroDescription')}</p>
           </div>
-          {lead ? (
-            <aside aria-labelledby="lead-story-heading" className="hidden lg:block" data-testid="hero-lead-story">
-              <h2 id="lead-story-heading" className="mb-3 text-sm font-semibold tracking-widest text-slate-600 uppercase dark:text-slate-400">
-                {t('home.leadStory')}
-              </h2>
-              <ArticleCard article={lead} now={now} canReadPremium={canReadPremium} isLead coverMinWidth={1024} />
-            </aside>
-          ) : null}
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <Link to="/news" className={primaryButton}>
+              {t('home.exploreNews')} <ArrowRightIcon />
+            </Link>
+            {isVisitor ? (
+              <Link
+                to="/register"
+                className="inline-flex items-center rounded-full border border-slate-300 bg-white/70 px-5 py-2.5 font-semibold text-slate-900 hover:bg-white dark:border-slate-600 dark:bg-slate-900/60 dark:text-white dark:hover:bg-slate-800"
+              >
+                {t('home.joinFree')}
+              </Link>
+            ) : null}
+          </div>
         </div>
       </section>
 
+      {lead ? (
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 lg:grid-cols-12">
+          <section aria-labelledby="lead-story-heading" className="lg:col-span-7">
+            <h2 id="lead-story-heading" className="sr-only">{t('home.leadStory')}</h2>
+            <LeadStory story={lead} now={now} canReadPremium={canReadPremium} />
+          </section>
+          {featured.length > 0 ? (
+            <section aria-labelledby="featured-heading" className="lg:col-span-5 lg:border-s lg:border-slate-200 lg:ps-10 dark:lg:border-slate-800">
+              <h2 id="featured-heading" className="border-b-2 border-slate-900 pb-2 text-sm font-bold tracking-widest uppercase dark:border-slate-200">
+                {t('home.featuredStories')}
+              </h2>
+              <div className="divide-y divide-slate-200 dark:divide-slate-800">
+                {featured.map((story) => <StoryRow key={story.id} story={story} now={now} dense />)}
+              </div>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      {continueItems.length > 0 ? <ContinueLearning items={continueItems} /> : null}
       {assigned ? <AssignedStrip open={assigned} /> : null}
 
-      <PlatformGrid />
-
-      {featured.length > 0 ? (
-        <section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6" aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="font-serif text-3xl font-bold tracking-tight">
-            {t('home.featuredStories')}
-          </h2>
-          <div className="mt-8 grid gap-6 md:grid-cols-3">
-            {featured.map((article, index) => (
-              <div key={article.id} className={featuredShown(index)}>
-                <ArticleCard article={article} now={now} canReadPremium={canReadPremium} />
+      <section className="mx-auto max-w-7xl px-4 pt-12 sm:px-6" aria-labelledby="latest-heading" data-testid="latest-news">
+        <div className="flex items-end justify-between gap-4 border-b-2 border-slate-900 pb-2 dark:border-slate-200">
+          <h2 id="latest-heading" className="font-serif text-2xl font-bold tracking-tight">{t('home.latestNews')}</h2>
+          <Link to="/news" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            {t('home.viewAll')} <ForwardArrow />
+          </Link>
+        </div>
+        {river.length > 0 ? (
+          <div className="grid gap-x-10 divide-y divide-slate-200 md:grid-cols-2 md:divide-y-0 dark:divide-slate-800">
+            {river.map((story) => (
+              <div key={story.id} className="md:border-b md:border-slate-200 dark:md:border-slate-800">
+                <StoryRow story={story} now={now} />
               </div>
             ))}
           </div>
-        </section>
-      ) : null}
-
-      <ExploreCards />
+        ) : (
+          <p className="mt-6 text-slate-600 dark:text-slate-400">{t('home.noArticles')}</p>
+        )}
+      </section>
 
       {showAds ? (
-        <div className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+        <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
           <AdSlot placement="home" house={pickHouseAd('home')} />
         </div>
       ) : null}
 
-      <section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6" data-testid="latest-news">
-        <SectionHeading
-          title={t('home.latestNews')}
-          action={
-            <Link to="/news" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300">
-              {t('home.viewAll')} <ForwardArrow />
-            </Link>
-          }
-        />
-        {latest.length > 0 ? (
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {latest.map((article) => (
-              <ArticleCard key={article.id} article={article} now={now} canReadPremium={canReadPremium} />
-            ))}
-          </div>
-        ) : (
-          <p className="mt-8 text-slate-600 dark:text-slate-400">{t('home.noArticles')}</p>
-        )}
-      </section>
+      <MediaBand
+        columns={[
+          { title: 'nav.videos', href: '/videos', items: videos },
+          { title: 'nav.podcasts', href: '/podcasts', items: episodes },
+          { title: 'nav.education', href: '/education', items: courses },
+        ]}
+      />
+
+      <PlatformGrid />
+      <ExploreCards />
       {isVisitor ? <JoinBlock /> : null}
       <div className="pb-20" />
     </>

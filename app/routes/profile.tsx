@@ -1,4 +1,5 @@
 import { data, Link, redirect } from 'react-router'
+import { ScrollStrip } from '../ui/scroll-strip'
 import { z } from 'zod'
 import {
   checkPassword,
@@ -191,7 +192,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="font-serif text-4xl font-bold tracking-tight">{t('profile.title')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{profile.email}</p>
-      <nav aria-label={t('profile.title')} className="-mx-4 mt-8 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800">
+      <nav aria-label={t('profile.title')} className="mt-8 border-b border-slate-200 dark:border-slate-800">
+        <ScrollStrip>
         <ul className="flex gap-1">
           {profileTabs.map((key) => (
             <li key={key}>
@@ -213,6 +215,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </Link>
           </li>
         </ul>
+        </ScrollStrip>
       </nav>
       <div className="mt-8">
         {tab === 'profile' ? <ProfileTab profile={profile} result={result?.intent === 'profile' ? result : undefined} /> : null}

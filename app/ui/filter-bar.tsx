@@ -29,7 +29,7 @@ export function useFilterNavigation(hrefOf: (field: FieldReader) => string) {
 
 // Whole class names, so the stylesheet build finds them: the search field, the selects, the buttons.
 const columns = {
-  2: 'sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto]',
+  2: 'grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto]',
   3: 'grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]',
 } as const
 

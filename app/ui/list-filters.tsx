@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { useT } from '../i18n/i18n'
 import { FilterActions, FilterBar, FilterSelect, SearchField, useFilterNavigation, type FieldReader, type FilterSelectProps } from './filter-bar'
 import { PillSearch, PillSelect } from './filter-pills'
+import { FilterSheet } from './filter-sheet'
 import { areaSelect, areaText, type AreaSelect, type AreaText, type TextArea } from './list-filter-texts'
 
 /** The search box: `name="search"`; its label and placeholder are the area's `search` and `searchPlaceholder`. */
@@ -63,14 +64,21 @@ interface FormProps {
 // Whole class names, so the stylesheet build finds them.
 const pillLayouts = {
   row: {
-    form: 'mt-8 flex flex-col gap-4 md:flex-row md:items-center',
+    form: 'mt-6 flex flex-wrap items-center gap-3 md:mt-8 md:flex-nowrap md:gap-4',
+    search: 'basis-full md:basis-auto md:flex-1',
+    wideFrom: 'md',
     apply: 'rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700',
   },
   wrap: {
-    form: 'mt-8 flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-center',
+    form: 'mt-6 flex flex-wrap items-center gap-3 lg:mt-8 lg:gap-4',
+    search: 'basis-full lg:basis-auto lg:flex-1',
+    wideFrom: 'lg',
     apply: 'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700',
   },
 } as const
+
+/** How many selects narrow the list (a value other than the empty "All" choice; sorts always have one). */
+const activeCount = (selects: FilterSelectProps[]) => selects.filter((select) => select.all && select.value).length
 
 function HiddenFields({ fields = {} }: { fields?: Record<string, string | undefined> }) {
   return Object.entries(fields).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))
@@ -107,7 +115,9 @@ function PanelFilters({ label, columns, search, hidden, selects, apply, clear, h
     <FilterBar label={label} selects={columns} hrefOf={hrefOf}>
       <HiddenFields fields={hidden} />
       <SearchField {...search} />
-      {selects.map((select) => <FilterSelect key={select.name} {...select} />)}
+      <FilterSheet active={activeCount(selects)} wideFrom="lg">
+        {selects.map((select) => <FilterSelect key={select.name} {...select} />)}
+      </FilterSheet>
       <FilterActions apply={apply} clear={clear} />
     </FilterBar>
   )
@@ -118,8 +128,12 @@ function PillFilters({ layout, action, search, hidden, selects, apply, clear, hr
   return (
     <Form method="get" action={action} className={pillLayouts[layout].form} {...handlers}>
       <HiddenFields fields={hidden} />
-      <PillSearch {...search} />
-      {selects.map((select) => <PillSelect key={select.name} {...select} />)}
+      <div className={pillLayouts[layout].search}>
+        <PillSearch {...search} />
+      </div>
+      <FilterSheet active={activeCount(selects)} wideFrom={pillLayouts[layout].wideFrom}>
+        {selects.map((select) => <PillSelect key={select.name} {...select} />)}
+      </FilterSheet>
       <button type="submit" className={pillLayouts[layout].apply}>
         {apply}
       </button>

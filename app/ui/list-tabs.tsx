@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ScrollStrip } from './scroll-strip'
 
 /**
  * The tabs of a list page (Courses and Learning Paths, Episodes and Series, Videos and
@@ -19,7 +20,8 @@ export function ListTabs<Tab extends string>({
   hrefOf: (tab: Tab) => string
 }) {
   return (
-    <nav aria-label={label} className="mt-8 border-b border-slate-200 dark:border-slate-800">
+    <nav aria-label={label} className="mt-6 border-b border-slate-200 sm:mt-8 dark:border-slate-800">
+      <ScrollStrip>
       <ul className="-mb-px flex gap-6">
         {(Object.keys(labels) as Tab[]).map((tab) => {
           const isActive = tab === current
@@ -29,7 +31,7 @@ export function ListTabs<Tab extends string>({
                 to={hrefOf(tab)}
                 aria-current={isActive ? 'page' : undefined}
                 data-testid={`tab-${tab}`}
-                className={`inline-flex items-center gap-2 border-b-2 px-1 pb-3 text-base font-semibold ${
+                className={`inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-1 pb-3 text-base font-semibold ${
                   isActive
                     ? 'border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-300'
                     : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
@@ -47,6 +49,7 @@ export function ListTabs<Tab extends string>({
           )
         })}
       </ul>
+      </ScrollStrip>
     </nav>
   )
 }

@@ -21,15 +21,17 @@ const args = (url: string, params: Record<string, string> = {}, init?: RequestIn
 }
 
 describe('route loaders', () => {
-  it('home loads featured and the six latest articles', async () => {
-    // The file's first articles: one featured, then six newer ones that push it off the latest.
+  it('home leads with the featured story, then the six newest others, none of them twice', async () => {
+    // The file's first articles: one featured, then seven newer ones; the lead is the featured one.
     const featured = await createArticle(getDb(), { isFeatured: true, publishedAt: new Date(Date.now() - 10 * 60_000) })
     const newer = []
-    for (let i = 0; i < 6; i++) newer.push(await createArticle(getDb(), { publishedAt: new Date(Date.now() - i * 60_000) }))
+    for (let i = 0; i < 7; i++) newer.push(await createArticle(getDb(), { publishedAt: new Date(Date.now() - i * 60_000) }))
     const data = await homeLoader(args('/'))
     expect(data.isVisitor).toBe(true)
-    expect(data.featured.map((a) => a.id)).toEqual([featured.id])
-    expect(data.latest.map((a) => a.id)).toEqual(newer.map((a) => a.id))
+    expect(data.continueItems).toEqual([])
+    expect(data.lead?.id).toBe(featured.id)
+    expect(data.featured).toEqual([])
+    expect(data.river.map((a) => a.id)).toEqual(newer.slice(0, 6).map((a) => a.id))
     expect(JSON.stringify(data)).not.toContain('"content"')
   })
 

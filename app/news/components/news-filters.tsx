@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { listHref } from '../../lib/list-href'
 import { ListFilters } from '../../ui/list-filters'
+import { ScrollStrip } from '../../ui/scroll-strip'
 
 type Category = { id: string; name: string; slug: string }
 type NewsFilterValues = { category?: string; search?: string; sort: string }
@@ -39,7 +40,8 @@ export function NewsFilters({ categories, category, search, sort }: NewsFilterVa
         apply={t('search.submit')}
         hrefOf={(field) => newsHref({ category: field('category'), search: field('search'), sort: field('sort') ?? sort }, {})}
       />
-      <nav aria-label={t('news.categories')} className="-mx-4 mt-6 overflow-x-auto px-4">
+      <nav aria-label={t('news.categories')} className="mt-5">
+        <ScrollStrip testId="category-chips">
         <ul className="flex gap-2 pb-2">
           <li>
             <Link to={newsHref(current, { category: undefined })} className={chipClass(!category)} aria-current={!category ? 'page' : undefined}>
@@ -58,6 +60,7 @@ export function NewsFilters({ categories, category, search, sort }: NewsFilterVa
             </li>
           ))}
         </ul>
+        </ScrollStrip>
       </nav>
     </>
   )
