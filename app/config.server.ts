@@ -122,3 +122,12 @@ export function getConfig(): AppConfig {
   cached ??= parseConfig(process.env)
   return cached
 }
+
+/**
+ * The site's public origin for addresses shown to readers: SITE_URL when it is set, else the
+ * origin the request came to (a site started without SITE_URL still shows its own address,
+ * not the default http://localhost:3000).
+ */
+export function publicOrigin(requestOrigin: string, env: Record<string, string | undefined> = process.env) {
+  return env.SITE_URL?.trim() ? new URL(getConfig().SITE_URL).origin : requestOrigin
+}

@@ -6,7 +6,7 @@ import type { TryResult } from '../public-api/components/try-it'
 import { apiReferenceOf } from '../public-api/reference'
 import { tryOperation } from '../public-api/try.server'
 import { openApiDocument } from '../public-api/v1/openapi.server'
-import { getConfig } from '../config.server'
+import { getConfig, publicOrigin } from '../config.server'
 import { requestText } from '../i18n/request-text'
 import { parseForm } from '../lib/parse-form.server'
 import { requestInfoContext } from '../lib/request-context.server'
@@ -14,16 +14,16 @@ import { pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/api-reference'
 
 /** The reference, read from the same OpenAPI document /api/v1/openapi.json publishes. */
-function reference() {
+function reference(request: Request) {
   const config = getConfig()
-  return apiReferenceOf(openApiDocument(config.SITE_URL, config.API_MONTHLY_QUOTA))
+  return apiReferenceOf(openApiDocument(publicOrigin(new URL(request.url).origin), config.API_MONTHLY_QUOTA))
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig()
   const user = await getUser(request)
   return {
-    reference: reference(),
+    reference: reference(request),
     quota: config.API_MONTHLY_QUOTA,
     burst: config.API_BURST_PER_SECOND,
     reader: user?.workspace ? { workspace: user.workspace.name, isAdmin: user.workspace.role === 'admin' } : null,
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const operationId = values.operationId ?? ''
   const refuse = (errors: Record<string, string>, status = 400) => data<TryResult>({ operationId, answer: null, errors, values }, { status, headers: { 'Cache-Control': 'no-store' } })
   if (!parsed.ok) return refuse(parsed.errors.operationId ? { form: requestText(request, 'apiRef.try.unknownOperation') } : parsed.errors)
-  const operation = reference().operations.find((candidate) => candidate.operationId === parsed.data.operationId)
+  const operation = reference(request).operations.find((candidate) => candidate.operationId === parsed.data.operationId)
   if (!operation) return refuse({ form: requestText(request, 'apiRef.try.unknownOperation') })
   const outcome = await tryOperation(operation, {
     key: parsed.data.apiKey,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import express, { type Request, type Response } from 'express'
-import { getConfig } from '../../config.server'
+import { publicOrigin } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { refusalText } from '../../i18n/reader-message.server'
 import { AppError } from '../../lib/app-error'
@@ -55,8 +55,9 @@ export function apiV1Router({ burstPerSecond = 10, monthlyQuota }: { burstPerSec
     if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'method_not_allowed', 'The API is read-only: use GET.')
     next()
   })
-  router.get('/openapi.json', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json(openApiDocument(getConfig().SITE_URL, monthlyQuota?.() ?? MONTHLY_QUOTA))
+  router.get('/openapi.json', (req, res) => {
+    const origin = publicOrigin(`${req.protocol}://${req.get('host') ?? 'localhost'}`)
+    res.set('Cache-Control', 'public, max-age=300').json(openApiDocument(origin, monthlyQuota?.() ?? MONTHLY_QUOTA))
   })
   for (const endpoint of endpoints) router.get(endpoint.path, (req, res) => void answer(endpoint, req, res))
   router.use((_req, res) => fail(res, 404, 'not_found', 'There is no such API endpoint. See /api/v1/openapi.json.'))
