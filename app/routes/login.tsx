@@ -78,9 +78,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {t('auth.forgotPassword')}
           </Link>
         </div>
-        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSubmitting || (hydrated && !canSubmit)}>
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSubmitting || (hydrated && !canSubmit)}
+          aria-describedby={hydrated && !canSubmit ? 'login-not-yet' : undefined}>
           {isSubmitting ? t('auth.signingIn') : t('nav.login')}
         </button>
+        {hydrated && !canSubmit && !isSubmitting ? <p id="login-not-yet" className="-mt-2 text-center text-sm text-slate-600 dark:text-slate-400">{t('auth.loginNotYet')}</p> : null}
       </Form>
       <SocialButtons providers={loaderData.providers} callbackURL={safeRedirectClient(redirectTo)} />
     </AuthCard>

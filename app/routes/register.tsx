@@ -122,10 +122,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           {errorOf('terms') ? <p id="terms-error" className="mt-1.5 text-sm text-red-600 dark:text-red-400" role="alert">{errorOf('terms')}</p> : null}
         </div>
         {/* Looks and reads disabled until the form is valid (spec), yet a click shows what is missing. */}
-        <button type="submit" className={`${primaryButtonClass} w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
-          disabled={isSubmitting} aria-disabled={hydrated && !isValid ? true : undefined}>
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSubmitting}
+          aria-disabled={hydrated && !isValid ? true : undefined} aria-describedby={hydrated && !isValid ? 'register-not-yet' : undefined}>
           {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
         </button>
+        {hydrated && !isValid ? <p id="register-not-yet" className="-mt-2 text-center text-sm text-slate-600 dark:text-slate-400">{t('auth.registerNotYet')}</p> : null}
       </Form>
       <SocialButtons providers={loaderData.providers} callbackURL={back} />
     </AuthCard>

@@ -7,7 +7,7 @@ export const inputClass =
   'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400'
 
 export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
+  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-100 disabled:text-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-100 aria-disabled:text-brand-800 dark:disabled:bg-brand-900/70 dark:disabled:text-brand-100 dark:aria-disabled:bg-brand-900/70 dark:aria-disabled:text-brand-100'
 
 export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800'

@@ -5,9 +5,9 @@ const buttonBase =
   'inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold transition-colors hover:bg-slate-100 disabled:cursor-not-allowed dark:border-slate-700 dark:hover:bg-slate-800'
 
 /** The pill buttons of the article and video pages (the article's save and share buttons too). */
-export const brandButtonClass = `${buttonBase} disabled:opacity-50 aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 dark:aria-pressed:bg-brand-500/15 dark:aria-pressed:text-brand-300`
+export const brandButtonClass = `${buttonBase} disabled:border-dashed disabled:text-slate-600 dark:disabled:text-slate-400 aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 dark:aria-pressed:bg-brand-500/15 dark:aria-pressed:text-brand-300`
 
-const roseButtonClass = `${buttonBase} disabled:opacity-60 aria-pressed:border-rose-400 aria-pressed:bg-rose-50 aria-pressed:text-rose-800 dark:aria-pressed:bg-rose-400/15 dark:aria-pressed:text-rose-200`
+const roseButtonClass = `${buttonBase} disabled:border-dashed disabled:text-slate-600 dark:disabled:text-slate-400 aria-pressed:border-rose-400 aria-pressed:bg-rose-50 aria-pressed:text-rose-800 dark:aria-pressed:bg-rose-400/15 dark:aria-pressed:text-rose-200`
 
 /**
  * What a visitor gets instead of a working button: `hint`, the disabled button with a tooltip

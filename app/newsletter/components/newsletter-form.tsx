@@ -32,7 +32,7 @@ export function NewsletterForm() {
           onChange={(e) => setIsEmpty(e.currentTarget.value.trim() === '')}
           className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
         />
-        <button type="submit" disabled={isLoading || (hydrated && isEmpty)} className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="submit" disabled={isLoading || (hydrated && isEmpty)} className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-100 disabled:text-brand-800 dark:disabled:bg-brand-900/70 dark:disabled:text-brand-100">
           {isLoading ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>
       </div>
