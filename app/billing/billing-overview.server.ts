@@ -7,7 +7,7 @@ import { getBillingProvider } from './provider-choice.server'
 import { accessEndsAt, findLiveSubscription, hasHadSubscription } from './state.server'
 import { workspaceAccessOf } from '../workspaces/entitlement.server'
 import { workspaceSummary } from '../workspaces/workspaces.server'
-import { planWords } from './plan-words.server'
+import { planFeatureNote, planWords } from './plan-words.server'
 
 export type PlanAction =
   | { kind: 'subscribe' }
@@ -54,7 +54,12 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
 }
 
 /** A plan's name and features in the reader's language where they are the seed's words (an admin's own stay as typed). */
-const inReadersWords = (plan: Plan): Plan => ({ ...plan, name: planWords(plan.name), features: plan.features.map(planWords) })
+const inReadersWords = (plan: Plan): Plan => ({
+  ...plan,
+  name: planWords(plan.name),
+  features: plan.features.map(planWords),
+  featureNotes: plan.features.map(planFeatureNote),
+})
 
 /** Seats used and included of the workspace that runs on this member's subscription, if any. */
 async function workspaceSeatsBilledTo(db: Db, userId: string) {

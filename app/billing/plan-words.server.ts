@@ -18,3 +18,8 @@ export function planWords(text: string) {
   const key = seedWordKeys.get(text)
   return key ? readerAnswer(key) : text
 }
+
+/** What a seed feature means where its name alone does not say (Community access: the comments). */
+export function planFeatureNote(text: string) {
+  return text === enAnswers['answers.plan.community'] ? readerAnswer('answers.planNote.community') : null
+}

@@ -12,6 +12,8 @@ export interface Plan {
   priceCents: number
   interval: Interval
   features: string[]
+  /** Per feature, what it means where its name alone does not say (in the reader's language), else null. */
+  featureNotes?: (string | null)[]
   providerPriceId: string | null
   /** Members the plan covers (an Enterprise workspace's seats); 1 for personal plans. */
   seats: number

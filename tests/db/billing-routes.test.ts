@@ -29,6 +29,10 @@ describe('plans page, local checkout and Subscription tab routes', () => {
     const data = await plansLoader(args('/subscription?interval=year'))
     expect(data).toMatchObject({ isFallback: true, interval: 'year', provider: 'local', isSignedIn: false, current: null })
     expect(data.plans.map((p) => [p.id, p.priceCents, p.providerPriceId])).toEqual([['free', 0, null], ['premium-month', 999, 'price_premium'], ['enterprise-month', 2999, 'price_enterprise']])
+    // The spec's feature names stay; the one that does not say what it is gets a note.
+    const free = data.plans.find((p) => p.id === 'free')!
+    expect(free.features).toEqual(['Basic AI news access', 'Limited daily articles', 'Community access'])
+    expect(free.featureNotes).toEqual([null, null, expect.stringContaining('Comment on every article')])
   })
 
   it('sends visitors who subscribe to login, and refuses the JSON calls with 401', async () => {

@@ -48,8 +48,14 @@ export function PlanCards(props: Props) {
               </p>
             ) : null}
             <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-300">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2"><span aria-hidden="true" className="text-brand-600 dark:text-brand-300">✓</span>{feature}</li>
+              {plan.features.map((feature, index) => (
+                <li key={feature} className="flex gap-2">
+                  <span aria-hidden="true" className="text-brand-600 dark:text-brand-300">✓</span>
+                  <span>
+                    {feature}
+                    {plan.featureNotes?.[index] ? <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">{plan.featureNotes[index]}</span> : null}
+                  </span>
+                </li>
               ))}
             </ul>
             <div className="mt-8">

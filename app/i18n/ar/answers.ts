@@ -137,6 +137,7 @@ export const arAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.plan.basicNews': 'وصول أساسي إلى أخبار الذكاء الاصطناعي',
   'answers.plan.limitedArticles': 'عدد محدود من المقالات يوميًا',
   'answers.plan.community': 'الوصول إلى المجتمع',
+  'answers.planNote.community': 'علّق على كل مقال ورُدّ على القراء الآخرين؛ يشرف المحررون على النقاش.',
   'answers.plan.unlimited': 'وصول غير محدود',
   'answers.plan.premiumContent': 'محتوى مميز',
   'answers.plan.adFree': 'تجربة بلا إعلانات',

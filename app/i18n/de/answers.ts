@@ -135,6 +135,7 @@ export const deAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.plan.basicNews': 'Grundlegender Zugang zu KI-News',
   'answers.plan.limitedArticles': 'Begrenzte Anzahl Artikel pro Tag',
   'answers.plan.community': 'Zugang zur Community',
+  'answers.planNote.community': 'Kommentieren Sie jeden Artikel und antworten Sie anderen Lesern; die Redaktion moderiert die Diskussion.',
   'answers.plan.unlimited': 'Unbegrenzter Zugang',
   'answers.plan.premiumContent': 'Premium-Inhalte',
   'answers.plan.adFree': 'Werbefreies Lesen',

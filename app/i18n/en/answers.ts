@@ -138,6 +138,7 @@ export const enAnswers = {
   'answers.plan.basicNews': 'Basic AI news access',
   'answers.plan.limitedArticles': 'Limited daily articles',
   'answers.plan.community': 'Community access',
+  'answers.planNote.community': 'Comment on every article and reply to other readers; editors moderate the discussion.',
   'answers.plan.unlimited': 'Unlimited access',
   'answers.plan.premiumContent': 'Premium content',
   'answers.plan.adFree': 'Ad-free experience',

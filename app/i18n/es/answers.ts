@@ -135,6 +135,7 @@ export const esAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.plan.basicNews': 'Acceso básico a noticias de IA',
   'answers.plan.limitedArticles': 'Artículos diarios limitados',
   'answers.plan.community': 'Acceso a la comunidad',
+  'answers.planNote.community': 'Comenta cada artículo y responde a otros lectores; la redacción modera el debate.',
   'answers.plan.unlimited': 'Acceso ilimitado',
   'answers.plan.premiumContent': 'Contenido premium',
   'answers.plan.adFree': 'Sin anuncios',

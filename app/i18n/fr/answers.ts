@@ -135,6 +135,7 @@ export const frAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.plan.basicNews': 'Accès de base aux actualités de l’IA',
   'answers.plan.limitedArticles': 'Nombre d’articles limité par jour',
   'answers.plan.community': 'Accès à la communauté',
+  'answers.planNote.community': 'Commentez chaque article et répondez aux autres lecteurs ; la rédaction modère la discussion.',
   'answers.plan.unlimited': 'Accès illimité',
   'answers.plan.premiumContent': 'Contenus premium',
   'answers.plan.adFree': 'Sans publicité',

@@ -135,6 +135,7 @@ export const jaAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.plan.basicNews': '基本的な AI ニュースの閲覧',
   'answers.plan.limitedArticles': '1 日に読める記事数に上限あり',
   'answers.plan.community': 'コミュニティへの参加',
+  'answers.planNote.community': 'すべての記事にコメントし、他の読者に返信できます。議論は編集部がモデレートします。',
   'answers.plan.unlimited': '無制限アクセス',
   'answers.plan.premiumContent': 'プレミアムコンテンツ',
   'answers.plan.adFree': '広告なし',

@@ -135,6 +135,7 @@ export const koAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.plan.basicNews': '기본 AI 뉴스 이용',
   'answers.plan.limitedArticles': '하루 기사 열람 수 제한',
   'answers.plan.community': '커뮤니티 이용',
+  'answers.planNote.community': '모든 기사에 댓글을 달고 다른 독자에게 답글을 남길 수 있습니다. 토론은 편집팀이 관리합니다.',
   'answers.plan.unlimited': '무제한 이용',
   'answers.plan.premiumContent': '프리미엄 콘텐츠',
   'answers.plan.adFree': '광고 없는 이용 환경',

@@ -135,6 +135,7 @@ export const ptAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.plan.basicNews': 'Acesso básico às notícias de IA',
   'answers.plan.limitedArticles': 'Número limitado de artigos por dia',
   'answers.plan.community': 'Acesso à comunidade',
+  'answers.planNote.community': 'Comente todos os artigos e responda a outros leitores; a redação modera a discussão.',
   'answers.plan.unlimited': 'Acesso ilimitado',
   'answers.plan.premiumContent': 'Conteúdo premium',
   'answers.plan.adFree': 'Experiência sem anúncios',

@@ -135,6 +135,7 @@ export const ruAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.plan.basicNews': 'Базовый доступ к новостям об ИИ',
   'answers.plan.limitedArticles': 'Ограниченное число статей в день',
   'answers.plan.community': 'Доступ к сообществу',
+  'answers.planNote.community': 'Комментируйте любую статью и отвечайте другим читателям; редакция модерирует обсуждение.',
   'answers.plan.unlimited': 'Неограниченный доступ',
   'answers.plan.premiumContent': 'Премиум-материалы',
   'answers.plan.adFree': 'Без рекламы',

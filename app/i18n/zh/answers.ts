@@ -135,6 +135,7 @@ export const zhAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.plan.basicNews': '基础 AI 新闻',
   'answers.plan.limitedArticles': '每日文章数量有限',
   'answers.plan.community': '社区访问',
+  'answers.planNote.community': '可以评论每篇文章并回复其他读者；讨论由编辑审核。',
   'answers.plan.unlimited': '无限制访问',
   'answers.plan.premiumContent': '高级版内容',
   'answers.plan.adFree': '无广告体验',
