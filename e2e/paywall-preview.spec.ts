@@ -1,3 +1,11 @@
+import { coursesA } from '../app/db/seed/data/courses-a'
+import { coursesB } from '../app/db/seed/data/courses-b'
+import { coursesC } from '../app/db/seed/data/courses-c'
+import { coursesD } from '../app/db/seed/data/courses-d'
+import { coursesE } from '../app/db/seed/data/courses-e'
+import { coursesF } from '../app/db/seed/data/courses-f'
+import { podcastsA } from '../app/db/seed/data/podcasts-a'
+import { podcastsB } from '../app/db/seed/data/podcasts-b'
 import { consentCookie } from './support/consent'
 import { expect, test } from './support/test'
 import { premiumTutorial } from './support/tutorials'
@@ -25,4 +33,20 @@ test('a visitor reads the introduction of a premium tutorial above the upgrade b
   await expect(page.getByTestId('article-preview')).toBeVisible()
   await expect(page.getByTestId('tutorial-body')).toHaveCount(0)
   await expect(page.getByTestId('premium-prompt').getByRole('link', { name: 'Already a member? Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(premiumTutorial)}`)
+})
+
+test('a locked lesson and a premium episode’s notes show their opening too, with a way to log in', async ({ page }) => {
+  await page.context().addCookies([consentCookie])
+  const course = [...coursesA, ...coursesB, ...coursesC, ...coursesD, ...coursesE, ...coursesF].find((c) => c.isPremium)!
+  const lessonPath = `/education/course/${course.slug}/lesson/${course.lessons[1]!.slug}`
+  await page.goto(lessonPath)
+  await expect(page.getByTestId('lesson-body')).toHaveCount(0)
+  await expect(page.getByTestId('article-preview').locator('p').first()).toBeVisible()
+  await expect(page.getByTestId('lesson-locked').getByRole('link', { name: 'Already a member? Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(lessonPath)}`)
+
+  const episode = [...podcastsA, ...podcastsB].find((e) => e.isPremium)!
+  await page.goto(`/podcasts/${episode.slug}`)
+  await expect(page.getByTestId('show-notes')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Show notes' }).getByTestId('article-preview')).toBeVisible()
+  await expect(page.getByTestId('premium-prompt')).toBeVisible()
 })

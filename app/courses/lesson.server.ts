@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseLessons, courses } from '../db/schema'
 import { isPublishedNow } from '../lib/publication.server'
+import { previewHtml } from '../content/preview.server'
 
 /** Whether the lesson is its course's first one: the free preview of a premium course. */
 const isFirstLesson = sql<boolean>`${sql.raw('"course_lessons"."position"')} = (
@@ -47,16 +48,14 @@ export type LessonSummary = Awaited<ReturnType<typeof listLessons>>[number]
 
 /**
  * One lesson of a public course with the course's outline. The body of a premium course's
- * lesson other than the first (the free preview) is withheld by the query itself for a reader
- * without access: it comes back as `content: null` and never leaves the database.
+ * lesson other than the first (the free preview) is withheld for a reader without access: it
+ * comes back as `content: null` with its opening as `preview`, and the rest never leaves the
+ * server.
  */
 export async function getLesson(
   db: Db,
   input: { courseSlug: string; lessonSlug: string; canReadPremium: boolean; now?: Date },
 ) {
-  const content = input.canReadPremium
-    ? courseLessons.content
-    : sql<string | null>`case when not ${courses.isPremium} or ${isFirstLesson} then ${courseLessons.content} else null end`
   const [row] = await db
     .select({
       course: {
@@ -75,7 +74,7 @@ export async function getLesson(
         position: courseLessons.position,
         durationMinutes: courseLessons.durationMinutes,
         isFirst: isFirstLesson,
-        content,
+        content: courseLessons.content,
       },
     })
     .from(courseLessons)
@@ -89,7 +88,8 @@ export async function getLesson(
   const isLocked = row.course.isPremium && !row.lesson.isFirst && !input.canReadPremium
   return {
     course: row.course,
-    lesson: { ...row.lesson, content: isLocked ? null : row.lesson.content, isPreview, isLocked },
+    // A locked lesson's body stays here: the page gets its opening only (`previewHtml`).
+    lesson: { ...row.lesson, content: isLocked ? null : row.lesson.content, preview: isLocked ? previewHtml(row.lesson.content) : null, isPreview, isLocked },
     lessons,
     previous: lessons[index - 1] ?? null,
     next: lessons[index + 1] ?? null,

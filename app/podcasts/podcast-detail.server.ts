@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { previewHtml } from '../content/preview.server'
 import type { Db } from '../db/client.server'
 import { adCampaigns, adEpisodeSponsorships, advertisers, podcasts, podcastSeries } from '../db/schema'
 import { episodeCardColumns, type listEpisodes } from './episode-list.server'
@@ -26,21 +27,22 @@ export const sponsorColumns = {
 
 /**
  * One public episode by slug. For a premium episode the listener may not hear, the audio
- * address, show notes and transcript are withheld in SQL and come back as null
- * (`isLocked: true`); the description stays as the teaser.
+ * address and transcript are withheld in SQL and come back as null (`isLocked: true`); the
+ * description stays as the teaser, and of the show notes only their opening is sent
+ * (`notesPreview`).
  */
 export async function getEpisodeBySlug(
   db: Db,
   slug: string,
   { canListenPremium, now = new Date() }: { canListenPremium: boolean; now?: Date },
 ) {
-  const withheld = (column: typeof podcasts.showNotes | typeof podcasts.transcript) =>
+  const withheld = (column: typeof podcasts.transcript) =>
     canListenPremium ? sql<string | null>`${column}` : sql<string | null>`case when ${podcasts.isPremium} then null else ${column} end`
   const [row] = await db
     .select({
       ...episodeCardColumns(canListenPremium),
       audioBytes: podcasts.audioBytes,
-      showNotes: withheld(podcasts.showNotes),
+      showNotes: podcasts.showNotes,
       transcript: withheld(podcasts.transcript),
       ...sponsorColumns,
     })
@@ -49,7 +51,8 @@ export async function getEpisodeBySlug(
     .where(and(eq(podcasts.slug, slug), isPublishedNow(podcasts, now)))
     .limit(1)
   if (!row) return null
-  return { ...row, isLocked: row.isPremium && !canListenPremium }
+  const isLocked = row.isPremium && !canListenPremium
+  return { ...row, showNotes: isLocked ? null : row.showNotes, notesPreview: isLocked ? previewHtml(row.showNotes) : null, isLocked }
 }
 
 /**
@@ -77,6 +80,7 @@ export async function getSeriesById(db: Db, id: string, { now = new Date() }: { 
   const [row] = await db
     .select({
       ...seriesCardColumns,
+      coverAlt: podcastSeries.coverAlt,
       totalSeconds: sql<number>`coalesce(sum(${podcasts.durationSeconds}), 0)`.mapWith(Number),
       premiumCount: sql<number>`count(${podcasts.id}) filter (where ${podcasts.isPremium})`.mapWith(Number),
     })

@@ -2,10 +2,10 @@ import { Link } from 'react-router'
 import { useT } from '../i18n/i18n'
 
 /** The opening of a premium text a reader without access may read, fading out above the upgrade box. */
-export function PaywallPreview({ html }: { html: string | null }) {
+export function PaywallPreview({ html, className = 'mt-10' }: { html: string | null; className?: string }) {
   if (!html) return null
   return (
-    <div className="relative mt-10" data-testid="article-preview">
+    <div className={`relative ${className}`} data-testid="article-preview">
       <div className="prose-article" dangerouslySetInnerHTML={{ __html: html }} />
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-32 bg-gradient-to-b from-transparent to-white dark:to-slate-950" />
     </div>

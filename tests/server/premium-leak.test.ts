@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedQuizzes } from '../../app/db/seed/data/quizzes'
 import { seedVideos } from '../../app/db/seed/data/videos'
 import { seedArticles, seedCourses, seedPodcastEpisodes, seedTutorials } from '../../app/db/seed/seed.server'
+import { previewHtml } from '../../app/content/preview.server'
 import { demoClients, HttpClient } from '../support/http-client'
 import { startServer, type RunningServer } from '../support/server-process'
 
@@ -62,13 +63,13 @@ const premiumEpisodes = seedPodcastEpisodes.filter((e) => e.isPremium)
 
 const articleSecrets = premiumArticles.map((a) => ({
   path: `/news/${a.slug}`,
-  secret: { label: `article ${a.slug}`, text: phraseOf(a.content, [a.excerpt, a.title]) },
+  secret: { label: `article ${a.slug}`, text: phraseOf(a.content, [a.excerpt, a.title, previewHtml(a.content)]) },
 }))
 // The first lesson of a premium course is its free preview; every later one is premium.
 const lessonSecrets = premiumCourses.flatMap((c) =>
   c.lessons.slice(1, 3).map((l) => ({
     path: `/education/course/${c.slug}/lesson/${l.slug}`,
-    secret: { label: `lesson ${l.slug}`, text: phraseOf(l.content, [c.description, c.lessons[0]!.content]) },
+    secret: { label: `lesson ${l.slug}`, text: phraseOf(l.content, [c.description, c.lessons[0]!.content, previewHtml(l.content)]) },
   })),
 )
 const tutorialSecrets = premiumTutorials.flatMap((t) => {
@@ -89,8 +90,15 @@ const episodeSecrets = premiumEpisodes.map((e) => ({
 }))
 const showNotesSecrets = premiumEpisodes.map((e) => ({
   path: `/podcasts/${e.slug}`,
-  secret: { label: `show notes ${e.slug}`, text: phraseOf(e.showNotes ?? '', [e.description]) },
+  secret: { label: `show notes ${e.slug}`, text: phraseOf(e.showNotes ?? '', [e.description, previewHtml(e.showNotes ?? '')]) },
 }))
+/** The opening a reader without access is shown instead (the preview's first words), per premium page with a text body. */
+const openingOf = (html: string) => textOf(previewHtml(html)).trim().split(/\s+/).slice(0, 8).join(' ')
+const previews = [
+  ...premiumArticles.map((a) => ({ path: `/news/${a.slug}`, opening: openingOf(a.content) })),
+  ...premiumCourses.flatMap((c) => c.lessons.slice(1, 3).map((l) => ({ path: `/education/course/${c.slug}/lesson/${l.slug}`, opening: openingOf(l.content) }))),
+  ...premiumEpisodes.map((e) => ({ path: `/podcasts/${e.slug}`, opening: openingOf(e.showNotes ?? '') })),
+]
 const details = [...articleSecrets, ...lessonSecrets, ...tutorialSecrets, ...videoSecrets, ...episodeSecrets, ...showNotesSecrets]
 const secrets: Secret[] = details.map((d) => d.secret)
 
@@ -206,6 +214,18 @@ describe('premium content never leaks', () => {
     expect(responses.find((r) => r.path === '/sitemap.xml')?.body).toContain('<urlset')
     expect(leaksIn(responses)).toEqual([])
   }, 180_000)
+
+  it('a visitor and a free member read the opening of every premium article, lesson and episode’s notes instead', async () => {
+    expect(previews.length).toBeGreaterThan(0)
+    const missing: string[] = []
+    for (const client of [visitor, free]) {
+      for (const { path, opening } of previews) {
+        const page = await (await client.get(path)).text()
+        if (!opening || !textOf(page).includes(opening) || !page.includes('data-testid="article-preview"')) missing.push(path)
+      }
+    }
+    expect(missing).toEqual([])
+  }, 120_000)
 
   it('a free member gets none of them either', async () => {
     const responses = await responsesFor(free)

@@ -9,6 +9,7 @@ import { LessonPager } from './lesson-pager'
 import { BackLink } from '../../ui/back-link'
 import { StickyColumn } from '../../ui/sticky-column'
 import { UpgradePrompt } from '../../ui/upgrade-prompt'
+import { PaywallLogin, PaywallPreview } from '../../ui/paywall'
 import { SaveOfflineButton } from '../../offline/components/save-offline-button'
 import type { LearnerQuiz } from '../../quizzes/quizzes.server'
 import { LessonQuiz, type QuizOutcome } from '../../quizzes/components/lesson-quiz'
@@ -46,13 +47,18 @@ export function LessonPage({ course, lesson, lessons, previous, next, progress, 
           {lesson.content !== null ? (
             <div className="prose-article mt-10" data-testid="lesson-body" dangerouslySetInnerHTML={{ __html: lesson.content }} />
           ) : (
-            <UpgradePrompt
-              className="mt-10"
-              testId="lesson-locked"
-              title={t('lesson.lockedTitle')}
-              text={t('lesson.lockedText')}
-              link={t('education.upgradeToAccess')}
-            />
+            <>
+              <PaywallPreview html={lesson.preview} />
+              <UpgradePrompt
+                className="mt-10"
+                testId="lesson-locked"
+                title={t('lesson.lockedTitle')}
+                text={t('lesson.lockedText')}
+                link={t('education.upgradeToAccess')}
+              >
+                <PaywallLogin isVisitor={!isSignedIn} returnTo={lessonPath(course.slug, lesson.slug)} />
+              </UpgradePrompt>
+            </>
           )}
           {quiz ? <LessonQuiz quiz={quiz} outcome={quizOutcome} isSignedIn={isSignedIn} lessonHref={lessonPath(course.slug, lesson.slug)} error={quizError} /> : null}
           {lesson.isLocked ? null : (

@@ -1,15 +1,20 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { UpgradePrompt } from '../../ui/upgrade-prompt'
+import { PaywallPreview } from '../../ui/paywall'
 
-/** The stored, sanitized show notes. */
-export function ShowNotes({ html }: { html: string }) {
+/** The stored, sanitized show notes; for a locked episode, their opening fading out (`isPreview`). */
+export function ShowNotes({ html, isPreview = false }: { html: string; isPreview?: boolean }) {
   const t = useT()
   if (!html.trim()) return null
   return (
     <section aria-labelledby="show-notes" className="mt-10">
       <h2 id="show-notes" className="font-serif text-2xl font-bold">{t('podcasts.showNotes')}</h2>
-      <div className="prose-article mt-4" data-testid="show-notes" dangerouslySetInnerHTML={{ __html: html }} />
+      {isPreview ? (
+        <PaywallPreview html={html} className="mt-4" />
+      ) : (
+        <div className="prose-article mt-4" data-testid="show-notes" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </section>
   )
 }

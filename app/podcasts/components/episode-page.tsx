@@ -79,7 +79,7 @@ export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canL
         </div>
       )}
       {episode.sponsor && episode.sponsorMessage ? <SponsorMessage advertiser={episode.sponsor} message={episode.sponsorMessage} website={episode.sponsorWebsite ?? ''} /> : null}
-      {episode.showNotes ? <ShowNotes html={episode.showNotes} /> : null}
+      {episode.showNotes ? <ShowNotes html={episode.showNotes} /> : episode.notesPreview ? <ShowNotes html={episode.notesPreview} isPreview /> : null}
       {episode.transcript ? <Transcript text={episode.transcript} /> : null}
       {more.length > 0 ? (
         <MoreSection
