@@ -8,7 +8,7 @@ export interface MediaFileFacts {
 
 /** media/video/{slug}.webm */
 export const videoFiles: Record<string, MediaFileFacts> = {
-  'gradient-descent-visualized': { durationSeconds: 25, bytes: 178051 },
+  'gradient-descent-visualized': { durationSeconds: 24, bytes: 157895 },
   'inside-a-transformer-attention-step-by-step': { durationSeconds: 25, bytes: 176903 },
   'live-demo-real-time-shelf-monitoring': { durationSeconds: 24, bytes: 191395 },
   'interview-multilingual-support-bots': { durationSeconds: 25, bytes: 214368 },

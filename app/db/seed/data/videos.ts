@@ -25,7 +25,7 @@ interface SeedVideo {
 export const seedVideos: SeedVideo[] = [
   {
     slug: 'gradient-descent-visualized',
-    title: 'Gradient Descent, Visualized in Ten Minutes',
+    title: 'Gradient Descent, Visualized',
     description:
       'Watch a model learn, one step at a time. Animated loss surfaces show how the learning rate, momentum and batch size change the path an optimizer takes, and why training sometimes stalls or explodes.\n\nNo maths beyond school algebra is required.',
     category: 'Machine Learning',
