@@ -24,6 +24,7 @@ export const courseCardColumns = {
   level: courses.level,
   category: courses.category,
   thumbnail: courses.thumbnail,
+  coverFocus: courses.coverFocus,
   isPremium: courses.isPremium,
   instructor: courses.instructor,
   durationMinutes: courses.durationMinutes,

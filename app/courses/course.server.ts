@@ -15,7 +15,7 @@ const { lessonsCount: _lessonsCount, ...courseColumns } = courseCardColumns
 /** A public course by slug with its syllabus (lesson titles, never their bodies); `null` when unknown. */
 export async function getCourse(db: Db, slug: string, { now = new Date() } = {}) {
   const [course] = await db
-    .select({ ...courseColumns, publishedAt: courses.publishedAt })
+    .select({ ...courseColumns, coverAlt: courses.coverAlt, publishedAt: courses.publishedAt })
     .from(courses)
     .where(and(eq(courses.slug, slug), isPublishedNow(courses, now)))
     .limit(1)

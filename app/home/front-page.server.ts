@@ -16,6 +16,8 @@ export interface MediaTile {
   key: string
   href: string
   cover: string | null
+  /** The cover's focal point. */
+  coverFocus: string
   title: string
   category: string
   isPremium: boolean
@@ -46,15 +48,15 @@ export async function loadFrontPage(db: Db, now = new Date()) {
     featured: featuredRest,
     river,
     videos: videoPage.videos.map((video): MediaTile => ({
-      key: video.slug, href: `/videos/${video.slug}`, cover: video.thumbnail, title: video.title,
+      key: video.slug, href: `/videos/${video.slug}`, cover: video.thumbnail, coverFocus: video.coverFocus, title: video.title,
       category: video.category, isPremium: video.isPremium, durationSeconds: video.durationSeconds,
     })),
     episodes: episodePage.episodes.map((episode): MediaTile => ({
-      key: episode.slug, href: `/podcasts/${episode.slug}`, cover: episode.thumbnail, title: episode.title,
+      key: episode.slug, href: `/podcasts/${episode.slug}`, cover: episode.thumbnail, coverFocus: episode.coverFocus, title: episode.title,
       category: episode.category, isPremium: episode.isPremium, durationSeconds: episode.durationSeconds,
     })),
     courses: coursePage.courses.map((course): MediaTile => ({
-      key: course.slug, href: `/education/course/${course.slug}`, cover: course.thumbnail, title: course.title,
+      key: course.slug, href: `/education/course/${course.slug}`, cover: course.thumbnail, coverFocus: course.coverFocus, title: course.title,
       category: course.category, isPremium: course.isPremium, durationSeconds: null,
     })),
   }

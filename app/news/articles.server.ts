@@ -18,6 +18,7 @@ const cardColumns = {
   excerpt: articles.excerpt,
   author: articles.author,
   featuredImage: articles.featuredImage,
+  coverFocus: articles.coverFocus,
   readingTime: articles.readingTime,
   isPremium: articles.isPremium,
   isAiGenerated: articles.isAiGenerated,
@@ -37,6 +38,8 @@ export type ArticleCard = {
   excerpt: string
   author: string
   featuredImage: string | null
+  /** The cover's focal point (CSS object-position keywords). */
+  coverFocus: string
   readingTime: number
   isPremium: boolean
   isAiGenerated: boolean
@@ -116,7 +119,7 @@ export async function getArticleBySlug(
   { canReadPremium, now = new Date() }: { canReadPremium: boolean; now?: Date },
 ) {
   const [row] = await db
-    .select({ ...cardColumns, content: articles.content, tags: articles.tags, categoryId: articles.categoryId, sponsor: advertisers.name })
+    .select({ ...cardColumns, coverAlt: articles.coverAlt, content: articles.content, tags: articles.tags, categoryId: articles.categoryId, sponsor: advertisers.name })
     .from(articles)
     .leftJoin(categories, eq(articles.categoryId, categories.id))
     .leftJoin(adCampaigns, eq(adCampaigns.id, articles.sponsorCampaignId))

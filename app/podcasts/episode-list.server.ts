@@ -22,6 +22,7 @@ export const episodeCardColumns = (canListenPremium: boolean) => ({
   title: podcasts.title,
   description: podcasts.description,
   thumbnail: podcasts.thumbnail,
+  coverFocus: podcasts.coverFocus,
   category: podcasts.category,
   host: podcasts.host,
   guest: podcasts.guest,

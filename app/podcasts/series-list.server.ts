@@ -22,6 +22,7 @@ export const seriesCardColumns = {
   title: podcastSeries.title,
   description: podcastSeries.description,
   thumbnail: podcastSeries.thumbnail,
+  coverFocus: podcastSeries.coverFocus,
   host: podcastSeries.host,
   ...seriesStats,
 }

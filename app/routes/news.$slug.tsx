@@ -162,7 +162,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {article.featuredImage ? (
-        <CoverImage src={article.featuredImage} isLead className="mt-8 w-full rounded-2xl" />
+        <CoverImage src={article.featuredImage} focus={article.coverFocus} alt={article.coverAlt} isLead className="mt-8 w-full rounded-2xl" />
       ) : null}
       {article.content !== null ? (
         <>

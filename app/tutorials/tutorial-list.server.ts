@@ -15,6 +15,7 @@ export const tutorialCardColumns = {
   difficulty: tutorials.difficulty,
   category: tutorials.category,
   thumbnail: tutorials.thumbnail,
+  coverFocus: tutorials.coverFocus,
   isPremium: tutorials.isPremium,
   estimatedTime: tutorials.estimatedTime,
   views: tutorials.views,

@@ -7,14 +7,14 @@ import { CoverImage } from './cover-image'
  * (decorative, loaded lazily), then the body in a column whose last row can sit at the bottom
  * (`mt-auto`) so buttons line up across a grid row. `lift` adds the hover shadow.
  */
-export function CoverCard({ cover, lift = false, testId, children }: { cover: string | null; lift?: boolean; testId?: string; children: ReactNode }) {
+export function CoverCard({ cover, focus, lift = false, testId, children }: { cover: string | null; focus?: string; lift?: boolean; testId?: string; children: ReactNode }) {
   return (
     <article
       className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${lift ? 'transition hover:shadow-lg' : ''}`}
       data-testid={testId}
     >
       <div className="aspect-[40/21] bg-slate-100 dark:bg-slate-800">
-        {cover ? <CoverImage src={cover} /> : null}
+        {cover ? <CoverImage src={cover} focus={focus} /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">{children}</div>
     </article>

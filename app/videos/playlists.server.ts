@@ -46,6 +46,7 @@ const playlistColumns = {
   title: playlists.title,
   description: playlists.description,
   thumbnail: playlists.thumbnail,
+  coverFocus: playlists.coverFocus,
   isPremium: playlists.isPremium,
   updatedAt: playlists.updatedAt,
   ...totals,

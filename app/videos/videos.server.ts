@@ -20,6 +20,7 @@ export const videoCardColumns = {
   category: videos.category,
   videoType: videos.videoType,
   thumbnail: videos.thumbnail,
+  coverFocus: videos.coverFocus,
   durationSeconds: videos.durationSeconds,
   isPremium: videos.isPremium,
   author: videos.author,

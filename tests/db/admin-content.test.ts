@@ -14,9 +14,8 @@ const { db } = await openTestDb()
 const admin = await createUser(db, { role: 'admin', name: 'Editor Admin' })
 const reader = await createUser(db)
 
-/** Form values of an article as the editor posts them. */
-const articleForm = (fields: Record<string, string> = {}) =>
-  articleSchema.parse({
+/** Form values of an article as the editor posts them, before parsing. */
+const rawArticle = (fields: Record<string, string> = {}) => ({
     title: `Robots learn to fold laundry ${uniqueSuffix()}`,
     slug: '',
     status: 'draft',
@@ -29,6 +28,9 @@ const articleForm = (fields: Record<string, string> = {}) =>
     tags: 'Robotics, Automation',
     ...fields,
   })
+
+/** Form values of an article as the editor posts them, parsed. */
+const articleForm = (fields: Record<string, string> = {}) => articleSchema.parse(rawArticle(fields))
 
 const saveArticle = (input: ReturnType<typeof articleForm>, options: { id?: string; intent?: 'save' | 'publish' | 'schedule' | 'unpublish'; version?: string; now?: Date } = {}) =>
   saveContent(db, { type: 'articles', id: options.id ?? null, input, intent: options.intent ?? 'save', actorId: admin.id, version: options.version, now: options.now })
@@ -82,6 +84,20 @@ describe('articles in the console', () => {
     const draft = await saveArticle(articleForm(), { now })
     await saveArticle(articleForm({ title: (await row(draft.id)).title, publishedAt: when }), { id: draft.id, intent: 'schedule', now })
     expect((await lastAudit(draft.id)).action).toBe('content.schedule')
+  })
+
+  it('a chosen cover needs its description and keeps its focal point; the generated one needs neither', async () => {
+    const uploaded = '/media/uploads/robot-arm.jpg'
+    const missing = articleSchema.safeParse(rawArticle({ featuredImage: uploaded, coverAlt: ' ' }))
+    expect(missing.success).toBe(false)
+    expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['coverAlt', 'Describe the cover for readers who cannot see it']])
+    expect(articleSchema.safeParse(rawArticle({ coverFocus: 'middle' })).success).toBe(false)
+    expect(articleForm()).toMatchObject({ coverAlt: '', coverFocus: 'center' })
+
+    const saved = await saveArticle(articleForm({ featuredImage: uploaded, coverAlt: 'A robot arm folding a blue shirt', coverFocus: 'top right', status: 'published' }), { intent: 'publish' })
+    expect(await row(saved.id)).toMatchObject({ featuredImage: uploaded, coverAlt: 'A robot arm folding a blue shirt', coverFocus: 'top right' })
+    const card = (await getLatestArticles(db, { limit: 50 })).find((article) => article.id === saved.id)
+    expect(card).toMatchObject({ featuredImage: uploaded, coverFocus: 'top right' })
   })
 
   it('refuses to schedule in the past or to publish an empty article', async () => {

@@ -38,6 +38,8 @@ export function articleRow(input: ContentInput<'articles'>, slug: string) {
     author: input.author,
     categoryId: input.categoryId,
     featuredImage: coverFor(input.featuredImage, 'article', slug),
+    coverAlt: input.coverAlt,
+    coverFocus: input.coverFocus,
     readingTime: readingTimeMinutes(content),
     tags: input.tags,
     isFeatured: input.isFeatured,
@@ -72,11 +74,11 @@ export function videoRow(input: ContentInput<'videos'>, slug: string) {
 }
 
 export function playlistRow(input: ContentInput<'playlists'>, id: string) {
-  return { title: input.title, description: input.description, isPremium: input.isPremium, thumbnail: coverFor(input.thumbnail, 'playlist', id) }
+  return { title: input.title, description: input.description, isPremium: input.isPremium, thumbnail: coverFor(input.thumbnail, 'playlist', id), coverAlt: input.coverAlt, coverFocus: input.coverFocus }
 }
 
 export function seriesRow(input: ContentInput<'series'>, id: string) {
-  return { title: input.title, description: input.description, host: input.host, thumbnail: coverFor(input.thumbnail, 'series', id) }
+  return { title: input.title, description: input.description, host: input.host, thumbnail: coverFor(input.thumbnail, 'series', id), coverAlt: input.coverAlt, coverFocus: input.coverFocus }
 }
 
 const audioTypes: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', opus: 'audio/ogg' }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { levels } from '../../db/schema/columns'
+import { coverFocusPoints } from '../../content/cover-focus'
 import { educationCategories } from '../../db/schema/courses'
 import { tutorialCategories } from '../../db/schema/tutorials'
 import { podcastCategories } from '../../db/schema/podcasts'
@@ -24,6 +25,20 @@ import type { ContentType } from './content-types'
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message })
 
 const publication = { status: statusField, publishedAt: dateTimeField }
+
+/** An uploaded cover's description and focal point (generated covers are decorative and centred). */
+const coverDetails = {
+  coverAlt: plainText('Cover description', 300).default(''),
+  coverFocus: z.preprocess((value) => value || 'center', z.enum(coverFocusPoints, { error: 'Choose where the picture stays in view' })),
+}
+
+/** A cover an editor chose (not the generated one) needs its description for readers who cannot see it. */
+const needsCoverAlt = (field: string) => (input: Record<string, unknown>, context: z.RefinementCtx) => {
+  const cover = String(input[field] ?? '')
+  if (cover !== '' && !cover.startsWith('/media/covers/') && !String(input.coverAlt ?? '').trim()) {
+    context.addIssue({ code: 'custom', path: ['coverAlt'], message: 'Describe the cover for readers who cannot see it' })
+  }
+}
 const titled = { title: requiredText('Title', 200), slug: slugField }
 
 export const articleSchema = z.object({
@@ -34,11 +49,12 @@ export const articleSchema = z.object({
   author: requiredText('Author', 100),
   categoryId: optionalId('Choose a category from the list'),
   featuredImage: localMediaPath,
+  ...coverDetails,
   tags: tagsField,
   isFeatured: checkbox,
   isPremium: checkbox,
   isAiGenerated: checkbox,
-})
+}).superRefine(needsCoverAlt('featuredImage'))
 
 const courseSchema = z.object({
   ...titled,
@@ -49,8 +65,9 @@ const courseSchema = z.object({
   instructor: requiredText('Instructor', 100),
   durationMinutes: wholeNumber('Duration', 100_000),
   thumbnail: localMediaPath,
+  ...coverDetails,
   isPremium: checkbox,
-})
+}).superRefine(needsCoverAlt('thumbnail'))
 
 const pathSchema = z.object({
   ...titled,
@@ -70,9 +87,10 @@ const tutorialSchema = z.object({
   category: choice(tutorialCategories, 'Choose a category'),
   estimatedTime: wholeNumber('Estimated time', 10_000),
   thumbnail: localMediaPath,
+  ...coverDetails,
   tags: tagsField,
   isPremium: checkbox,
-})
+}).superRefine(needsCoverAlt('thumbnail'))
 
 const videoSchema = z.object({
   ...titled,
@@ -83,18 +101,20 @@ const videoSchema = z.object({
   author: requiredText('Presenter', 100),
   durationSeconds: wholeNumber('Duration', 100_000),
   thumbnail: localMediaPath,
+  ...coverDetails,
   mediaUrl: localMediaPath,
   captionsUrl: localMediaPath,
   isPremium: checkbox,
-})
+}).superRefine(needsCoverAlt('thumbnail'))
 
 const playlistSchema = z.object({
   title: requiredText('Title', 200),
   description: plainText('Description', 2000),
   thumbnail: localMediaPath,
+  ...coverDetails,
   isPremium: checkbox,
   videoIds: idList,
-})
+}).superRefine(needsCoverAlt('thumbnail'))
 
 const podcastSchema = z.object({
   ...titled,
@@ -109,17 +129,19 @@ const podcastSchema = z.object({
   episodeNumber: optionalWholeNumber('Episode number', 100_000),
   durationSeconds: wholeNumber('Duration', 100_000),
   thumbnail: localMediaPath,
+  ...coverDetails,
   audioUrl: localMediaPath,
   tags: tagsField,
   isPremium: checkbox,
-})
+}).superRefine(needsCoverAlt('thumbnail'))
 
 const seriesSchema = z.object({
   title: requiredText('Title', 200),
   description: plainText('Description', 2000),
   host: requiredText('Host', 100),
   thumbnail: localMediaPath,
-})
+  ...coverDetails,
+}).superRefine(needsCoverAlt('thumbnail'))
 
 export const lessonSchema = z.object({
   title: requiredText('Title', 200),

@@ -31,7 +31,7 @@ export function CourseCard({ course, canReadPremium }: { course: CourseCardData;
   const t = useT()
   const isLocked = course.isPremium && !canReadPremium
   return (
-    <CoverCard cover={course.thumbnail} lift>
+    <CoverCard cover={course.thumbnail} focus={course.coverFocus} lift>
       <div className="flex flex-wrap items-center gap-2">
         <LevelBadge level={course.level} />
         <CategoryBadge category={course.category} />

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n'
+import { CoverImage } from '../../ui/cover-image'
 import type { CoursePageData } from '../course.server'
 import { CourseProgressCard } from './course-progress-card'
 import { CourseSyllabus } from './course-syllabus'
@@ -36,7 +37,7 @@ export function CoursePage({ course, progress, isSignedIn, canReadPremium, resul
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
           {course.thumbnail ? (
-            <img src={course.thumbnail} alt="" width={1200} height={630} className="hidden aspect-[40/21] w-full rounded-2xl object-cover lg:block" />
+            <CoverImage src={course.thumbnail} focus={course.coverFocus} alt={course.coverAlt} className="hidden aspect-[40/21] w-full rounded-2xl object-cover lg:block" />
           ) : null}
           <CourseProgressCard
             courseSlug={course.slug}

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { coverFocusPoints, type CoverFocus } from '../../content/cover-focus'
 import { check, customType, index, text, timestamp, uuid, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core'
 
 /** PostgreSQL full-text search document. */
@@ -82,3 +83,13 @@ export const searchIndexes = (table: string, t: { searchVector: AnyPgColumn; tit
   index(`${table}_search_idx`).using('gin', t.searchVector),
   index(`${table}_title_trgm_idx`).using('gin', sql`${t.title} gin_trgm_ops`),
 ]
+
+
+/** An uploaded cover's text alternative (empty for generated covers, which are decorative) and focal point. */
+export const coverDetails = () => ({
+  coverAlt: text('cover_alt').notNull().default(''),
+  coverFocus: text('cover_focus').$type<CoverFocus>().notNull().default('center'),
+})
+
+/** The focal point stays one of the keywords. */
+export const coverFocusCheck = (table: string) => check(`${table}_cover_focus_check`, inList('cover_focus', coverFocusPoints))

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, text, uuid, numeric, unique } from 'drizzle-orm/pg-core'
 import { memberId } from './accounts'
-import { utc, createdAt, updatedAt, timestamps, publication, uuidPk, headline, searchVector, publishCheck, levels, inList, cascadeRef, searchIndexes } from './columns'
+import { utc, createdAt, updatedAt, timestamps, publication, uuidPk, headline, searchVector, publishCheck, levels, inList, cascadeRef, searchIndexes, coverDetails, coverFocusCheck } from './columns'
 import { educationCategories } from './category-names'
 
 // Callers that read the stored names next to the table keep finding them here.
@@ -15,6 +15,7 @@ export const courses = pgTable(
     level: text('level').notNull(),
     category: text('category').notNull(),
     thumbnail: text('thumbnail'),
+    ...coverDetails(),
     isPremium: boolean('is_premium').notNull().default(false),
     instructor: text('instructor').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(0),
@@ -24,6 +25,7 @@ export const courses = pgTable(
     searchVector: searchVector({ a: 'title', b: ['description', 'instructor'] }),
   },
   (t) => [
+    coverFocusCheck('courses'),
     check('courses_level_check', inList('level', levels)),
     check('courses_category_check', inList('category', educationCategories)),
     publishCheck('courses'),

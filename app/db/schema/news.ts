@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { adCampaigns } from './ads'
 import { memberId } from './accounts'
-import { utc, createdAt, timestamps, uuidPk, searchVector, tagsText, publishCheck, cascadeRef, searchIndexes } from './columns'
+import { utc, createdAt, timestamps, uuidPk, searchVector, tagsText, publishCheck, cascadeRef, searchIndexes, coverDetails, coverFocusCheck } from './columns'
 
 export const categories = pgTable('categories', {
   id: uuidPk(),
@@ -24,6 +24,7 @@ export const articles = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     author: text('author').notNull(),
     featuredImage: text('featured_image'),
+    ...coverDetails(),
     readingTime: integer('reading_time').notNull().default(1),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
@@ -41,6 +42,7 @@ export const articles = pgTable(
     searchVector: searchVector({ a: 'title', b: ['excerpt', tagsText()], c: ['content'] }),
   },
   (t) => [
+    coverFocusCheck('articles'),
     publishCheck('articles'),
     check('articles_views_check', sql`${t.views} >= 0`),
     check('articles_likes_check', sql`${t.likes} >= 0`),

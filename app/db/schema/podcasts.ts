@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid, unique } from 'drizzle-orm/pg-core'
 import { memberId } from './accounts'
-import { timestamps, publication, uuidPk, searchVector, tagsText, publishCheck, inList, searchIndexes, createdAt, utc, cascadeRef } from './columns'
+import { timestamps, publication, uuidPk, searchVector, tagsText, publishCheck, inList, searchIndexes, createdAt, utc, cascadeRef, coverDetails, coverFocusCheck } from './columns'
 import { podcastCategories } from './category-names'
 
 // Callers that read the stored names next to the table keep finding them here.
@@ -14,6 +14,7 @@ export const podcastSeries = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     thumbnail: text('thumbnail'),
+    ...coverDetails(),
     host: text('host').notNull(),
     /** Apple Podcasts category and subcategory (`itunes:category`), spelled as Apple spells them. */
     appleCategory: text('apple_category').notNull().default('News'),
@@ -26,7 +27,7 @@ export const podcastSeries = pgTable(
     newFeedUrl: text('new_feed_url'),
     ...timestamps(),
   },
-  (t) => [index('podcast_series_created_idx').on(t.createdAt.desc())],
+  (t) => [coverFocusCheck('podcast_series'), index('podcast_series_created_idx').on(t.createdAt.desc())],
 )
 
 /** Podcast episodes (the spec's "podcasts"). */
@@ -41,6 +42,7 @@ export const podcasts = pgTable(
     showNotes: text('show_notes').notNull().default(''),
     transcript: text('transcript').notNull().default(''),
     thumbnail: text('thumbnail'),
+    ...coverDetails(),
     category: text('category').notNull(),
     host: text('host').notNull(),
     guest: text('guest'),
@@ -57,6 +59,7 @@ export const podcasts = pgTable(
     searchVector: searchVector({ a: 'title', b: ['description', 'host', tagsText()], c: ['show_notes'] }),
   },
   (t) => [
+    coverFocusCheck('podcasts'),
     check('podcasts_category_check', inList('category', podcastCategories)),
     publishCheck('podcasts'),
     check('podcasts_duration_check', sql`${t.durationSeconds} >= 0`),

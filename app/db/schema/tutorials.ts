@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { publication, uuidPk, headline, searchVector, tagsText, publishCheck, levels, inList, rankingIndexes, searchIndexes } from './columns'
+import { publication, uuidPk, headline, searchVector, tagsText, publishCheck, levels, inList, rankingIndexes, searchIndexes, coverDetails, coverFocusCheck } from './columns'
 import { tutorialCategories } from './category-names'
 
 // Callers that read the stored names next to the table keep finding them here.
@@ -15,6 +15,7 @@ export const tutorials = pgTable(
     difficulty: text('difficulty').notNull(),
     category: text('category').notNull(),
     thumbnail: text('thumbnail'),
+    ...coverDetails(),
     isPremium: boolean('is_premium').notNull().default(false),
     estimatedTime: integer('estimated_time').notNull().default(0),
     likes: integer('likes').notNull().default(0),
@@ -24,6 +25,7 @@ export const tutorials = pgTable(
     searchVector: searchVector({ a: 'title', b: ['description', tagsText()], c: ['content'] }),
   },
   (t) => [
+    coverFocusCheck('tutorials'),
     check('tutorials_difficulty_check', inList('difficulty', levels)),
     check('tutorials_category_check', inList('category', tutorialCategories)),
     publishCheck('tutorials'),

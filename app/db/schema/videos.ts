@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core'
-import { timestamps, publication, uuidPk, headline, searchVector, publishCheck, inList, cascadeRef, rankingIndexes, searchIndexes } from './columns'
+import { timestamps, publication, uuidPk, headline, searchVector, publishCheck, inList, cascadeRef, rankingIndexes, searchIndexes, coverDetails, coverFocusCheck } from './columns'
 import { videoCategories } from './category-names'
 
 // Callers that read the stored names next to the table keep finding them here.
@@ -16,6 +16,7 @@ export const videos = pgTable(
     category: text('category').notNull(),
     videoType: text('video_type').notNull(),
     thumbnail: text('thumbnail'),
+    ...coverDetails(),
     mediaUrl: text('media_url'),
     captionsUrl: text('captions_url'),
     durationSeconds: integer('duration_seconds').notNull().default(0),
@@ -27,6 +28,7 @@ export const videos = pgTable(
     searchVector: searchVector({ a: 'title', b: ['description', 'author'] }),
   },
   (t) => [
+    coverFocusCheck('videos'),
     check('videos_category_check', inList('category', videoCategories)),
     check('videos_type_check', inList('video_type', videoTypes)),
     publishCheck('videos'),
@@ -45,10 +47,11 @@ export const playlists = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     thumbnail: text('thumbnail'),
+    ...coverDetails(),
     isPremium: boolean('is_premium').notNull().default(false),
     ...timestamps(),
   },
-  (t) => [index('playlists_created_idx').on(t.createdAt.desc())],
+  (t) => [coverFocusCheck('playlists'), index('playlists_created_idx').on(t.createdAt.desc())],
 )
 
 export const playlistVideos = pgTable(

@@ -40,7 +40,7 @@ export function LeadStory({ story, now, canReadPremium }: { story: FrontStory; n
   return (
     <article className="group relative" data-story={story.slug} data-testid="lead-story">
       <div className="relative aspect-[40/21] overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
-        {story.featuredImage ? <CoverImage src={story.featuredImage} isLead /> : null}
+        {story.featuredImage ? <CoverImage src={story.featuredImage} focus={story.coverFocus} isLead /> : null}
         {story.isPremium && !canReadPremium ? <PremiumCoverPill>{t('article.upgradeToAccess')}</PremiumCoverPill> : null}
       </div>
       <div className="mt-5">
@@ -80,7 +80,7 @@ export function StoryRow({ story, now, dense = false }: { story: FrontStory; now
       </div>
       {story.featuredImage ? (
         <div className="aspect-square w-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:aspect-[4/3] sm:w-32 dark:bg-slate-800">
-          <CoverImage src={story.featuredImage} />
+          <CoverImage src={story.featuredImage} focus={story.coverFocus} />
         </div>
       ) : null}
     </article>

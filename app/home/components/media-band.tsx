@@ -13,7 +13,7 @@ function Tile({ item }: { item: MediaTile }) {
   return (
     <li className="group relative flex gap-3" data-media={item.key}>
       <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
-        {item.cover ? <CoverImage src={item.cover} /> : null}
+        {item.cover ? <CoverImage src={item.cover} focus={item.coverFocus} /> : null}
         {item.durationSeconds ? (
           <span className="absolute end-1 bottom-1 rounded bg-slate-950/80 px-1.5 py-0.5 text-[11px] font-semibold text-white tabular-nums">{formatDuration(item.durationSeconds)}</span>
         ) : null}

@@ -35,7 +35,7 @@ export function ArticleCard({
       }`}
     >
       <div className={`relative aspect-[40/21] shrink-0 bg-slate-100 dark:bg-slate-800 ${layout === 'list' ? 'sm:w-72' : ''}`}>
-        {article.featuredImage ? <CoverImage src={article.featuredImage} isLead={isLead} minWidth={coverMinWidth} /> : null}
+        {article.featuredImage ? <CoverImage src={article.featuredImage} focus={article.coverFocus} isLead={isLead} minWidth={coverMinWidth} /> : null}
         {isLocked ? <PremiumCoverPill>{t('article.upgradeToAccess')}</PremiumCoverPill> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">

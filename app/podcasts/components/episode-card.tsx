@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { CoverImage } from '../../ui/cover-image'
 import { useT } from '../../i18n/i18n'
 import { buttonClass } from '../../ui/buttons'
 import { CardTitle } from '../../ui/cover-card'
@@ -50,7 +51,7 @@ export function EpisodeCard({ episode, canListenPremium, showSeries = true, isEx
       <div className="flex flex-col gap-5 p-4 sm:flex-row sm:p-5">
         <div className="relative aspect-[40/21] shrink-0 self-start overflow-hidden rounded-xl bg-slate-100 max-sm:w-full sm:w-64 dark:bg-slate-800">
           {episode.thumbnail ? (
-            <img src={episode.thumbnail} alt="" width={1200} height={630} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+            <CoverImage src={episode.thumbnail} focus={episode.coverFocus} />
           ) : null}
           {isLocked ? <PremiumOverlay /> : null}
         </div>

@@ -14,7 +14,7 @@ export function SeriesCard({ series }: { series: SeriesCardItem }) {
   const language = useLanguage()
   const href = `/podcast-series/${series.id}`
   return (
-    <CoverCard cover={series.thumbnail} testId="series-card">
+    <CoverCard cover={series.thumbnail} focus={series.coverFocus} testId="series-card">
       <CardTitle to={href}>{series.title}</CardTitle>
       <p className="text-sm text-slate-700 dark:text-slate-200">{t('podcasts.hostedBy', { host: series.host })}</p>
       <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{series.description}</p>

@@ -1,4 +1,5 @@
 import { useLanguage, useT } from '../../i18n/i18n'
+import { CoverImage } from '../../ui/cover-image'
 import { formatCount } from '../../lib/format'
 import { listHref } from '../../lib/list-href'
 import { formatEpisodeLength } from '../podcast-choices'
@@ -24,7 +25,7 @@ export function SeriesPage({ series, episodes, nextCursor, positions, page, canL
       <BackLink to="/podcasts?tab=series">{t('podcasts.backToPodcasts')}</BackLink>
       <header className="mt-6 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center">
         <div className="aspect-[40/21] overflow-hidden rounded-3xl bg-slate-100 dark:bg-slate-800">
-          {series.thumbnail ? <img src={series.thumbnail} alt="" width={1200} height={630} className="h-full w-full object-cover" /> : null}
+          {series.thumbnail ? <CoverImage src={series.thumbnail} focus={series.coverFocus} alt={series.coverAlt} /> : null}
         </div>
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{t('podcasts.series')}</p>

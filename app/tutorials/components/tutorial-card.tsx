@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { CoverImage } from '../../ui/cover-image'
 import { useT } from '../../i18n/i18n'
 import { CardTitle, CoverCard } from '../../ui/cover-card'
 import type { TutorialCard as TutorialCardData } from '../tutorial-list.server'
@@ -64,7 +65,7 @@ function Badges({ tutorial }: { tutorial: Card }) {
 export function TutorialCard({ tutorial, canReadPremium }: { tutorial: Card; canReadPremium: boolean }) {
   const isLocked = tutorial.isPremium && !canReadPremium
   return (
-    <CoverCard cover={tutorial.thumbnail} lift>
+    <CoverCard cover={tutorial.thumbnail} focus={tutorial.coverFocus} lift>
       <Badges tutorial={tutorial} />
       <CardTitle to={`/tutorials/${tutorial.slug}`}>{tutorial.title}</CardTitle>
       <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{tutorial.description}</p>
@@ -89,7 +90,7 @@ export function FeaturedTutorial({ tutorial, canReadPremium }: { tutorial: Card;
       <article className="mt-3 grid overflow-hidden rounded-3xl border border-slate-200 bg-white md:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
         <div className="aspect-[40/21] bg-slate-100 md:aspect-auto md:h-full dark:bg-slate-800">
           {tutorial.thumbnail ? (
-            <img src={tutorial.thumbnail} alt="" width={1200} height={630} decoding="async" className="h-full w-full object-cover object-left" />
+            <CoverImage src={tutorial.thumbnail} focus={tutorial.coverFocus} />
           ) : null}
         </div>
         <div className="flex flex-col gap-4 p-6 sm:p-8">

@@ -15,7 +15,7 @@ export function PlaylistCard({ playlist }: { playlist: SerializedPlaylist }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" data-testid="playlist-card">
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        <Thumbnail src={playlist.thumbnail}>
+        <Thumbnail src={playlist.thumbnail} focus={playlist.coverFocus}>
           <span className="absolute inset-y-0 end-0 flex w-1/3 flex-col items-center justify-center gap-1 bg-slate-950/75 text-sm font-semibold text-white">
             <PlaylistIcon width={24} height={24} />
             {count}

@@ -14,7 +14,7 @@ export function VideoCard({ video, now, canWatchPremium }: { video: SerializedVi
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" data-testid="video-card">
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        <Thumbnail src={video.thumbnail}>
+        <Thumbnail src={video.thumbnail} focus={video.coverFocus}>
           {isLocked ? (
             <span className="absolute inset-0 flex items-center justify-center bg-slate-950/55">
               <LockIcon width={28} height={28} className="text-amber-300" />

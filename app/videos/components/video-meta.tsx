@@ -1,4 +1,5 @@
 import { useLanguage, useT } from '../../i18n/i18n'
+import { CoverImage } from '../../ui/cover-image'
 import { formatCount, formatDuration, videoAge } from '../video-format'
 import { videoTypeLabels, type VideoType } from '../video-choices'
 import { Badge } from '../../news/components/article-meta'
@@ -54,10 +55,10 @@ export function PremiumBadge() {
 }
 
 /** The thumbnail of a video or playlist (generated covers are 1200×630). */
-export function Thumbnail({ src, children }: { src: string | null; children?: React.ReactNode }) {
+export function Thumbnail({ src, focus, children }: { src: string | null; focus?: string; children?: React.ReactNode }) {
   return (
     <div className="relative aspect-video shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800">
-      {src ? <img src={src} alt="" width={1200} height={630} loading="lazy" decoding="async" className="h-full w-full object-cover" /> : null}
+      {src ? <CoverImage src={src} focus={focus} /> : null}
       {children}
     </div>
   )

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { adminInput } from '../admin-ui'
-import { FieldShell, type FieldState } from './fields'
+import { coverFocusPoints } from '../../../content/cover-focus'
+import { FieldShell, Select, TextInput, type FieldState } from './fields'
 
 const fileClass = 'block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-3 file:py-1.5 file:text-sm file:font-semibold hover:file:bg-slate-300 dark:text-slate-300 dark:file:bg-slate-700 dark:file:text-white'
 
@@ -23,13 +24,27 @@ function AddressWithUpload({ state, name, fileName, label, accept, hint, childre
   )
 }
 
+const focusOptions = coverFocusPoints.map((point) => ({ value: point, label: point[0]!.toUpperCase() + point.slice(1) }))
+
+/**
+ * The cover: an address or an uploaded file (empty: the generated cover), its description for
+ * readers who cannot see it (required for a chosen picture) and the part that stays in view
+ * when a card or thumbnail crops it.
+ */
 export function CoverField({ state, name }: { state: FieldState; name: string }) {
   const src = state.values[name]
+  const focus = state.values.coverFocus || 'center'
   return (
-    <AddressWithUpload state={state} name={name} fileName="coverFile" label="Cover image" accept="image/png,image/jpeg,image/webp,image/gif"
-      hint="PNG, JPEG, WebP or GIF up to 5 MB. Leave the address empty for a generated cover.">
-      {src ? <img src={src} alt="" width={1200} height={630} className="mb-2 aspect-[40/21] w-full rounded-xl border border-slate-200 object-cover dark:border-slate-800" /> : null}
-    </AddressWithUpload>
+    <>
+      <AddressWithUpload state={state} name={name} fileName="coverFile" label="Cover image" accept="image/png,image/jpeg,image/webp,image/gif"
+        hint="PNG, JPEG, WebP or GIF up to 5 MB. Leave the address empty for a generated cover.">
+        {src ? <img src={src} alt="" width={1200} height={630} style={{ objectPosition: focus }} className="mb-2 aspect-[40/21] w-full rounded-xl border border-slate-200 object-cover dark:border-slate-800" /> : null}
+      </AddressWithUpload>
+      <TextInput state={state} name="coverAlt" label="Cover description" maxLength={300}
+        hint="What the picture shows, for readers who cannot see it. Required for an uploaded cover; generated covers need none." />
+      <Select state={state} name="coverFocus" label="Cover focal point" options={focusOptions}
+        hint="The part of the picture that stays in view when a card or a square thumbnail crops it." />
+    </>
   )
 }
 
