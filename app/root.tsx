@@ -8,7 +8,6 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import textFace from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import displayFace from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
 import { loadRootData } from './shell/root-data.server'
 import { SiteShell } from './shell/site-shell'
@@ -23,9 +22,8 @@ import { themeColors } from './offline/app-icons'
 import { readerLanguageMiddleware } from './i18n/reader-message.server'
 
 export const links: Route.LinksFunction = () => [
-  // The Latin files of the two faces are fetched with the stylesheet, so text rarely swaps late.
+  // The display face's Latin file is fetched with the stylesheet, so headings rarely swap late.
   { rel: 'preload', href: displayFace, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: textFace, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
