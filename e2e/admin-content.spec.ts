@@ -52,7 +52,9 @@ test('an admin writes an article in the editor, previews the draft and publishes
   const title = `Harbor cranes learn to read the tide ${suffix()}`
   await admin.getByText('New…').click()
   await admin.getByRole('link', { name: 'Article', exact: true }).click()
-  await expect(admin.getByRole('heading', { name: 'New article' })).toBeVisible()
+  // The editor's page brings the rich-text editor's code: on a loaded machine it can take a while.
+  await expect(admin).toHaveURL(/\/admin\/content\/articles\/new$/, { timeout: 20_000 })
+  await expect(admin.getByRole('heading', { name: 'New article' })).toBeVisible({ timeout: 20_000 })
   await writeArticle(admin, title)
   await admin.locator('input[name="coverFile"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png })
   // An uploaded cover needs its description; the refusal keeps the upload and everything typed.
