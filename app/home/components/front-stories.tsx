@@ -3,26 +3,9 @@ import type { ArticleCard as ArticleCardData } from '../../news/articles.server'
 import { useT } from '../../i18n/i18n'
 import { CoverImage } from '../../ui/cover-image'
 import { PremiumCoverPill } from '../../ui/premium-cover-pill'
-import { LockIcon } from '../../ui/icons'
-import { Badge, NewsDate, ReadingTime } from '../../news/components/article-meta'
+import { ArticleBadges, NewsDate, ReadingTime } from '../../news/components/article-meta'
 
 export type FrontStory = Omit<ArticleCardData, 'publishedAt'> & { publishedAt: Date | string | null }
-
-function StoryBadges({ story }: { story: FrontStory }) {
-  const t = useT()
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      {story.categoryName ? <Badge>{story.categoryName}</Badge> : null}
-      {story.isPremium ? (
-        <Badge tone="premium">
-          <LockIcon width={12} height={12} className="me-1" />
-          {t('article.premium')}
-        </Badge>
-      ) : null}
-      {story.isSponsored ? <Badge tone="sponsored">{t('article.sponsored')}</Badge> : null}
-    </div>
-  )
-}
 
 function Byline({ story, now }: { story: FrontStory; now: number }) {
   return (
@@ -44,7 +27,7 @@ export function LeadStory({ story, now, canReadPremium }: { story: FrontStory; n
         {story.isPremium && !canReadPremium ? <PremiumCoverPill>{t('article.upgradeToAccess')}</PremiumCoverPill> : null}
       </div>
       <div className="mt-5">
-        <StoryBadges story={story} />
+        <ArticleBadges article={story} />
         <h2 className="mt-3 font-serif text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           <Link to={`/news/${story.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300">
             {story.title}
@@ -67,7 +50,7 @@ export function StoryRow({ story, now, dense = false }: { story: FrontStory; now
   return (
     <article className="group relative flex gap-4 py-4" data-story={story.slug}>
       <div className="min-w-0 flex-1">
-        <StoryBadges story={story} />
+        <ArticleBadges article={story} />
         <h3 className={`mt-2 font-serif leading-snug font-bold text-slate-900 dark:text-white ${dense ? 'text-lg' : 'text-xl'}`}>
           <Link to={`/news/${story.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300">
             {story.title}

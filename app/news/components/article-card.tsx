@@ -3,8 +3,8 @@ import type { ArticleCard as ArticleCardData } from '../articles.server'
 import { useT } from '../../i18n/i18n'
 import { CoverImage } from '../../ui/cover-image'
 import { PremiumCoverPill } from '../../ui/premium-cover-pill'
-import { ForwardArrow, LockIcon } from '../../ui/icons'
-import { Badge, NewsDate, ReadingTime } from './article-meta'
+import { ForwardArrow } from '../../ui/icons'
+import { ArticleBadges, NewsDate, ReadingTime } from './article-meta'
 
 type SerializedCard = Omit<ArticleCardData, 'publishedAt'> & { publishedAt: Date | string | null }
 
@@ -39,17 +39,7 @@ export function ArticleCard({
         {isLocked ? <PremiumCoverPill>{t('article.upgradeToAccess')}</PremiumCoverPill> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          {article.categoryName ? <Badge>{article.categoryName}</Badge> : null}
-          {article.isPremium ? (
-            <Badge tone="premium">
-              <LockIcon width={12} height={12} className="me-1" />
-              {t('article.premium')}
-            </Badge>
-          ) : null}
-          {article.isAiGenerated ? <Badge tone="ai">{t('article.aiGenerated')}</Badge> : null}
-          {article.isSponsored ? <Badge tone="sponsored">{t('article.sponsored')}</Badge> : null}
-        </div>
+        <ArticleBadges article={article} />
         <h3 className="mt-3 font-serif text-xl leading-snug font-bold text-slate-900 dark:text-white">
           <Link to={href} className="after:absolute after:inset-0">
             {article.title}

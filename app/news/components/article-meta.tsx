@@ -1,7 +1,7 @@
 import { useLanguage, useT } from '../../i18n/i18n'
 import { formatNewsDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
-import { ClockIcon, EyeIcon } from '../../ui/icons'
+import { ClockIcon, EyeIcon, LockIcon } from '../../ui/icons'
 import { IconLabel } from '../../ui/icon-label'
 
 export function NewsDate({ date, now }: { date: Date | string | null; now: number }) {
@@ -42,5 +42,23 @@ export function Badge({ children, tone = 'neutral' }: { children: React.ReactNod
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>
       {children}
     </span>
+  )
+}
+
+/** An article's badges on every card: category, Premium, AI Generated and Sponsored. */
+export function ArticleBadges({ article }: { article: { categoryName: string | null; isPremium: boolean; isAiGenerated: boolean; isSponsored: boolean } }) {
+  const t = useT()
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {article.categoryName ? <Badge>{article.categoryName}</Badge> : null}
+      {article.isPremium ? (
+        <Badge tone="premium">
+          <LockIcon width={12} height={12} className="me-1" />
+          {t('article.premium')}
+        </Badge>
+      ) : null}
+      {article.isAiGenerated ? <Badge tone="ai">{t('article.aiGenerated')}</Badge> : null}
+      {article.isSponsored ? <Badge tone="sponsored">{t('article.sponsored')}</Badge> : null}
+    </div>
   )
 }
