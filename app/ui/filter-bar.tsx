@@ -1,24 +1,38 @@
-import type { FormEvent, ReactNode } from 'react'
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { SearchIcon } from './icons'
 
 /** Reads a field of the filter form: trimmed, and undefined when empty (the "All" choice). */
 export type FieldReader = (name: string) => string | undefined
 
+/** How long the search box waits after the last keystroke before it applies the text. */
+const searchPause = 400
+
 /**
- * The handlers of a list's GET filter form. Without JavaScript the browser submits the form;
- * with it, a changed select applies at once and the address is built by `hrefOf`, so empty
- * fields and defaults stay out of it.
+ * The handlers of a list's GET filter form. Without JavaScript the browser submits the form
+ * (Apply); with it, a changed select applies at once, typed search text once typing pauses
+ * (replacing the history entry, so Back leaves the list rather than each keystroke), and the
+ * address is built by `hrefOf`, so empty fields and defaults stay out of it.
  */
 export function useFilterNavigation(hrefOf: (field: FieldReader) => string) {
   const navigate = useNavigate()
-  const go = (form: HTMLFormElement) => {
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(typing.current), [])
+  const go = (form: HTMLFormElement, replace = false) => {
+    clearTimeout(typing.current)
     const data = new FormData(form)
-    void navigate(hrefOf((name) => String(data.get(name) ?? '').trim() || undefined))
+    const href = hrefOf((name) => String(data.get(name) ?? '').trim() || undefined)
+    if (href !== `${location.pathname}${location.search}`) void navigate(href, { replace, preventScrollReset: true })
   }
   return {
     onChange: (event: FormEvent<HTMLFormElement>) => {
-      if ((event.target as HTMLElement).tagName === 'SELECT') go(event.currentTarget)
+      const field = event.target as HTMLInputElement
+      const form = event.currentTarget
+      if (field.tagName === 'SELECT') go(form)
+      else if (field.type === 'search') {
+        clearTimeout(typing.current)
+        typing.current = setTimeout(() => go(form, true), searchPause)
+      }
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
@@ -119,18 +133,30 @@ export function SelectOptions({ all, options }: { all?: string; options: SelectC
   )
 }
 
-/** Apply (for the search text, and everything without JavaScript) and, while filters are set, Clear filters. */
+/**
+ * Apply, for browsers without JavaScript only (with it, filters apply as they change), and, while
+ * filters are set, Clear filters.
+ */
 export function FilterActions({ apply, clear }: { apply: string; clear?: { href: string; label: string } }) {
   return (
-    <div className="flex items-center gap-3 self-end">
-      <button type="submit" className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
-        {apply}
-      </button>
+    <div className="flex items-center gap-3 self-end empty:hidden">
+      <ApplyWithoutScript className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">{apply}</ApplyWithoutScript>
       {clear ? (
         <Link to={clear.href} className="text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
           {clear.label}
         </Link>
       ) : null}
     </div>
+  )
+}
+
+/** A filter form's submit button, drawn only where scripts do not run (where they do, the form applies itself). */
+export function ApplyWithoutScript({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <noscript>
+      <button type="submit" className={className}>
+        {children}
+      </button>
+    </noscript>
   )
 }

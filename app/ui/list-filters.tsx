@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { useT } from '../i18n/i18n'
-import { FilterActions, FilterBar, FilterSelect, SearchField, useFilterNavigation, type FieldReader, type FilterSelectProps } from './filter-bar'
+import { ApplyWithoutScript, FilterActions, FilterBar, FilterSelect, SearchField, useFilterNavigation, type FieldReader, type FilterSelectProps } from './filter-bar'
 import { PillSearch, PillSelect } from './filter-pills'
 import { FilterSheet } from './filter-sheet'
 import { areaSelect, areaText, type AreaSelect, type AreaText, type TextArea } from './list-filter-texts'
@@ -134,9 +134,7 @@ function PillFilters({ layout, action, search, hidden, selects, apply, clear, hr
       <FilterSheet active={activeCount(selects)} wideFrom={pillLayouts[layout].wideFrom}>
         {selects.map((select) => <PillSelect key={select.name} {...select} />)}
       </FilterSheet>
-      <button type="submit" className={pillLayouts[layout].apply}>
-        {apply}
-      </button>
+      <ApplyWithoutScript className={pillLayouts[layout].apply}>{apply}</ApplyWithoutScript>
       {clear ? (
         <Link to={clear.href} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
           {clear.label}

@@ -10,11 +10,20 @@ export async function fillForm(page: Page, fields: Record<string, string>) {
   }
 }
 
-/** Opens a list page, picks an option in each filter named by its label, and submits the filters with Apply. */
+/**
+ * Opens a list page and picks an option in each filter named by its label. With JavaScript each
+ * choice applies at once (the list's address gains it) and there is no Apply button; without it,
+ * the choices are sent with Apply.
+ */
 export async function applyFilters(page: Page, path: string, choices: Record<string, string>) {
   await page.goto(path)
-  for (const [label, value] of Object.entries(choices)) await page.getByLabel(label).selectOption(value)
-  await page.getByRole('button', { name: 'Apply' }).click()
+  const apply = page.getByRole('button', { name: 'Apply' })
+  const scripted = !(await apply.isVisible())
+  for (const [label, value] of Object.entries(choices)) {
+    await page.getByLabel(label).selectOption(value)
+    if (scripted) await page.waitForURL((url) => [...url.searchParams.values()].includes(value))
+  }
+  if (!scripted) await apply.click()
 }
 
 /** What the page keeps in localStorage under `key`, read as JSON. */
