@@ -8,7 +8,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import displayFace from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
+import fontFaces from './fonts.css?url'
 import { loadRootData } from './shell/root-data.server'
 import { SiteShell } from './shell/site-shell'
 import { I18nProvider, loadDictionary, textLanguage, translate, useT } from './i18n/i18n'
@@ -17,13 +17,13 @@ import { useNonce } from './lib/nonce'
 import { useRootData } from './shell/root-data'
 import { defaultTheme } from './lib/preferences'
 import { themeScript } from './lib/theme-script'
+import { fontFacesLinkId, fontFacesScript } from './lib/font-faces'
 import { NotFoundView } from './ui/not-found-view'
 import { themeColors } from './offline/app-icons'
 import { readerLanguageMiddleware } from './i18n/reader-message.server'
 
 export const links: Route.LinksFunction = () => [
-  // The display face's Latin file is fetched with the stylesheet, so headings rarely swap late.
-  { rel: 'preload', href: displayFace, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // The brand faces' stylesheet is linked in Layout, where a script decides when it applies.
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
@@ -60,6 +60,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
+        <link id={fontFacesLinkId} rel="stylesheet" href={fontFaces} media="print" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFacesScript }} />
+        <noscript>
+          <link rel="stylesheet" href={fontFaces} />
+        </noscript>
         {data?.dictionaryAsset ? <link rel="modulepreload" href={data.dictionaryAsset} /> : null}
       </head>
       <body className="min-h-dvh">

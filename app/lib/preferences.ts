@@ -8,6 +8,8 @@ export const storageKeys = {
   cookieConsent: 'cookie-consent',
   cookiePreferences: 'cookie-preferences',
   newsView: 'news-view',
+  /** Set once the brand faces have been applied: the browser has them, so later pages use them at once. */
+  fontsSeen: 'fonts-seen',
 } as const
 
 export type Theme = 'dark' | 'light'
