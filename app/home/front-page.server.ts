@@ -3,6 +3,9 @@ import { getFeaturedArticles, getLatestArticles } from '../news/articles.server'
 import { listVideos } from '../videos/videos.server'
 import { listEpisodes } from '../podcasts/episode-list.server'
 import { listCoursePage } from '../courses/catalog.server'
+import { educationCategorySlugOf } from '../courses/course-choices'
+import { podcastCategorySlugOf } from '../podcasts/podcast-choices'
+import type { MessageKey } from '../i18n/en'
 
 /** Stories in the river of latest news (spec: Latest News, 6). */
 const RIVER = 6
@@ -19,11 +22,17 @@ export interface MediaTile {
   /** The cover's focal point. */
   coverFocus: string
   title: string
+  /** The category as stored (videos show it so, as their list does), */
   category: string
+  /** and its name in the reader's language where the dictionary has one (courses, episodes). */
+  categoryKey: MessageKey | null
   isPremium: boolean
   /** Playing time for media, null for courses. */
   durationSeconds: number | null
 }
+
+/** The dictionary's name of a known category of `area` (`podcasts.cat.interviews`). */
+const keyOf = (area: 'podcasts' | 'education', slug: string | undefined): MessageKey | null => (slug ? (`${area}.cat.${slug}` as MessageKey) : null)
 
 /**
  * The front page's stories with no story twice: the lead (the newest featured story, else the
@@ -49,15 +58,15 @@ export async function loadFrontPage(db: Db, now = new Date()) {
     river,
     videos: videoPage.videos.map((video): MediaTile => ({
       key: video.slug, href: `/videos/${video.slug}`, cover: video.thumbnail, coverFocus: video.coverFocus, title: video.title,
-      category: video.category, isPremium: video.isPremium, durationSeconds: video.durationSeconds,
+      category: video.category, categoryKey: null, isPremium: video.isPremium, durationSeconds: video.durationSeconds,
     })),
     episodes: episodePage.episodes.map((episode): MediaTile => ({
       key: episode.slug, href: `/podcasts/${episode.slug}`, cover: episode.thumbnail, coverFocus: episode.coverFocus, title: episode.title,
-      category: episode.category, isPremium: episode.isPremium, durationSeconds: episode.durationSeconds,
+      category: episode.category, categoryKey: keyOf('podcasts', podcastCategorySlugOf(episode.category)), isPremium: episode.isPremium, durationSeconds: episode.durationSeconds,
     })),
     courses: coursePage.courses.map((course): MediaTile => ({
       key: course.slug, href: `/education/course/${course.slug}`, cover: course.thumbnail, coverFocus: course.coverFocus, title: course.title,
-      category: course.category, isPremium: course.isPremium, durationSeconds: null,
+      category: course.category, categoryKey: keyOf('education', educationCategorySlugOf(course.category)), isPremium: course.isPremium, durationSeconds: null,
     })),
   }
 }

@@ -69,3 +69,14 @@ export const formatWhole = (value: number, locale = 'en') => figureFormat(locale
 
 /** A fraction as a percentage with `digits` decimals: 0.4567 → 45.7% (45,7 % in German). */
 export const formatPercent = (fraction: number, locale = 'en', digits = 1) => figureFormat(locale, digits, 'percent').format(fraction)
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Playing time (videos, episodes) from seconds: h:mm:ss from an hour up, else m:ss ("1:04:30", "10:24", "0:26"). */
+export function formatDuration(totalSeconds: number) {
+  const seconds = Math.max(0, Math.round(totalSeconds))
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`
+}

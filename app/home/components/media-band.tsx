@@ -1,15 +1,14 @@
 import { Link } from 'react-router'
 import type { MessageKey } from '../../i18n/en'
 import { useT } from '../../i18n/i18n'
-import { useCategoryLabel } from '../../courses/components/learning-meta'
-import { formatDuration } from '../../videos/video-format'
+import { formatDuration } from '../../lib/format'
 import { CoverImage } from '../../ui/cover-image'
 import { ForwardArrow, LockIcon } from '../../ui/icons'
 import type { MediaTile } from '../front-page.server'
 import { HomeSection } from './home-section'
 
 function Tile({ item }: { item: MediaTile }) {
-  const categoryLabel = useCategoryLabel()
+  const t = useT()
   return (
     <li className="group relative flex gap-3" data-media={item.key}>
       <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
@@ -21,7 +20,7 @@ function Tile({ item }: { item: MediaTile }) {
       <div className="min-w-0">
         <p className="flex items-center gap-1 text-xs font-medium text-slate-600 dark:text-slate-400">
           {item.isPremium ? <LockIcon width={12} height={12} className="text-amber-600 dark:text-amber-300" /> : null}
-          {categoryLabel(item.category)}
+          {item.categoryKey ? t(item.categoryKey) : item.category}
         </p>
         <h4 className="mt-1 line-clamp-3 text-sm leading-snug font-semibold text-slate-900 dark:text-white">
           <Link to={item.href} className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300">{item.title}</Link>
