@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const projects = [
@@ -30,5 +31,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One test file per core at least (Vitest's default leaves one core free, which on a 2-core
+    // machine runs the files one by one): much of a file's time is spent waiting on a server it
+    // started, PostgreSQL or the embedded database's start.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 })
