@@ -2,14 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { AppError } from '../../lib/app-error'
 import { sessions, subscriptionPlans, subscriptions, users } from '../../db/schema'
-import type { Role, Tier } from '../../db/schema/accounts'
+import type { Tier } from '../../db/schema/accounts'
 import { liveStatuses } from '../../billing/state.server'
 import { recordAudit } from '../../audit/audit.server'
+import { changeRole } from '../../accounts/roles.server'
 import type { UserAction } from './schemas'
 
-/** The admin making the change. */
+/** The admin making the change; `id: null` is the site's operator at a shell (`npm run admin`). */
 interface Actor {
-  id: string
+  id: string | null
 }
 
 type ActionOutcome = { changed: boolean; message: string }
@@ -37,19 +38,8 @@ async function endSessions(tx: Db, userId: string) {
   return ended.length
 }
 
-/** Makes a user an admin or a plain user. Admins cannot remove their own admin role. */
-export async function changeRole(db: Db, input: { actor: Actor; userId: string; role: Role }): Promise<ActionOutcome> {
-  if (input.actor.id === input.userId && input.role !== 'admin') {
-    throw new AppError('not_allowed', 400, 'admin.error.ownAdminRole')
-  }
-  return db.transaction(async (tx) => {
-    const target = await lockUser(tx, input.userId)
-    if (target.role === input.role) return { changed: false, message: `The role is already ${input.role}.` }
-    await tx.update(users).set({ role: input.role, updatedAt: new Date() }).where(eq(users.id, input.userId))
-    await auditUser(tx, input, 'user.role_changed', { from: target.role, to: input.role })
-    return { changed: true, message: `Role changed to ${input.role}.` }
-  })
-}
+/** Role changes live with the accounts (the shell's `npm run admin` makes them too). */
+export { changeRole }
 
 /**
  * Sets a user's tier by hand (an admin override of `users.subscription_tier`, which is what

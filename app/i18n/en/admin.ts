@@ -33,6 +33,7 @@ export const enAdmin = {
 
   // People and moderation
   'admin.error.ownAdminRole': 'You cannot remove your own admin role. Ask another admin to do it.',
+  'admin.error.lastAdmin': 'This is the last admin who can sign in. Make someone else an admin first.',
   'admin.error.tierFromSubscription': 'This member’s {tier} subscription is {status}. Billing sets the tier from it again at its next change or renewal. Tick “Override the subscription’s tier” to change it anyway.',
   'admin.error.suspendSelf': 'You cannot suspend your own account.',
   'admin.error.signOutSelf': 'To sign yourself out of other devices, use the Security tab of your profile.',
