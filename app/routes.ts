@@ -11,6 +11,7 @@ export default [
   route('education/path/:slug', 'routes/education.path.$slug.tsx'),
   route('certificates/:id', 'routes/certificates.$id.tsx'),
   route('certificates/:id/pdf', 'routes/certificates.$id.pdf.ts'),
+  route('setup/:token', 'routes/setup.$token.tsx'),
   route('subscription', 'routes/subscription.tsx'),
   route('subscription/checkout', 'routes/subscription.checkout.tsx'),
   route('api/create-subscription', 'routes/api.create-subscription.ts'),

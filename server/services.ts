@@ -9,6 +9,7 @@ import { jobDefinitions } from '../app/jobs/definitions.server'
 import { startJobQueue, stopJobQueue } from '../app/jobs/queue.server'
 import { billingStartupNotice } from '../app/billing/startup-notice.server'
 import { startSupportReceiver } from '../app/support/smtp-receiver.server'
+import { openOwnerSetup, ownerSetupPath } from '../app/accounts/owner-setup.server'
 
 let supportReceiver: Awaited<ReturnType<typeof startSupportReceiver>> | undefined
 
@@ -28,6 +29,14 @@ export async function startServices() {
     const result = await seedDemoContent(handle.db)
     console.log(
       `Loaded the demo content (${result.articles} articles, ${result.courses} courses, ${result.tutorials} tutorials, ${result.videos} videos, ${result.podcasts} podcast episodes).`,
+    )
+  }
+  // A site nobody runs yet: the one place the owner's one-time set-up link is ever shown.
+  const setupToken = await openOwnerSetup(handle.db)
+  if (setupToken) {
+    console.log(
+      `No admin account exists yet. Create the owner account within an hour at ${new URL(ownerSetupPath(setupToken), config.SITE_URL)} ` +
+        '(the link works once; each start makes a new one). Or run "npm run admin -- create <email> <name>".',
     )
   }
   const billingNotice = billingStartupNotice(config)

@@ -30,6 +30,16 @@ export const registerSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: textKey('validation.passwordsMismatch') })
 
+/** The owner account a new site's set-up link creates: the sign-up form without the terms. */
+export const ownerSetupSchema = z
+  .object({
+    name: z.string().trim().min(1, textKey('validation.nameRequired')).max(100, textKey('validation.nameTooLong')),
+    email,
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: textKey('validation.passwordsMismatch') })
+
 export const loginSchema = z.object({
   email,
   password: z.string().min(1, textKey('validation.passwordRequired')).max(128, textKey('validation.passwordTooLong')),

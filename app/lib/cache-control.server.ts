@@ -31,10 +31,13 @@ const privateCacheControl = 'private, no-cache'
 /**
  * Cache-Control for a rendered document: anonymous views of shared pages may be cached by a
  * CDN for a minute and served stale while it refreshes; anything rendered for a signed-in
- * reader, or that sets a cookie, stays private to that browser. Answers whether the server's
+ * reader, or that sets a cookie, stays private to that browser; a route's own `no-store` is
+ * kept. Answers whether the server's
  * page cache may keep this document.
  */
 export function documentCacheHeaders(request: Request, status: number, headers: Headers, context: EntryContext) {
+  // A page whose address holds a secret (a one-time set-up link) asked never to be stored: it stays so.
+  if (headers.get('Cache-Control')?.includes('no-store')) return false
   const { matches, loaderData } = context.staticHandlerContext
   const root = loaderData.root as { user?: unknown } | undefined
   const leaf = matches.at(-1)?.route.id

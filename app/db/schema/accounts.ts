@@ -119,3 +119,14 @@ export const twoFactors = pgTable(
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 )
+
+/**
+ * The one-time link that creates the owner account on a site with no admin: a hash of its token
+ * (the token itself is only printed in the start-up log) and when it stops working. Each start
+ * replaces it; creating the owner, or any admin appearing, removes it.
+ */
+export const ownerSetupLinks = pgTable('owner_setup_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: createdAt(),
+  expiresAt: utc('expires_at').notNull(),
+})
