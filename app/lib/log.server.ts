@@ -18,10 +18,14 @@ function describeError(error: unknown): string {
   return [`code=${code ?? 'none'}`, `error=${names}`, ...frames.map((f) => f.trim())].join(' ')
 }
 
-/** Where a request failed, for logs: its path without the query (which may hold tokens). */
+/**
+ * Where a request failed, for logs: its path without the query (which may hold tokens), and with
+ * any segment that is a secret (a long mixed-case token, as in a set-up link) replaced; slugs
+ * and ids are lower-case, so they stay.
+ */
 export const requestPath = (request: Request) => {
   try {
-    return new URL(request.url).pathname
+    return new URL(request.url).pathname.replace(/(?<=\/)(?=[\w-]*[A-Z])[\w-]{32,}(?=\/|$)/g, '[token]')
   } catch {
     return 'unknown'
   }
