@@ -4,7 +4,8 @@
 import { getConfig } from '../app/config.server'
 import { configuredTarget, openDb } from '../app/db/client.server'
 import { migrate } from '../app/db/migrate.server'
-import { createAdminAccount, generatedPassword, OperatorRefusal, resetPasswordByEmail, setRoleByEmail } from '../app/accounts/operator-accounts.server'
+import { createAdminAccount, generatedPassword, OperatorRefusal, resetPasswordByEmail } from '../app/accounts/operator-accounts.server'
+import { setRoleByEmail } from '../app/admin/people/shell-roles.server'
 
 const usage = `Usage: npm run admin -- <command>
   create <email> <name…>     create an admin account (password from ADMIN_PASSWORD, or made up and printed once)

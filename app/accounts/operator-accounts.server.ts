@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { changeRole } from './roles.server'
 import { recordAudit } from '../audit/audit.server'
 import type { Db } from '../db/client.server'
 import { accounts, notificationPreferences, sessions, users } from '../db/schema'
@@ -13,7 +12,8 @@ import { meetsPasswordRules } from './account-forms'
 
 /**
  * What the site's operator does from a shell (`npm run admin`), for a database with no admin to
- * do it in the console: create an admin, promote or demote someone, set a new password. Each
+ * do it in the console: create an admin or set a new password (promotion and demotion are the
+ * console's own, in app/admin/people/shell-roles.server.ts). Each
  * change is audited with no actor (the shell), and a refusal is an `OperatorRefusal` whose
  * message says what to do instead.
  */
@@ -47,7 +47,8 @@ function checkedPassword(password: string) {
   return password
 }
 
-async function userByEmail(db: Db, email: string) {
+/** The account that uses `email`; refused when none does. */
+export async function userByEmail(db: Db, email: string) {
   const address = parsed(normalizedEmail, email)
   const [user] = await db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.email, address)).limit(1)
   return user ?? refuse('No account uses that address.')
@@ -81,17 +82,6 @@ export async function insertAdminAccount(tx: Db, account: Awaited<ReturnType<typ
 export async function createAdminAccount(db: Db, input: { name: string; email: string; password: string }) {
   const account = await adminAccountInput(input)
   return db.transaction((tx) => insertAdminAccount(tx, account, 'shell'))
-}
-
-/** Makes the account with `email` an admin or a plain user, through the console's own rules. */
-export async function setRoleByEmail(db: Db, email: string, role: 'admin' | 'user') {
-  const user = await userByEmail(db, email)
-  try {
-    return await changeRole(db, { actor: { id: null }, userId: user.id, role })
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AppError') refuse(error.message)
-    throw error
-  }
 }
 
 /**

@@ -2,10 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { AppError } from '../../lib/app-error'
 import { sessions, subscriptionPlans, subscriptions, users } from '../../db/schema'
-import type { Tier } from '../../db/schema/accounts'
+import type { Role, Tier } from '../../db/schema/accounts'
 import { liveStatuses } from '../../billing/state.server'
 import { recordAudit } from '../../audit/audit.server'
-import { changeRole } from '../../accounts/roles.server'
 import type { UserAction } from './schemas'
 
 /** The admin making the change; `id: null` is the site's operator at a shell (`npm run admin`). */
@@ -38,8 +37,28 @@ async function endSessions(tx: Db, userId: string) {
   return ended.length
 }
 
-/** Role changes live with the accounts (the shell's `npm run admin` makes them too). */
-export { changeRole }
+/**
+ * Makes a user an admin or a plain user. Admins cannot remove their own admin role, and the last
+ * admin who can sign in cannot be demoted: the site would have nobody to run it.
+ */
+export async function changeRole(db: Db, input: { actor: Actor; userId: string; role: Role }): Promise<ActionOutcome> {
+  if (input.actor.id === input.userId && input.role !== 'admin') {
+    throw new AppError('not_allowed', 400, 'admin.error.ownAdminRole')
+  }
+  return db.transaction(async (tx) => {
+    // Every admin row is locked first, so two demotions at once cannot each leave the other admin.
+    const admins = await tx.select({ id: users.id, isSuspended: users.isSuspended }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).for('update')
+    const target = await lockUser(tx, input.userId)
+    if (target.role === input.role) return { changed: false, message: `The role is already ${input.role}.` }
+    if (target.role === 'admin' && !admins.some((admin) => admin.id !== input.userId && !admin.isSuspended)) {
+      throw new AppError('not_allowed', 409, 'admin.error.lastAdmin')
+    }
+    await tx.update(users).set({ role: input.role, updatedAt: new Date() }).where(eq(users.id, input.userId))
+    await auditUser(tx, input, 'user.role_changed', { from: target.role, to: input.role })
+    return { changed: true, message: `Role changed to ${input.role}.` }
+  })
+}
+
 
 /**
  * Sets a user's tier by hand (an admin override of `users.subscription_tier`, which is what
