@@ -1,4 +1,5 @@
 import { getConfig } from '../app/config.server'
+import { resolveAuthSecret } from '../app/lib/auth-secret.server'
 import { configuredTarget, getDbHandle, openDb, setDbHandle } from '../app/db/client.server'
 import { migrate } from '../app/db/migrate.server'
 import { waitForDatabase } from '../app/db/wait-for-database.server'
@@ -19,6 +20,8 @@ let supportReceiver: Awaited<ReturnType<typeof startSupportReceiver>> | undefine
  */
 export async function startServices() {
   const config = getConfig()
+  // A missing AUTH_SECRET stops the start here, not at the first sign-in.
+  resolveAuthSecret(config)
   const handle = await openDb(configuredTarget(config))
   if (handle.kind === 'postgres') {
     await waitForDatabase(handle.db, { url: handle.url, timeoutSeconds: config.DATABASE_STARTUP_TIMEOUT_SECONDS })

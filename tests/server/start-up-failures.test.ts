@@ -45,6 +45,13 @@ describe('start-up failures stop the process with a non-zero code and a clear me
     expect((await fetch(third.url + '/readyz')).status).toBe(200)
   }, 120_000)
 
+  it('a PostgreSQL database without AUTH_SECRET is refused at start, not at the first sign-in', async () => {
+    const result = await runUntilExit({ ...quickStart, DATABASE_URL: 'postgres://lumen@127.0.0.1:1/lumen', AUTH_SECRET: '' })
+    expect(result.code).toBe(1)
+    expect(result.output).toContain('AUTH_SECRET: required when DATABASE_URL is set')
+    expect(result.output).not.toContain('is listening')
+  }, 60_000)
+
   it('a port already in use is reported as such, never as listening', async () => {
     const { port } = await silentServer()
     const result = await runUntilExit({ ...quickStart, PORT: String(port) })
