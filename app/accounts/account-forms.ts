@@ -18,27 +18,24 @@ export const meetsPasswordRules = (password: string) =>
 
 const email = normalizedEmail
 
-const newPassword = z.string().refine(meetsPasswordRules, textKey('validation.passwordRules'))
+/** A new password that meets every rule above. */
+export const newPassword = z.string().refine(meetsPasswordRules, textKey('validation.passwordRules'))
+
+/** A person's name on a new account. */
+export const personName = z.string().trim().min(1, textKey('validation.nameRequired')).max(100, textKey('validation.nameTooLong'))
+
+/** The fields of every form that makes an account: sign-up, and the owner's set-up link. */
+const newAccountFields = { name: personName, email, password: newPassword, confirmPassword: z.string() }
+
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword
+const passwordsMismatch = { path: ['confirmPassword'], message: textKey('validation.passwordsMismatch') }
 
 export const registerSchema = z
-  .object({
-    name: z.string().trim().min(1, textKey('validation.nameRequired')).max(100, textKey('validation.nameTooLong')),
-    email,
-    password: newPassword,
-    confirmPassword: z.string(),
-    terms: z.literal('on', { error: textKey('validation.termsRequired') }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: textKey('validation.passwordsMismatch') })
+  .object({ ...newAccountFields, terms: z.literal('on', { error: textKey('validation.termsRequired') }) })
+  .refine(passwordsMatch, passwordsMismatch)
 
 /** The owner account a new site's set-up link creates: the sign-up form without the terms. */
-export const ownerSetupSchema = z
-  .object({
-    name: z.string().trim().min(1, textKey('validation.nameRequired')).max(100, textKey('validation.nameTooLong')),
-    email,
-    password: newPassword,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: textKey('validation.passwordsMismatch') })
+export const ownerSetupSchema = z.object(newAccountFields).refine(passwordsMatch, passwordsMismatch)
 
 export const loginSchema = z.object({
   email,

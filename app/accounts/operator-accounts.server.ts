@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
-import { z } from 'zod'
+import { type z } from 'zod'
 import { recordAudit } from '../audit/audit.server'
 import type { Db } from '../db/client.server'
-import { accounts, notificationPreferences, sessions, users } from '../db/schema'
+import { accounts, sessions, users } from '../db/schema'
+import { credentialAccount, insertPerson } from './account-rows.server'
 import { englishText } from '../i18n/english-text'
 import type { TextKey } from '../i18n/text-keys'
 import { normalizedEmail } from '../lib/validation'
-import { meetsPasswordRules } from './account-forms'
+import { meetsPasswordRules, newPassword, personName } from './account-forms'
 
 /**
  * What the site's operator does from a shell (`npm run admin`), for a database with no admin to
@@ -32,19 +33,12 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data as T
 }
 
-const nameSchema = z.string().trim().min(1, 'validation.nameRequired').max(100, 'validation.nameTooLong')
-
 /** A password for an account made at the shell: 20 random characters that meet the site's rules. */
 export function generatedPassword() {
   for (;;) {
     const candidate = `${randomBytes(15).toString('base64url')}!7a`
     if (meetsPasswordRules(candidate)) return candidate
   }
-}
-
-function checkedPassword(password: string) {
-  if (!meetsPasswordRules(password)) refuse(englishText('validation.passwordRules'))
-  return password
 }
 
 /** The account that uses `email`; refused when none does. */
@@ -57,9 +51,9 @@ export async function userByEmail(db: Db, email: string) {
 /** The checked name, address and password of a new admin account, the password already hashed. */
 export async function adminAccountInput(input: { name: string; email: string; password: string }) {
   return {
-    name: parsed(nameSchema, input.name),
+    name: parsed(personName, input.name),
     email: parsed(normalizedEmail, input.email),
-    passwordHash: await hashPassword(checkedPassword(input.password)),
+    passwordHash: await hashPassword(parsed(newPassword, input.password)),
   }
 }
 
@@ -70,10 +64,7 @@ export async function adminAccountInput(input: { name: string; email: string; pa
 export async function insertAdminAccount(tx: Db, account: Awaited<ReturnType<typeof adminAccountInput>>, how: 'shell' | 'setup_link') {
   const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1)
   if (taken) refuse('An account already uses that address: promote it instead.')
-  const id = randomUUID()
-  await tx.insert(users).values({ id, name: account.name, email: account.email, emailVerified: true, role: 'admin' })
-  await tx.insert(notificationPreferences).values({ userId: id })
-  await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: account.passwordHash })
+  const { id } = await insertPerson(tx, { id: randomUUID(), name: account.name, email: account.email, emailVerified: true, role: 'admin' }, account.passwordHash)
   await recordAudit(tx, { actorId: null, action: 'user.admin_created', targetType: 'user', targetId: id, details: { by: how } })
   return { id, email: account.email }
 }
@@ -88,16 +79,16 @@ export async function createAdminAccount(db: Db, input: { name: string; email: s
  * Gives the account with `email` a new password (adding e-mail sign-in when it had none) and ends
  * its sessions, so whoever held the old password is signed out everywhere.
  */
-export async function resetPasswordByEmail(db: Db, email: string, newPassword: string) {
+export async function resetPasswordByEmail(db: Db, email: string, chosenPassword: string) {
   const user = await userByEmail(db, email)
-  const password = await hashPassword(checkedPassword(newPassword))
+  const password = await hashPassword(parsed(newPassword, chosenPassword))
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(accounts)
       .set({ password, updatedAt: new Date() })
       .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
       .returning({ id: accounts.id })
-    if (updated.length === 0) await tx.insert(accounts).values({ id: randomUUID(), accountId: user.id, providerId: 'credential', userId: user.id, password })
+    if (updated.length === 0) await tx.insert(accounts).values(credentialAccount(user.id, password))
     await tx.delete(sessions).where(eq(sessions.userId, user.id))
     await recordAudit(tx, { actorId: null, action: 'user.password_reset', targetType: 'user', targetId: user.id, details: { by: 'shell' } })
   })
