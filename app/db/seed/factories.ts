@@ -4,7 +4,8 @@ import { sanitizeHtml } from '../../lib/sanitize-html.server'
 import { readingTimeMinutes, slugify } from '../../lib/text'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client.server'
-import { accounts, articles, categories, notificationPreferences, users } from '../schema'
+import { articles, categories, type users } from '../schema'
+import { insertPerson } from '../../accounts/account-rows.server'
 
 /** A short random suffix so every test creates its own data. */
 export const uniqueSuffix = () => randomUUID().slice(0, 8)
@@ -21,25 +22,11 @@ type UserInput = Partial<typeof users.$inferInsert> & { password?: string }
 export async function createUser(db: Db, input: UserInput = {}) {
   const suffix = uniqueSuffix()
   const { password, ...fields } = input
-  const id = fields.id ?? randomUUID()
-  const user = await insertRow(db, users, {
-    id,
-    name: `Reader ${suffix}`,
-    email: `reader-${suffix}@example.com`,
-    emailVerified: true,
-    ...fields,
-  })
-  await db.insert(notificationPreferences).values({ userId: id })
-  if (password) {
-    await db.insert(accounts).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: await hashPassword(password),
-    })
-  }
-  return user
+  return insertPerson(
+    db,
+    { name: `Reader ${suffix}`, email: `reader-${suffix}@example.com`, emailVerified: true, ...fields, id: fields.id ?? randomUUID() },
+    password ? await hashPassword(password) : undefined,
+  )
 }
 
 export async function createCategory(db: Db, input: Partial<typeof categories.$inferInsert> = {}) {
