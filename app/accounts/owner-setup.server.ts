@@ -31,12 +31,12 @@ export async function openOwnerSetup(db: Db, now = new Date()): Promise<string |
   })
 }
 
+/** The set-up link `token` names, while it still works at `now`. */
+const liveLink = (token: string, now: Date) => and(eq(ownerSetupLinks.tokenHash, hashSecret(token)), gt(ownerSetupLinks.expiresAt, now))
+
 /** Whether `token` is a set-up link that still works: unused, unexpired, and no admin yet. */
 export async function ownerSetupIsOpen(db: Db, token: string, now = new Date()) {
-  const [link] = await db
-    .select({ tokenHash: ownerSetupLinks.tokenHash })
-    .from(ownerSetupLinks)
-    .where(and(eq(ownerSetupLinks.tokenHash, hashSecret(token)), gt(ownerSetupLinks.expiresAt, now)))
+  const [link] = await db.select({ tokenHash: ownerSetupLinks.tokenHash }).from(ownerSetupLinks).where(liveLink(token, now))
   return Boolean(link) && !(await adminExists(db))
 }
 
@@ -48,10 +48,7 @@ export async function ownerSetupIsOpen(db: Db, token: string, now = new Date()) 
 export async function claimOwnerSetup(db: Db, token: string, input: { name: string; email: string; password: string }, now = new Date()) {
   const account = await adminAccountInput(input)
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .delete(ownerSetupLinks)
-      .where(and(eq(ownerSetupLinks.tokenHash, hashSecret(token)), gt(ownerSetupLinks.expiresAt, now)))
-      .returning({ tokenHash: ownerSetupLinks.tokenHash })
+    const claimed = await tx.delete(ownerSetupLinks).where(liveLink(token, now)).returning({ tokenHash: ownerSetupLinks.tokenHash })
     if (claimed.length === 0 || (await adminExists(tx))) throw new OperatorRefusal(ownerSetupClosed)
     return insertAdminAccount(tx, account, 'setup_link')
   })

@@ -27,7 +27,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, ownerSetupSchema)
   if (!parsed.ok) return parsed.reply({ message: null as string | null })
-  const { password } = parsed.data
   try {
     await claimOwnerSetup(getDb(), params.token, parsed.data)
   } catch (error) {
@@ -36,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ errors: (closed ? {} : { email: error.message }) as FieldErrors, values: parsed.values, message: closed ? error.message : null }, { status: closed ? 404 : 409 })
   }
   // Signed in at once, straight into the console the owner now runs.
-  const signedIn = await signIn(getDb(), request, { email: parsed.data.email, password, rememberMe: false, clientIp: context.get(requestInfoContext).clientIp })
+  const signedIn = await signIn(getDb(), request, { email: parsed.data.email, password: parsed.data.password, rememberMe: false, clientIp: context.get(requestInfoContext).clientIp })
   const headers = new Headers()
   if (signedIn.ok) for (const cookie of signedIn.cookies) headers.append('Set-Cookie', cookie)
   throw redirect(signedIn.ok ? '/admin' : '/login', { headers })
