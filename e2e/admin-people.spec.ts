@@ -18,11 +18,11 @@ test('an admin makes a new member an admin and sends an announcement that reache
   await expect(admin.getByTestId('users-table').getByRole('row')).toHaveCount(2)
   await admin.getByTestId('users-table').getByRole('link', { name }).click()
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible()
-  await expect(admin.getByTestId('user-badges')).toHaveText(/User\s*Free\s*Active/)
-  await admin.locator('summary', { hasText: 'Make admin' }).click()
-  await admin.getByRole('button', { name: 'Yes, make admin' }).click()
+  await expect(admin.getByTestId('user-badges')).toHaveText(/Member\s*Free\s*Active/)
+  await admin.getByTestId('user-actions').getByLabel('Role', { exact: true }).selectOption('admin')
+  await admin.getByRole('button', { name: 'Change role' }).click()
   await expect(admin.getByTestId('action-result')).toHaveText('Role changed to admin.')
-  await expect(admin.getByTestId('user-badges')).toHaveText(/Admin\s*Free\s*Active/)
+  await expect(admin.getByTestId('user-badges')).toHaveText(/Administrator\s*Free\s*Active/)
   await expect(admin.getByTestId('user-audit')).toContainText('Role changed from user to admin')
 
   // A tier override (no subscription, so no warning), then an announcement to that tier.

@@ -6,16 +6,19 @@ import { configuredTarget, openDb } from '../app/db/client.server'
 import { migrate } from '../app/db/migrate.server'
 import { createAdminAccount, generatedPassword, OperatorRefusal, resetPasswordByEmail } from '../app/accounts/operator-accounts.server'
 import { setRoleByEmail } from '../app/admin/people/shell-roles.server'
+import { isRole, staffRoles } from '../app/accounts/roles'
 
 const usage = `Usage: npm run admin -- <command>
   create <email> <name…>     create an admin account (password from ADMIN_PASSWORD, or made up and printed once)
-  promote <email>            make an existing account an admin
-  demote <email>             make an admin a plain member (never the last admin)
+  promote <email> [role]     give an existing account a staff role: admin (the default), editor, author, contributor or support
+  demote <email>             make a staff member a plain member (never the last admin)
   reset-password <email>     set a new password (from ADMIN_PASSWORD, or made up) and sign the account out everywhere`
 
 const [command, email, ...rest] = process.argv.slice(2)
 const known = ['create', 'promote', 'demote', 'reset-password']
-if (!command || !known.includes(command) || !email || (command === 'create' && rest.length === 0)) {
+const promotedTo = command === 'promote' ? (rest[0] ?? 'admin') : 'user'
+const isBadRole = command === 'promote' && !(isRole(promotedTo) && (staffRoles as readonly string[]).includes(promotedTo))
+if (!command || !known.includes(command) || !email || (command === 'create' && rest.length === 0) || isBadRole) {
   console.error(usage)
   process.exit(2)
 }
@@ -35,7 +38,7 @@ try {
     await resetPasswordByEmail(handle.db, email, password)
     console.log(`Set a new password and signed the account out everywhere. Sign in with ${shownPassword()}`)
   } else {
-    const outcome = await setRoleByEmail(handle.db, email, command === 'promote' ? 'admin' : 'user')
+    const outcome = await setRoleByEmail(handle.db, email, isRole(promotedTo) ? promotedTo : 'user')
     console.log(outcome.message)
   }
 } catch (error) {

@@ -4,13 +4,14 @@ import { hasSessionCookie } from '../lib/cache-control.server'
 import { getDb } from '../db/client.server'
 import { effectiveTier, ownTierOf, workspaceAccessOf, type WorkspaceAccess } from '../workspaces/entitlement.server'
 import { getAuth } from './auth.server'
+import { isRole, type Role } from './roles'
 
 export interface SessionUser {
   id: string
   name: string
   email: string
   image: string | null
-  role: 'user' | 'admin'
+  role: Role
   /** The tier in force: the member's own, or Enterprise from their workspace (app/workspaces/entitlement.server.ts). */
   subscriptionTier: 'free' | 'premium' | 'enterprise'
   /** The tier of the member's own subscription. */
@@ -52,7 +53,7 @@ async function readUser(request: Request): Promise<SessionUser | null> {
     name: user.name,
     email: user.email,
     image: user.image ?? null,
-    role: user.role === 'admin' ? 'admin' : 'user',
+    role: isRole(user.role) ? user.role : 'user',
     subscriptionTier: effectiveTier(ownTier, workspace),
     ownTier,
     workspace,

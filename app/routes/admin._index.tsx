@@ -1,9 +1,11 @@
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { newsCategories, type NewsFetchResult } from '../admin/operations/news-fetch'
 import { fetchNews } from '../admin/operations/news-fetch.server'
 import { getOverview } from '../admin/operations/admin-overview.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
+import { can, sectionsFor } from '../admin/permissions'
+import { requireUser } from '../accounts/session.server'
 import { AdminHeader } from '../admin/components/admin-ui'
 import { formatCount, formatMoney } from '../admin/components/operations/operations-format'
 import { NewsFetchPanel } from '../admin/components/operations/news-fetch-panel'
@@ -15,7 +17,11 @@ import type { Route } from './+types/admin._index'
 import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  const user = await requireUser(request)
+  // Staff without the overview start at the first section their role opens.
+  const first = sectionsFor(user.role)[0]
+  if (!can(user.role, 'overview') && first && first.to !== '/admin') throw redirect(first.to)
+  await requirePermission(request, 'overview')
   const overview = await getOverview(getDb())
   return { ...overview, isNewsConfigured: Boolean(getConfig().NEWSAPI_KEY) }
 }
@@ -24,7 +30,7 @@ const newsFetchForm = z.object({ intent: z.literal('news-fetch'), category: z.en
 
 /** The news-fetch tool's form (the same call as POST /admin/news-fetch). */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'news.fetch')
   const parsed = await parseForm(request, newsFetchForm)
   if (!parsed.ok) return parsed.reply<NewsFetchResult>({ success: false, fetched: 0, inserted: 0, articles: [], error: 'Choose one of the six categories.' })
   return fetchNews(getDb(), { actorId: admin.id, category: parsed.data.category })

@@ -1,6 +1,6 @@
 import { data, Form } from 'react-router'
 import { z } from 'zod'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, AdminPanel, adminButton, adminInput } from '../admin/components/admin-ui'
 import { allowedStatuses, campaignStatuses } from '../ads/ad-choices'
 import { setCampaignStatus } from '../ads/campaigns.server'
@@ -25,7 +25,7 @@ import { FormMessage } from '../ui/forms'
 import type { Route } from './+types/admin.advertising.$id'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'advertising')
   const id = z.uuid().safeParse(params.id)
   const db = getDb()
   const report = id.success ? await campaignReport(db, id.data) : null
@@ -52,7 +52,7 @@ const campaignForm = z.discriminatedUnion('intent', [
 
 /** Moves the campaign to another status (live, paused, completed), cancels and refunds a booking, or invites a contact of the advertiser to the portal. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'advertising')
   const id = z.uuid().safeParse(params.id)
   if (!id.success) throw data('Campaign not found', { status: 404 })
   const parsed = await parseForm(request, campaignForm, { fallbackMessage: 'Choose a status for the campaign.' })

@@ -1,5 +1,5 @@
 import { data, redirect, useNavigation } from 'react-router'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { CampaignForm } from '../admin/components/advertising/campaign-form'
 import { AdminHeader } from '../admin/components/admin-ui'
 import { isAdPlacement, isSponsoredEditionKind } from '../ads/ad-choices'
@@ -19,7 +19,7 @@ import type { Route } from './+types/admin.advertising.new'
 
 /** The form's first values: a month from today, and the proposal's company when booked from one. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'advertising')
   const today = utcDay(new Date())
   const end = utcDay(new Date(Date.now() + 29 * 86_400_000))
   const proposalId = z.uuid().safeParse(new URL(request.url).searchParams.get('proposal'))
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Books the campaign and opens its report; a refused form comes back with what was typed. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'advertising')
   const parsed = await parseForm(request, campaignSchema, { maxBytes: CREATIVE_FORM_MAX_BYTES })
   const placements = (parsed.form.getAll('placements') as string[]).filter(isAdPlacement)
   const newsletterKinds = (parsed.form.getAll('newsletterKinds') as string[]).filter(isSponsoredEditionKind)

@@ -1,4 +1,4 @@
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, AdminPanel, adminButton } from '../admin/components/admin-ui'
 import { listCampaigns, revenueByMonth } from '../ads/campaigns.server'
 import { dollars, percent } from '../admin/components/advertising/ad-figures'
@@ -15,7 +15,7 @@ import { FormMessage } from '../ui/forms'
 import type { Route } from './+types/admin.advertising'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'advertising')
   const db = getDb()
   const [campaigns, queue] = await Promise.all([listCampaigns(db), reviewQueue(db)])
   return { campaigns, queue, revenue: revenueByMonth(campaigns) }
@@ -28,7 +28,7 @@ const reviewForm = z.discriminatedUnion('intent', [
 
 /** Staff approve a creative an advertiser submitted, or turn it down with a reason. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'advertising')
   const parsed = await parseForm(request, reviewForm, { fallbackMessage: 'Choose Approve or Turn down.' })
   if (!parsed.ok) return data({ error: parsed.message }, { status: 400 })
   const db = getDb()

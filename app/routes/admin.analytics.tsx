@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { analyticsRanges, parseRange } from '../admin/operations/analytics'
 import { getAnalytics } from '../admin/operations/analytics.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, AdminPanel } from '../admin/components/admin-ui'
 import { ChartCard } from '../admin/components/operations/chart-card'
 import { DailyFigures } from '../admin/components/operations/daily-figures'
@@ -11,7 +11,7 @@ import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.analytics'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'analytics')
   const days = parseRange(new URL(request.url).searchParams.get('days'))
   return getAnalytics(getDb(), { days })
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { commentFilters, moderationActions, parseCommentFilter } from '../admin/operations/moderation'
 import { listCommentsForModeration, moderateComment } from '../admin/operations/moderation.server'
 import { isHoldingCommentsForReview, saveSiteSettings } from '../site/settings.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, AdminPanel, adminButton } from '../admin/components/admin-ui'
 import { ModerationList } from '../admin/components/operations/moderation-list'
 import { getDb } from '../db/client.server'
@@ -12,7 +12,7 @@ import type { Route } from './+types/admin.comments'
 import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'comments.moderate')
   const db = getDb()
   const filter = parseCommentFilter(new URL(request.url).searchParams.get('filter'))
   const [list, isHolding] = await Promise.all([listCommentsForModeration(db, { filter }), isHoldingCommentsForReview(db)])
@@ -26,7 +26,7 @@ const actionSchema = z.discriminatedUnion('intent', [
 
 /** Approve, hide, restore or delete a comment; or switch holding new comments for review. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'comments.moderate')
   const parsed = await parseForm(request, actionSchema, { fallbackMessage: 'Invalid request.' })
   if (!parsed.ok) return parsed.reply({ ok: false, error: parsed.message })
   const input = parsed.data

@@ -3,7 +3,7 @@ import { notFound } from '../lib/error-responses.server'
 import { editPath, typeInfo } from '../admin/content/content-types'
 import { loadPreview } from '../admin/content/preview.server'
 import { idParam, typeParam } from '../admin/content/route-params.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { ContentErrorBoundary } from '../admin/components/content/content-error'
 import { PreviewView } from '../admin/components/content/preview-view'
 import { getDb } from '../db/client.server'
@@ -11,7 +11,7 @@ import type { Route } from './+types/admin.content.$type.$id.preview'
 
 /** Any item as readers will see it, drafts and scheduled ones included; admins only, never cached. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'content.write')
   const type = typeParam(params.type)
   const id = idParam(params.id)!
   const item = await loadPreview(getDb(), type, id)

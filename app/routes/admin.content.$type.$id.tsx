@@ -5,7 +5,7 @@ import type { EditorFailure } from '../admin/content/form-data.server'
 import { itemAction } from '../admin/content/item-action.server'
 import { publicPath, typeInfo } from '../admin/content/content-types'
 import { idParam, newItemDefaults, typeParam } from '../admin/content/route-params.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader } from '../admin/components/admin-ui'
 import { ContentErrorBoundary } from '../admin/components/content/content-error'
 import { DangerZone } from '../admin/components/content/danger-zone'
@@ -17,7 +17,7 @@ import type { Route } from './+types/admin.content.$type.$id'
 
 /** Create (/admin/content/{type}/new) or edit one item of any content type. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'content.write')
   const type = typeParam(params.type)
   const id = idParam(params.id, { allowNew: true })
   const editor = await loadEditor(getDb(), type, id, { defaults: newItemDefaults(type, admin) })
@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'content.write')
   return itemAction(admin, request, typeParam(params.type), idParam(params.id, { allowNew: true }))
 }
 

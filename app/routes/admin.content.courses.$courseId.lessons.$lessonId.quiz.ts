@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { recordAudit } from '../audit/audit.server'
 import { idParam } from '../admin/content/route-params.server'
 import { getLesson } from '../admin/content/lessons.server'
@@ -54,7 +54,7 @@ function questionOf(fields: z.infer<z.ZodObject<typeof questionFields>>): Questi
 
 /** The lesson editor's quiz forms: create the quiz, its settings, and adding, editing, ordering and deleting questions. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'content.write')
   const courseId = idParam(params.courseId)
   const lessonId = idParam(params.lessonId)
   const db = getDb()

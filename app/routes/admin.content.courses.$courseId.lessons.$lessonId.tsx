@@ -5,7 +5,7 @@ import { formValues, readEditorForm, refusal, validate, type EditorFailure } fro
 import { deleteLesson, getLesson, getLessonCourse, saveLesson } from '../admin/content/lessons.server'
 import { idParam } from '../admin/content/route-params.server'
 import { lessonSchema } from '../admin/content/schemas.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, adminButton } from '../admin/components/admin-ui'
 import { ContentErrorBoundary } from '../admin/components/content/content-error'
 import { DangerZone } from '../admin/components/content/danger-zone'
@@ -18,7 +18,7 @@ import { QuizEditor } from '../admin/components/content/quiz-editor'
 
 /** Add (/lessons/new) or edit a lesson of a course. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'content.write')
   const courseId = idParam(params.courseId)!
   const lessonId = idParam(params.lessonId, { allowNew: true })
   const db = getDb()
@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'content.write')
   const courseId = idParam(params.courseId)!
   const lessonId = idParam(params.lessonId, { allowNew: true })
   const db = getDb()

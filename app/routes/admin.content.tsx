@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router'
 import { z } from 'zod'
 import { contentTypes, flagFilters, statusFilters } from '../admin/content/content-types'
 import { listContent } from '../admin/content/content-list.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader } from '../admin/components/admin-ui'
 import { ContentErrorBoundary } from '../admin/components/content/content-error'
 import { ContentFiltersForm, NewContentMenu } from '../admin/components/content/content-filters'
@@ -23,7 +23,7 @@ const filtersSchema = z.object({
 
 /** Every content type in one list: search, filter by type, status and flag, newest change first. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'content.write')
   const filters = filtersSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const now = new Date()
   const result = await listContent(getDb(), { type: filters.type, status: filters.status, flag: filters.flag, search: filters.q, page: filters.page, now })

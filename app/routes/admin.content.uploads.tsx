@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { checkBodySize, MAX_BODY } from '../admin/content/form-data.server'
 import { listRecentUploads } from '../admin/content/uploads.server'
 import { saveUpload } from '../media-files/save-upload.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { getDb } from '../db/client.server'
 import { appErrorOf } from '../lib/app-error'
 import { jsonError } from '../lib/json-error'
@@ -13,7 +13,7 @@ const noStore = { 'Cache-Control': 'private, no-store' }
 
 /** The latest uploads, newest first (JSON). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'content.write')
   return Response.json({ uploads: await listRecentUploads(getDb()) }, { headers: noStore })
 }
 
@@ -27,7 +27,7 @@ const uploadForm = z.object({
 
 /** Uploads one file (field "file"; "kind" image, video or audio, default image) and answers its address as JSON. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'content.write')
   try {
     checkBodySize(request)
     const parsed = await parseForm(request, uploadForm, { maxBytes: MAX_BODY })

@@ -2,12 +2,12 @@ import { Link } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
 import { z } from 'zod'
 import { getEmail } from '../admin/outbox.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.emails.$id'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'outbox')
   const id = z.uuid().safeParse(params.id)
   const email = id.success ? await getEmail(getDb(), id.data) : null
   if (!email) throw notFound()

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
 import { z } from 'zod'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, AdminPanel, adminButton } from '../admin/components/admin-ui'
 import { Failures } from '../admin/components/operations/jobs-failures'
 import { Queues } from '../admin/components/operations/jobs-queues'
@@ -11,7 +11,7 @@ import { parseForm } from '../lib/parse-form.server'
 import type { Route } from './+types/admin.jobs'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'jobs')
   return { overview: await jobQueueOverview(getDb()) }
 }
 
@@ -23,7 +23,7 @@ const retryForm = z.object({
 
 /** Sends a failed job back to its queue. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'jobs')
   const parsed = await parseForm(request, retryForm, { fallbackMessage: 'Invalid request: choose a failed job to retry.' })
   if (!parsed.ok) return parsed.reply<RetryAnswer>({ ok: false, error: parsed.message })
   const { name, id } = parsed.data

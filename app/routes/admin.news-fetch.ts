@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isNewsCategory, NEWS_PAGE_SIZE } from '../admin/operations/news-fetch'
 import { fetchNews } from '../admin/operations/news-fetch.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.news-fetch'
 import { jsonError } from '../lib/json-error'
@@ -29,7 +29,7 @@ async function readBody(request: Request) {
  * take is refused with the JSON error instead.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'news.fetch')
   if (request.method !== 'POST') return jsonError(405, 'method_not_allowed', 'Method not allowed', { Allow: 'POST' })
   const input = await readBody(request)
   if (!input) return jsonError(400, 'invalid_input', 'Invalid request')
@@ -41,6 +41,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** GET answers 405 for admins (and sends others to login or Access Denied like every admin URL). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'news.fetch')
   return jsonError(405, 'method_not_allowed', 'Use POST', { Allow: 'POST' })
 }

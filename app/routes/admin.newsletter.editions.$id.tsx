@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router'
 import { z } from 'zod'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminErrorCard, useAdminRouteError } from '../admin/components/admin-error'
 import { AdminHeader } from '../admin/components/admin-ui'
 import type { FieldState } from '../admin/components/content/fields'
@@ -39,7 +39,7 @@ const editable: readonly string[] = ['draft', 'scheduled']
 
 /** Compose a new edition (/admin/newsletter/editions/new), or edit, send or look at a saved one. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'newsletter.send')
   const db = getDb()
   const id = editionParam(params.id)
   const search = new URL(request.url).searchParams
@@ -122,7 +122,7 @@ type Refusal = FormFailure & { message: string }
  * 4xx with the messages by their fields and everything typed; successes redirect with a notice.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'newsletter.send')
   const id = editionParam(params.id)
   const db = getDb()
   const parsed = await parseForm(request, editionForm, { fallbackMessage: 'Invalid request.' })

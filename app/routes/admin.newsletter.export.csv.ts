@@ -1,11 +1,11 @@
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { getDb } from '../db/client.server'
 import { subscriberCsv } from '../newsletter/admin/subscribers.server'
 import type { Route } from './+types/admin.newsletter.export.csv'
 
 /** Downloads every newsletter subscription as CSV, streamed in batches. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'newsletter.send')
   const chunks = subscriberCsv(getDb())
   const encoder = new TextEncoder()
   const body = new ReadableStream<Uint8Array>({

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router'
 import { z } from 'zod'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminErrorCard, useAdminRouteError } from '../admin/components/admin-error'
 import { AdminHeader, adminButton } from '../admin/components/admin-ui'
 import { EditionHistory } from '../admin/components/newsletter/edition-history'
@@ -19,7 +19,7 @@ const listQuery = z.object({
 })
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'newsletter.send')
   const db = getDb()
   const { q, cursor } = listQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
   try {

@@ -1,7 +1,7 @@
 import { redirect, useNavigation } from 'react-router'
 import { audienceSizes, listAnnouncements, sendAnnouncement } from '../admin/people/announcements.server'
 import { announcementSchema, audienceLabels } from '../admin/people/schemas'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, AdminPanel, AdminTable, adminTime } from '../admin/components/admin-ui'
 import { AnnouncementForm } from '../admin/components/people/announcement-form'
 import { FormMessage } from '../ui/forms'
@@ -10,7 +10,7 @@ import type { Route } from './+types/admin.notifications'
 import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'announcements')
   const db = getDb()
   const sent = Number(new URL(request.url).searchParams.get('sent'))
   const [sizes, announcements] = await Promise.all([audienceSizes(db), listAnnouncements(db)])
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'announcements')
   const parsed = await parseForm(request, announcementSchema)
   if (!parsed.ok) return parsed.reply()
   const { recipients } = await sendAnnouncement(getDb(), { ...parsed.data, actorId: admin.id })

@@ -4,7 +4,7 @@ import { inboxKinds, listInbox, setInboxHandled } from '../admin/admin-inbox.ser
 import { getProviderStatuses } from '../admin/operations/provider-statuses.server'
 import { getSiteSettings, mailFromAddress, saveSiteSettings, settingsSchema } from '../site/settings.server'
 import { listEmails } from '../admin/outbox.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminInbox } from '../admin/components/admin-inbox'
 import { AdminHeader } from '../admin/components/admin-ui'
 import { OutboxTable } from '../admin/components/operations/outbox-table'
@@ -21,7 +21,7 @@ import { SupportTargetsForm } from '../admin/components/support/support-targets-
 import { parseTargetsForm, readSupportTargets, saveSupportTargets } from '../support/targets.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'settings')
   const db = getDb()
   const [settings, emails, inbox, supportTargets] = await Promise.all([getSiteSettings(db), listEmails(db), listInbox(db, { limit: 20 }), readSupportTargets(db)])
   return {
@@ -50,7 +50,7 @@ const settingsForm = z.discriminatedUnion('intent', [
 
 /** Saves the site settings, or flips an inbox item between handled and new. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'settings')
   const db = getDb()
   const form = await readForm(request)
   if (form.get('intent') === 'support-targets') {

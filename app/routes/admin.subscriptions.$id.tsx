@@ -3,7 +3,7 @@ import { notFound } from '../lib/error-responses.server'
 import { z } from 'zod'
 import { formatDollars, mrrDefinition } from '../admin/people/mrr'
 import { getSubscriptionDetail } from '../admin/people/subscriptions.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, AdminPanel, adminTime } from '../admin/components/admin-ui'
 import { capitalize, SubscriptionStatusBadge } from '../admin/components/people/people-badges'
 import { EventsPanel, InvoicesPanel } from '../admin/components/people/subscription-history'
@@ -12,7 +12,7 @@ import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.subscriptions.$id'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'billing.manage')
   const id = z.uuid().safeParse(params.id)
   const detail = id.success ? await getSubscriptionDetail(getDb(), id.data) : null
   if (!detail) throw notFound()

@@ -4,7 +4,7 @@ import { subscriptionFiltersSchema, subscriptionStatuses } from '../admin/people
 import { listSubscriptions } from '../admin/people/subscriptions.server'
 import { listWorkspaces } from '../admin/people/workspaces.server'
 import { WorkspacesTable } from '../admin/components/people/workspaces-table'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader } from '../admin/components/admin-ui'
 import { FilterButtons } from '../admin/components/filter-buttons'
 import { FilterSelect } from '../admin/components/people/filter-select'
@@ -21,7 +21,7 @@ import { listSharedFeeds, resetPrivateFeedToken, sharingThreshold } from '../pod
 import { setSupportContact, supportStaff } from '../support/staff-actions.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'billing.manage')
   const filters = subscriptionFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const [list, workspaces, sharedFeeds, staff] = await Promise.all([listSubscriptions(getDb(), filters), listWorkspaces(getDb()), listSharedFeeds(getDb()), supportStaff(getDb())])
   return { filters, ...list, workspaces, sharedFeeds, sharingThreshold, staff }
@@ -34,7 +34,7 @@ const subscriptionsForm = z.discriminatedUnion('intent', [
 
 /** Gives a member whose private feed is being shared a new address (the shared one stops at once). */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'billing.manage')
   const parsed = await parseForm(request, subscriptionsForm, { fallbackMessage: 'Invalid request.' })
   if (!parsed.ok) return parsed.reply({ ok: false as const })
   const db = getDb()

@@ -1,6 +1,6 @@
 import { data, Form } from 'react-router'
 import { z } from 'zod'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, AdminPanel, adminButton, adminInput } from '../admin/components/admin-ui'
 import { supportStamp } from '../admin/components/support/queue-table'
 import { getDb } from '../db/client.server'
@@ -30,7 +30,7 @@ async function loadTicket(value: string | undefined) {
 
 /** The ticket, its whole thread, the staff to assign and the saved replies; `?reply=` puts one into the reply box. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'support')
   const { ticket, messages } = await loadTicket(params.number)
   const db = getDb()
   const [staff, savedReplies] = await Promise.all([supportStaff(db), listSavedReplies(db)])
@@ -54,7 +54,7 @@ const ticketForm = z.discriminatedUnion('intent', [
 
 /** Replies (e-mailed to the customer), adds an internal note, or changes status, priority, assignee and tags. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'support')
   const { ticket } = await loadTicket(params.number)
   const parsed = await parseForm(request, ticketForm, { fallbackMessage: 'Choose Send, Add note or Save.' })
   if (!parsed.ok) return data({ error: parsed.message, notice: null, values: parsed.values }, { status: 400 })

@@ -1,6 +1,6 @@
 import { data, Form } from 'react-router'
 import { z } from 'zod'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, AdminPanel, adminButton, adminInput } from '../admin/components/admin-ui'
 import { getDb } from '../db/client.server'
 import { parseForm } from '../lib/parse-form.server'
@@ -9,7 +9,7 @@ import { deleteSavedReply, listSavedReplies, saveSavedReply } from '../support/s
 import type { Route } from './+types/admin.support.replies'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'support')
   const search = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100)
   return { search, replies: await listSavedReplies(getDb(), search) }
 }
@@ -25,7 +25,7 @@ const repliesForm = z.discriminatedUnion('intent', [
 
 /** Adds a saved reply, or deletes one. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'support')
   const parsed = await parseForm(request, repliesForm, { fallbackMessage: 'Choose Save or Delete.' })
   if (!parsed.ok) return data({ error: parsed.message, notice: null, values: parsed.values }, { status: 400 })
   const db = getDb()

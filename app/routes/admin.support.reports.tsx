@@ -1,4 +1,4 @@
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, AdminPanel, AdminTable } from '../admin/components/admin-ui'
 import { getDb } from '../db/client.server'
 import { contactCategories } from '../db/inbox-choices'
@@ -7,7 +7,7 @@ import { REPORT_WEEKS, supportReport } from '../support/reports.server'
 import type { Route } from './+types/admin.support.reports'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'support')
   return { ...(await supportReport(getDb())), weeks: REPORT_WEEKS }
 }
 

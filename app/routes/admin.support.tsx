@@ -1,6 +1,6 @@
 import { data, Form, Link, useSearchParams } from 'react-router'
 import { z } from 'zod'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, adminButton, adminInput } from '../admin/components/admin-ui'
 import { SupportQueueTable } from '../admin/components/support/queue-table'
 import { recordAudit } from '../audit/audit.server'
@@ -14,7 +14,7 @@ import { parseQueueFilters } from '../support/queue-filters'
 import type { Route } from './+types/admin.support'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'support')
   const filters = parseQueueFilters(new URL(request.url).searchParams)
   return { filters, tickets: await listQueue(getDb(), { filters, staffId: admin.id }) }
 }
@@ -26,7 +26,7 @@ const bulkForm = z.object({
 
 /** Closes or marks as spam the selected tickets, each with an audit entry. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'support')
   const form = await readForm(request)
   const checked = bulkForm.safeParse({ intent: form.get('intent'), ids: form.getAll('ids') })
   if (!checked.success) return data({ error: checked.error.issues[0]!.message, notice: null }, { status: 400 })

@@ -3,7 +3,7 @@ import { appErrorResponse, notFound } from '../lib/error-responses.server'
 import { userActionSchema } from '../admin/people/schemas'
 import { applyUserAction } from '../admin/people/user-actions.server'
 import { getUserDetail } from '../admin/people/user-detail.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader } from '../admin/components/admin-ui'
 import { AccountBadge, RoleBadge, TierBadge } from '../admin/components/people/people-badges'
 import { UserActionsPanel } from '../admin/components/people/user-actions-panel'
@@ -16,7 +16,7 @@ import type { Route } from './+types/admin.users.$id'
 import { parseForm } from '../lib/parse-form.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'people.manage')
   const detail = params.id.length <= 100 ? await getUserDetail(getDb(), params.id) : null
   if (!detail) throw notFound()
   return { ...detail, isSelf: detail.user.id === admin.id }
@@ -25,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type UserActionResult = { ok: boolean; intent: string; message: string; values?: Record<string, string> }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'people.manage')
   const parsed = await parseForm(request, userActionSchema, { fallbackMessage: 'Unknown action.' })
   const { values } = parsed
   const intent = values.intent ?? ''

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { userFiltersSchema } from '../admin/people/schemas'
 import { listUsers } from '../admin/people/user-list.server'
-import { requireAdmin } from '../accounts/session.server'
+import { requirePermission } from '../admin/access.server'
 import { AdminHeader, adminInput } from '../admin/components/admin-ui'
 import { FilterButtons } from '../admin/components/filter-buttons'
 import { FilterSelect } from '../admin/components/people/filter-select'
@@ -11,7 +11,7 @@ import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.users'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'people.manage')
   const params = Object.fromEntries(new URL(request.url).searchParams)
   const filters = userFiltersSchema.parse(params)
   return { filters, ...(await listUsers(getDb(), filters)) }

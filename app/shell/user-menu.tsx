@@ -27,7 +27,7 @@ export function UserMenuItems({ user }: { user: Pick<SessionUser, 'role' | 'ownT
       <li><Link to="/profile/offline" className={itemClass}>{t('offline.menuLink')}</Link></li>
       {hasWorkspace ? <li><Link to="/workspace" className={itemClass}>{t('workspace.menuLink')}</Link></li> : null}
       <li><Link to="/subscription" className={itemClass}>{t('nav.subscription')}</Link></li>
-      {user.role === 'admin' ? (
+      {user.role !== 'user' ? (
         <li><Link to="/admin" className={itemClass}>{t('nav.adminDashboard')}</Link></li>
       ) : null}
       <li>

@@ -175,7 +175,7 @@ describe('admin: changing users', () => {
 
     const bad = result(await userAction(post(url, admin.cookie, { intent: 'role', role: 'owner' }, { id: member.id })))
     expect(bad.init?.status).toBe(400)
-    expect(bad.data.message).toBe('Choose User or Admin')
+    expect(bad.data.message).toBe('Choose a role')
     const unknown = result(await userAction(post('/admin/users/nobody', admin.cookie, { intent: 'restore' }, { id: 'nobody' })))
     expect(unknown.init?.status).toBe(404)
   })

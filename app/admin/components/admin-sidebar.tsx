@@ -1,29 +1,17 @@
 import { NavLink } from 'react-router'
+import type { Role } from '../../accounts/roles'
+import { sectionsFor } from '../permissions'
 
-const adminSections = [
-  { label: 'Overview', to: '/admin' },
-  { label: 'Content', to: '/admin/content' },
-  { label: 'Users', to: '/admin/users' },
-  { label: 'Subscriptions', to: '/admin/subscriptions' },
-  { label: 'Analytics', to: '/admin/analytics' },
-  { label: 'Comments', to: '/admin/comments' },
-  { label: 'Notifications', to: '/admin/notifications' },
-  { label: 'Newsletter', to: '/admin/newsletter' },
-  { label: 'Advertising', to: '/admin/advertising' },
-  { label: 'Support', to: '/admin/support' },
-  { label: 'Jobs', to: '/admin/jobs' },
-  { label: 'Settings', to: '/admin/settings' },
-] as const
 
 /**
  * The console's section links: a column on wide screens; on phones and tablets they wrap into
- * rows, every one in view. Support shows how many tickets wait for staff, and how many are overdue.
+ * rows, every one in view. Each person sees the sections their role opens (app/admin/permissions.ts). Support shows how many tickets wait for staff, and how many are overdue.
  */
-export function AdminSidebar({ support }: { support: { open: number; overdue: number } }) {
+export function AdminSidebar({ role, support }: { role: Role; support: { open: number; overdue: number } | null }) {
   return (
     <nav aria-label="Admin" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <ul className="flex flex-wrap gap-1.5 border-b border-slate-200 pb-3 lg:flex-col lg:flex-nowrap lg:gap-1 lg:border-0 lg:pb-0 dark:border-slate-800">
-        {adminSections.map((section) => (
+        {sectionsFor(role).map((section) => (
           <li key={section.to} className="shrink-0">
             <NavLink
               to={section.to}
@@ -37,7 +25,7 @@ export function AdminSidebar({ support }: { support: { open: number; overdue: nu
               }
             >
               {section.label}
-              {section.to === '/admin/support' && support.open > 0 ? (
+              {section.to === '/admin/support' && support && support.open > 0 ? (
                 <span className="ms-2 inline-flex items-center gap-1 text-xs font-bold" data-testid="support-open-count">
                   <span className="rounded-full bg-white/90 px-1.5 text-brand-800 ring-1 ring-brand-200">{support.open}</span>
                   {support.overdue > 0 ? <span className="rounded-full bg-red-600 px-1.5 text-white" aria-label={`${support.overdue} overdue`}>{support.overdue}</span> : null}

@@ -1,6 +1,8 @@
 import { breakingNewsOf } from '../../newsletter/editions/editions.server'
 import { asc, eq, getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
+import type { Tx } from './rows.server'
+import { creditedProfileIds } from '../../newsroom/credits.server'
 import { categories, courses, learningPathCourses, playlistVideos, podcastSeries, videos } from '../../db/schema'
 import { toUtcInput } from './form-fields'
 import { displayStatus, type ContentType, type DisplayStatus } from './content-types'
@@ -74,7 +76,7 @@ export type EditorChoices = {
   breakingNews?: { status: string; at: string | null; recipients: number } | null
 }
 
-async function orderedChildIds(db: Db, type: ContentType, id: string): Promise<FormValues> {
+async function orderedChildIds(db: Tx, type: ContentType, id: string): Promise<FormValues> {
   if (type === 'paths') {
     const rows = await db.select({ id: learningPathCourses.courseId }).from(learningPathCourses).where(eq(learningPathCourses.pathId, id)).orderBy(asc(learningPathCourses.position))
     return { courseIds: rows.map((r) => r.id).join(',') }
@@ -86,15 +88,27 @@ async function orderedChildIds(db: Db, type: ContentType, id: string): Promise<F
   return {}
 }
 
-/** The item as form values with its editor facts (null for a new one), the choices and, for a course, its lessons. */
-export async function loadEditor(db: Db, type: ContentType, id: string | null, { defaults = {}, now = new Date() }: { defaults?: FormValues; now?: Date } = {}) {
-  const choicesP = loadChoices(db, type, now) as Promise<EditorChoices>
-  if (!id) return { values: { status: 'draft', ...defaults } as FormValues, meta: null, choices: await choicesP, lessons: [] }
+/**
+ * An item's row and its editor's values: the columns, the ordered children, the credited
+ * authors and the version (updated_at) the editor starts from. Revisions keep these values.
+ */
+export async function readItemValues(db: Tx, type: ContentType, id: string) {
   const t = contentTables[type]
   const { searchVector: _omit, ...columns } = getTableColumns(t.table) as Record<string, never>
   const [row] = (await db.select(columns).from(t.table).where(eq(t.id, id))) as Record<string, unknown>[]
   if (!row) return null
-  const values: FormValues = { ...toFormValues(row), ...(await orderedChildIds(db, type, id)), version: (row.updatedAt as Date).toISOString() }
+  const credits = await creditedProfileIds(db, type, id)
+  const values: FormValues = { ...toFormValues(row), ...(await orderedChildIds(db, type, id)), authorIds: credits.join(','), version: (row.updatedAt as Date).toISOString() }
+  return { row, values }
+}
+
+/** The item as form values with its editor facts (null for a new one), the choices and, for a course, its lessons. */
+export async function loadEditor(db: Db, type: ContentType, id: string | null, { defaults = {}, now = new Date() }: { defaults?: FormValues; now?: Date } = {}) {
+  const choicesP = loadChoices(db, type, now) as Promise<EditorChoices>
+  if (!id) return { values: { status: 'draft', ...defaults } as FormValues, meta: null, choices: await choicesP, lessons: [] }
+  const read = await readItemValues(db, type, id)
+  if (!read) return null
+  const { row, values } = read
   const status = 'status' in row ? displayStatus(row.status as string, (row.publishedAt as Date | null) ?? null, now) : 'live'
   const meta: EditorMeta = {
     id,

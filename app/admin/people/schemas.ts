@@ -30,7 +30,7 @@ export const subscriptionFiltersSchema = z.object({
 export type SubscriptionFilters = z.infer<typeof subscriptionFiltersSchema>
 
 export const userActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('role'), role: z.enum(roles, { error: 'Choose User or Admin' }) }),
+  z.object({ intent: z.literal('role'), role: z.enum(roles, { error: 'Choose a role' }) }),
   z.object({
     intent: z.literal('tier'),
     tier: z.enum(tiers, { error: 'Choose Free, Premium or Enterprise' }),

@@ -1,13 +1,14 @@
 import { OperatorRefusal, userByEmail } from '../../accounts/operator-accounts.server'
+import type { Role } from '../../accounts/roles'
 import type { Db } from '../../db/client.server'
 import { AppError } from '../../lib/app-error'
 import { changeRole } from './user-actions.server'
 
 /**
- * `npm run admin -- promote|demote`: makes the account with `email` an admin or a plain member
+ * `npm run admin -- promote|demote`: gives the account with `email` a role (admin, another staff role or plain member)
  * through the console's own rules (never the last admin), audited as the shell.
  */
-export async function setRoleByEmail(db: Db, email: string, role: 'admin' | 'user') {
+export async function setRoleByEmail(db: Db, email: string, role: Role) {
   const user = await userByEmail(db, email)
   try {
     return await changeRole(db, { actor: { id: null }, userId: user.id, role })

@@ -38,7 +38,7 @@ async function endSessions(tx: Db, userId: string) {
 }
 
 /**
- * Makes a user an admin or a plain user. Admins cannot remove their own admin role, and the last
+ * Gives a user a role (a staff role or plain member). Admins cannot remove their own admin role, and the last
  * admin who can sign in cannot be demoted: the site would have nobody to run it.
  */
 export async function changeRole(db: Db, input: { actor: Actor; userId: string; role: Role }): Promise<ActionOutcome> {

@@ -1,9 +1,9 @@
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { utc, timestamps, inList, createdAt } from './columns'
 
-export const roles = ['user', 'admin'] as const
+import { roles } from '../../accounts/roles'
 
-export type Role = (typeof roles)[number]
+export { roles, type Role } from '../../accounts/roles'
 
 export const tiers = ['free', 'premium', 'enterprise'] as const
 

@@ -29,7 +29,9 @@ export function searchDocument(parts: { a: string; b?: string[]; c?: string[] })
 /** Tags as text for search documents (wraps the stable array_to_string in an immutable function). */
 export const tagsText = (column = 'tags') => `lumen_tags_text(${column})`
 
-export const publishStatuses = ['draft', 'review', 'published'] as const
+import { publishStatuses } from '../../content/publish-statuses'
+
+export { publishStatuses, type PublishStatus } from '../../content/publish-statuses'
 
 export const levels = ['beginner', 'intermediate', 'advanced'] as const
 export type Level = (typeof levels)[number]

@@ -33,6 +33,17 @@ export const enAdmin = {
 
   // People and moderation
   'admin.error.ownAdminRole': 'You cannot remove your own admin role. Ask another admin to do it.',
+  'admin.error.unknownAuthor': 'One of the chosen authors no longer exists. Choose the authors again.',
+  'admin.error.needAuthor': 'Choose at least one author.',
+  'admin.error.notYourItem': 'You can only open and change your own {noun}s. Ask an editor for access.',
+  'admin.error.cannotPublish': 'Your role cannot publish, schedule, unpublish or delete this {noun}. Submit it for review instead.',
+  'admin.error.useReview': 'Use Submit for review, Approve or Request changes to move this {noun} through review.',
+  'admin.error.notSubmittable': 'This {noun} is already in review or approved.',
+  'admin.error.notInReview': 'This {noun} is not waiting for review any more.',
+  'admin.error.reviewOwn': 'You are one of the authors of this {noun}: another editor must review it.',
+  'admin.error.noteRequired': 'Say what needs to change.',
+  'admin.error.lockedBy': '{name} took over editing this {noun} at {time} UTC. Your text is still here: copy what you need and reload the page.',
+  'admin.error.revisionGone': 'That revision no longer exists.',
   'admin.error.lastAdmin': 'This is the last admin who can sign in. Make someone else an admin first.',
   'admin.error.tierFromSubscription': 'This member’s {tier} subscription is {status}. Billing sets the tier from it again at its next change or renewal. Tick “Override the subscription’s tier” to change it anyway.',
   'admin.error.suspendSelf': 'You cannot suspend your own account.',

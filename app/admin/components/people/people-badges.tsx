@@ -1,3 +1,4 @@
+import { isRole, roleLabels } from '../../../accounts/roles'
 import { Badge } from '../admin-ui'
 
 const tierTones = { free: 'slate', premium: 'blue', enterprise: 'amber' } as const
@@ -14,7 +15,7 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 export const humanize = (text: string) => capitalize(text.replace(/[_.]/g, ' '))
 
 export function RoleBadge({ role }: { role: string }) {
-  return <Badge tone={role === 'admin' ? 'red' : 'slate'}>{capitalize(role)}</Badge>
+  return <Badge tone={role === 'admin' ? 'red' : role === 'user' ? 'slate' : 'blue'}>{isRole(role) ? roleLabels[role] : capitalize(role)}</Badge>
 }
 
 export function TierBadge({ tier }: { tier: string }) {

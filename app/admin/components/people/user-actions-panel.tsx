@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import type { UserDetail } from '../../people/user-detail.server'
 import { AdminPanel, adminButton, adminInput, adminTime } from '../admin-ui'
 import { ConfirmAction } from './confirm-action'
+import { roleDescriptions, roleLabels, roles } from '../../../accounts/roles'
 import { capitalize } from './people-badges'
 
 type Props = {
@@ -22,6 +23,7 @@ const note = 'mt-1 text-xs text-slate-600 dark:text-slate-400'
 export function UserActionsPanel({ user, subscription, sessionCount, isSelf, pendingIntent, typedTier }: Props) {
   const tierId = useId()
   const ackId = useId()
+  const roleId = useId()
   const isAdmin = user.role === 'admin'
   return (
     <AdminPanel title="Manage" testId="user-actions">
@@ -33,23 +35,21 @@ export function UserActionsPanel({ user, subscription, sessionCount, isSelf, pen
       <div className="space-y-6">
         <section>
           <h3 className={heading}>Role</h3>
-          <p className={note}>Admins can open this console and change users, content and settings.</p>
-          <div className="mt-3">
-            <ConfirmAction
-              key={`role-${user.role}`}
-              intent="role"
-              fields={{ role: isAdmin ? 'user' : 'admin' }}
-              label={isAdmin ? 'Remove admin role' : 'Make admin'}
-              confirmLabel={isAdmin ? 'Yes, make them a user' : 'Yes, make admin'}
-              isPending={pendingIntent === 'role'}
-              isDisabled={isSelf && isAdmin}
-              tone={isAdmin ? 'danger' : 'secondary'}
-            >
-              {isAdmin
-                ? `${user.name} loses access to the admin console at their next page view.`
-                : `${user.name} gets full access to the admin console.`}
-            </ConfirmAction>
-          </div>
+          <p className={note}>Staff roles open the console; each sees only what the role allows. Every change is recorded in the audit log.</p>
+          <Form method="post" className="mt-3 space-y-2">
+            <div className="flex gap-2">
+              <label htmlFor={roleId} className="sr-only">Role</label>
+              <select id={roleId} name="role" defaultValue={user.role} className={adminInput} disabled={isSelf && isAdmin} aria-describedby={`${roleId}-help`}>
+                {roles.map((role) => <option key={role} value={role}>{roleLabels[role]}</option>)}
+              </select>
+              <button type="submit" name="intent" value="role" className={adminButton.secondary} disabled={(isSelf && isAdmin) || pendingIntent === 'role'}>
+                {pendingIntent === 'role' ? 'Saving…' : 'Change role'}
+              </button>
+            </div>
+            <ul id={`${roleId}-help`} className="space-y-1 text-xs text-slate-600 dark:text-slate-400">
+              {roles.map((role) => <li key={role}><strong className="text-slate-800 dark:text-slate-200">{roleLabels[role]}:</strong> {roleDescriptions[role]}</li>)}
+            </ul>
+          </Form>
         </section>
 
         <section>

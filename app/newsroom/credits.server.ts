@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { authorProfiles, contentAuthors } from '../db/schema'
+import type { Db } from '../db/client.server'
+import { slugify } from '../lib/text'
+import type { ContentType } from '../content/content-types'
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
+
+/** The profiles credited on an item, in order (the first is the byline). */
+export async function creditedProfileIds(db: Tx, type: ContentType, id: string) {
+  const rows = await db.select({ id: contentAuthors.profileId }).from(contentAuthors)
+    .where(and(eq(contentAuthors.contentType, type), eq(contentAuthors.contentId, id))).orderBy(asc(contentAuthors.position))
+  return rows.map((row) => row.id)
+}
+
+/** Whether the account is credited on the item through its profile. */
+export async function isCredited(db: Tx, type: ContentType, id: string, userId: string) {
+  const [row] = await db.select({ id: contentAuthors.profileId }).from(contentAuthors)
+    .innerJoin(authorProfiles, eq(authorProfiles.id, contentAuthors.profileId))
+    .where(and(eq(contentAuthors.contentType, type), eq(contentAuthors.contentId, id), eq(authorProfiles.userId, userId)))
+    .limit(1)
+  return row !== undefined
+}
+
+/**
+ * Credits the profiles on an item in the given order, replacing its credits. Returns their names
+ * in order (the item's byline text), or null (and nothing changed) when one of them does not exist.
+ */
+export async function setCredits(db: Tx, type: ContentType, id: string, profileIds: string[]) {
+  const unique = [...new Set(profileIds)]
+  const rows = unique.length ? await db.select({ id: authorProfiles.id, name: authorProfiles.name }).from(authorProfiles).where(inArray(authorProfiles.id, unique)) : []
+  if (rows.length !== unique.length) return null
+  await db.delete(contentAuthors).where(and(eq(contentAuthors.contentType, type), eq(contentAuthors.contentId, id)))
+  if (unique.length) await db.insert(contentAuthors).values(unique.map((profileId, position) => ({ contentType: type, contentId: id, profileId, position })))
+  const names = new Map(rows.map((row) => [row.id, row.name]))
+  return unique.map((profileId) => names.get(profileId)!)
+}
+
+/** Names as a byline: "A", "A and B", "A, B and C". */
+export function bylineText(names: string[]) {
+  if (names.length <= 1) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
+/** A free slug for a new profile: the name's, or with -2, -3… */
+async function freeSlug(db: Tx, name: string) {
+  const base = slugify(name) || 'author'
+  const taken = await db.select({ slug: authorProfiles.slug }).from(authorProfiles).where(sql`${authorProfiles.slug} = ${base} or ${authorProfiles.slug} like ${`${base}-%`}`)
+  const used = new Set(taken.map((row) => row.slug))
+  let slug = base
+  for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`
+  return slug
+}
+
+/** The profile of a staff account, made from their name the first time it is needed. */
+export async function profileOfUser(db: Tx, user: { id: string; name: string }) {
+  const [found] = await db.select({ id: authorProfiles.id }).from(authorProfiles).where(eq(authorProfiles.userId, user.id))
+  if (found) return found.id
+  const [made] = await db.insert(authorProfiles).values({ userId: user.id, name: user.name, slug: await freeSlug(db, user.name) })
+    .onConflictDoNothing({ target: authorProfiles.userId }).returning({ id: authorProfiles.id })
+  if (made) return made.id
+  const [again] = await db.select({ id: authorProfiles.id }).from(authorProfiles).where(eq(authorProfiles.userId, user.id))
+  return again!.id
+}
+
+/** The profile named `name` (a guest or the demo's bylines), made when missing. */
+export async function profileNamed(db: Tx, name: string) {
+  const slug = slugify(name) || 'author'
+  await db.insert(authorProfiles).values({ name: name.trim(), slug }).onConflictDoNothing({ target: authorProfiles.slug })
+  const [row] = await db.select({ id: authorProfiles.id }).from(authorProfiles).where(eq(authorProfiles.slug, slug))
+  return row!.id
+}
+
+/** Every profile, for the editor's author pickers. */
+export async function listProfiles(db: Db) {
+  return db.select({ id: authorProfiles.id, name: authorProfiles.name, roleTitle: authorProfiles.roleTitle, userId: authorProfiles.userId }).from(authorProfiles).orderBy(asc(authorProfiles.name))
+}
+
+/** Removes an item's credits when the item is deleted. */
+export async function dropCredits(db: Tx, type: ContentType, id: string) {
+  await db.delete(contentAuthors).where(and(eq(contentAuthors.contentType, type), eq(contentAuthors.contentId, id)))
+}
