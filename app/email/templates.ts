@@ -178,3 +178,24 @@ export function apiQuotaWarningEmail(
     ),
   }
 }
+
+/** A review event for the newsroom: something was submitted, or an editor decided on it. */
+export function reviewEmail(site: string, review: { subject: string; lines: string[]; note: string; url: string }) {
+  return {
+    subject: review.subject,
+    ...layout(site, review.note ? [...review.lines, `“${review.note}”`] : review.lines, { label: 'Open it in the editor', url: review.url }, 'You receive this because you are on the newsroom staff of the site.'),
+  }
+}
+
+/** An invitation to join the newsroom staff in a role. */
+export function staffInvitationEmail(site: string, invitation: { role: string; inviterName: string; url: string }) {
+  return {
+    subject: `Join the ${site} newsroom as ${invitation.role}`,
+    ...layout(
+      site,
+      [`${invitation.inviterName} invited you to the ${site} newsroom as ${invitation.role}.`, 'Sign in or create an account with this address, then accept to open the console.'],
+      { label: 'Accept the invitation', url: invitation.url },
+      'The link works once and expires in 7 days. If you did not expect it, you can ignore this e-mail.',
+    ),
+  }
+}

@@ -9,6 +9,8 @@ import { ContentFiltersForm, NewContentMenu } from '../admin/components/content/
 import { ContentTable } from '../admin/components/content/content-table'
 import { EditorMessage } from '../admin/components/content/notices'
 import { getDb } from '../db/client.server'
+import { can } from '../admin/permissions'
+import { listProfiles } from '../newsroom/credits.server'
 import { MatchingRows } from '../ui/matching-rows'
 import type { Route } from './+types/admin.content'
 
@@ -18,16 +20,26 @@ const filtersSchema = z.object({
   status: z.enum(statusFilters).optional().catch(undefined),
   flag: z.enum(flagFilters).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  author: z.uuid().optional().catch(undefined),
+  waiting: z.literal('me').optional().catch(undefined),
   notice: z.string().max(40).optional().catch(undefined),
 })
 
-/** Every content type in one list: search, filter by type, status and flag, newest change first. */
+/** Every content type in one list: search, filter by type, state, flag, author and what waits for me, newest change first. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'content.write')
+  const staff = await requirePermission(request, 'content.write')
   const filters = filtersSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const now = new Date()
-  const result = await listContent(getDb(), { type: filters.type, status: filters.status, flag: filters.flag, search: filters.q, page: filters.page, now })
-  return { filters, ...result, now: now.getTime() }
+  // Contributors and authors work on their own items; editors and admins see everyone's.
+  const seesAll = can(staff.role, 'content.editAny')
+  const result = await listContent(getDb(), {
+    type: filters.type, status: filters.status, flag: filters.flag, search: filters.q, page: filters.page, now,
+    authorId: seesAll ? filters.author : undefined,
+    ownerId: seesAll ? undefined : staff.id,
+    waitingFor: filters.waiting ? { userId: staff.id, isReviewer: seesAll } : undefined,
+  })
+  const authors = seesAll ? await listProfiles(getDb()) : null
+  return { filters, ...result, authors: authors?.map(({ id, name }) => ({ id, name })) ?? null, now: now.getTime() }
 }
 
 export const meta = () => [{ title: 'Content · Admin' }, { name: 'robots', content: 'noindex' }]
@@ -47,7 +59,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeader title="Content" description="Write, review, schedule and publish everything readers see." actions={<NewContentMenu />} />
       <EditorMessage notice={filters.notice} />
-      <ContentFiltersForm filters={filters} />
+      <ContentFiltersForm filters={filters} authors={loaderData.authors} />
       <div className="mt-6">
         <MatchingRows count={items.length} none="Nothing matches these filters.">
           <ContentTable items={items} now={now} />

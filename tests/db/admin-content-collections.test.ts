@@ -19,7 +19,7 @@ const reader = await createUser(db)
 
 type Type = keyof typeof schemas
 const save = <T extends Type>(type: T, values: Record<string, string>, options: { id?: string; intent?: 'save' | 'publish' | 'schedule' | 'unpublish' } = {}) =>
-  saveContent(db, { type, id: options.id ?? null, input: schemas[type].parse(values) as never, intent: options.intent ?? 'save', actorId: admin.id })
+  saveContent(db, { type, id: options.id ?? null, input: schemas[type].parse(values) as never, intent: options.intent ?? 'save', actor: admin })
 
 describe('courses and their lessons', () => {
   it('a course is created as a draft and published; lessons are added, reordered and deleted', async () => {
@@ -115,7 +115,7 @@ describe('videos, episodes and series', () => {
   it('deleting a video removes its likes too; series and videos cannot be scheduled without a status', async () => {
     const video = await save('videos', { title: `Video ${uniqueSuffix()}`, slug: '', status: 'draft', publishedAt: '', description: '', category: 'Robotics', videoType: 'demo', author: 'Vik', durationSeconds: '60', thumbnail: '', mediaUrl: '', captionsUrl: '' })
     await db.insert(contentLikes).values({ userId: reader.id, kind: 'video', itemId: video.id })
-    await deleteContent(db, { type: 'videos', id: video.id, actorId: admin.id })
+    await deleteContent(db, { type: 'videos', id: video.id, actor: admin })
     expect(await db.select().from(contentLikes).where(eq(contentLikes.itemId, video.id))).toHaveLength(0)
     await expect(save('series', { title: 'Series', description: '', host: 'H', thumbnail: '' }, { intent: 'publish' })).rejects.toMatchObject({ status: 400 })
   })

@@ -33,7 +33,7 @@ const rawArticle = (fields: Record<string, string> = {}) => ({
 const articleForm = (fields: Record<string, string> = {}) => articleSchema.parse(rawArticle(fields))
 
 const saveArticle = (input: ReturnType<typeof articleForm>, options: { id?: string; intent?: 'save' | 'publish' | 'schedule' | 'unpublish'; version?: string; now?: Date } = {}) =>
-  saveContent(db, { type: 'articles', id: options.id ?? null, input, intent: options.intent ?? 'save', actorId: admin.id, version: options.version, now: options.now })
+  saveContent(db, { type: 'articles', id: options.id ?? null, input, intent: options.intent ?? 'save', actor: admin, version: options.version, now: options.now })
 
 const row = async (id: string) => (await db.select().from(articles).where(eq(articles.id, id)))[0]!
 const lastAudit = async (id: string) =>
@@ -64,7 +64,7 @@ describe('articles in the console', () => {
     expect(await isOnNews(id)).toBe(true)
     expect((await getLatestArticles(db, { limit: 50 })).some((a) => a.id === id)).toBe(true)
     await saveArticle(articleForm({ title: (await row(id)).title }), { id, intent: 'unpublish' })
-    expect((await row(id)).status).toBe('draft')
+    expect((await row(id)).status).toBe('unpublished')
     expect(await isOnNews(id)).toBe(false)
     expect((await lastAudit(id)).action).toBe('content.unpublish')
   })
@@ -139,12 +139,12 @@ describe('articles in the console', () => {
     const flagged = await listContent(db, { flag: 'featured', type: 'articles' })
     expect(flagged.items.map((i) => i.id)).toContain(id)
     await db.insert(comments).values({ articleId: id, userId: reader.id, content: 'Nice' })
-    await deleteContent(db, { type: 'articles', id, actorId: admin.id })
+    await deleteContent(db, { type: 'articles', id, actor: admin })
     expect(await db.select().from(articles).where(eq(articles.id, id))).toHaveLength(0)
     expect(await db.select().from(comments).where(eq(comments.articleId, id))).toHaveLength(0)
     const [audit] = await db.select().from(adminAudit).where(and(eq(adminAudit.targetId, id), eq(adminAudit.action, 'content.delete')))
     expect(audit).toMatchObject({ actorId: admin.id, targetType: 'article' })
-    await expect(deleteContent(db, { type: 'articles', id, actorId: admin.id })).rejects.toMatchObject({ status: 404 })
+    await expect(deleteContent(db, { type: 'articles', id, actor: admin })).rejects.toMatchObject({ status: 404 })
   })
 
   it('the list searches titles and slugs and filters by status', async () => {

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, gt, ilike, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm'
+import { authorProfiles, contentAuthors } from '../../db/schema'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server'
 import { contentTypes, type ContentType, type FlagFilter, type StatusFilter } from './content-types'
@@ -9,9 +10,29 @@ interface ContentListOptions {
   status?: StatusFilter
   flag?: FlagFilter
   search?: string
+  /** Only items credited to this profile. */
+  authorId?: string
+  /** Only items credited to this account (contributors and authors see their own work). */
+  ownerId?: string
+  /** Only items waiting for this person: in review for an editor (not their own), sent back or approved for an author. */
+  waitingFor?: { userId: string; isReviewer: boolean }
   page?: number
   pageSize?: number
   now?: Date
+}
+
+/** Whether the item (of `type`, id column `id`) is credited to the profile, or to the account. */
+const creditedTo = (type: ContentType, id: SQL | ContentTable['id'], who: { profileId?: string; userId?: string }) => sql`exists (
+  select 1 from ${contentAuthors} join ${authorProfiles} on ${authorProfiles.id} = ${contentAuthors.profileId}
+  where ${contentAuthors.contentType} = ${type} and ${contentAuthors.contentId} = ${id}
+  ${who.profileId ? sql`and ${contentAuthors.profileId} = ${who.profileId}` : sql``}
+  ${who.userId ? sql`and ${authorProfiles.userId} = ${who.userId}` : sql``})`
+
+function waitingCondition(type: ContentType, t: ContentTable, waiting: NonNullable<ContentListOptions['waitingFor']>) {
+  if (!t.status) return sql`false`
+  const mine = creditedTo(type, t.id, { userId: waiting.userId })
+  const sentBack = and(inArray(t.status, ['changes_requested', 'approved']), mine)
+  return waiting.isReviewer ? or(and(eq(t.status, 'review'), not(mine)), sentBack) : sentBack
 }
 
 export type ContentRow = {
@@ -31,7 +52,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 function statusCondition(t: ContentTable, status: StatusFilter, now: Date): SQL | undefined {
   if (!t.status) return status === 'published' ? undefined : sql`false`
-  if (status === 'draft' || status === 'review') return eq(t.status, status)
+  if (status !== 'scheduled' && status !== 'published') return eq(t.status, status)
   if (!t.publishedAt) return status === 'published' ? eq(t.status, 'published') : sql`false`
   return status === 'scheduled'
     ? and(eq(t.status, 'published'), gt(t.publishedAt, now))
@@ -43,13 +64,16 @@ function flagCondition(t: ContentTable, flag: FlagFilter): SQL {
   return column ? eq(column, true) : sql`false`
 }
 
-function conditions(t: ContentTable, options: ContentListOptions, now: Date) {
+function conditions(type: ContentType, t: ContentTable, options: ContentListOptions, now: Date) {
   const search = options.search?.trim()
   const pattern = search ? `%${escapeLike(search)}%` : null
   return and(
     pattern ? or(ilike(t.title, pattern), t.slug ? ilike(t.slug, pattern) : undefined) : undefined,
     options.status ? statusCondition(t, options.status, now) : undefined,
     options.flag ? flagCondition(t, options.flag) : undefined,
+    options.authorId ? creditedTo(type, t.id, { profileId: options.authorId }) : undefined,
+    options.ownerId ? creditedTo(type, t.id, { userId: options.ownerId }) : undefined,
+    options.waitingFor ? waitingCondition(type, t, options.waitingFor) : undefined,
   )
 }
 
@@ -69,14 +93,14 @@ function branch(db: Db, type: ContentType, options: ContentListOptions, now: Dat
       isAiGenerated: sql<boolean>`${t.isAiGenerated ?? sql`false`}`.as('is_ai_generated'),
     })
     .from(t.table)
-    .where(conditions(t, options, now))
+    .where(conditions(type, t, options, now))
 }
 
 async function countAll(db: Db, types: ContentType[], options: ContentListOptions, now: Date) {
   const counts = await Promise.all(
     types.map(async (type) => {
       const t = contentTables[type]
-      const [row] = await db.select({ n: count() }).from(t.table).where(conditions(t, options, now))
+      const [row] = await db.select({ n: count() }).from(t.table).where(conditions(type, t, options, now))
       return row?.n ?? 0
     }),
   )

@@ -1,3 +1,4 @@
+import { publishStatuses } from '../../content/publish-statuses'
 import { z } from 'zod'
 
 /**
@@ -27,7 +28,7 @@ export const checkbox = z
 /** HTML from the editor (or the plain-HTML fallback); it is sanitized when saved. */
 export const htmlBody = z.string().max(300_000, 'The text is too long (300,000 characters at most)')
 
-export const statusField = z.enum(['draft', 'review', 'published'], { error: 'Choose a status' })
+export const statusField = z.enum(publishStatuses, { error: 'Choose a status' })
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 

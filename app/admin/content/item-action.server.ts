@@ -15,6 +15,8 @@ import { queueDelivery } from '../../newsletter/editions/jobs.server'
 import { createBreakingNews } from '../../newsletter/editions/schedule.server'
 import { schemas } from './schemas.server'
 import { isUuid } from '../../lib/uuid'
+import { requireItemAccess } from './item-access.server'
+import { announceSubmission } from './review.server'
 
 type UploadFields = Record<string, { target: string; allowed: UploadKind[] }>
 
@@ -46,12 +48,19 @@ async function lessonAction(admin: SessionUser, courseId: string, intent: string
   if (!isUuid(lessonId)) return data({ ok: false, message: 'Choose a lesson.' }, { status: 400 })
   const db = getDb()
   try {
+    await requireItemAccess(db, admin, 'courses', courseId, intent === 'lesson-delete' ? 'publish' : 'edit')
     if (intent === 'lesson-delete') await deleteLesson(db, { courseId, lessonId, actorId: admin.id })
     else await moveLesson(db, { courseId, lessonId, direction: intent === 'lesson-up' ? 'up' : 'down', actorId: admin.id })
   } catch (error) {
     return appErrorResponse(error, ({ message }) => ({ ok: false, message }))
   }
   return redirect(`${editPath('courses', courseId)}?notice=${intent === 'lesson-delete' ? 'lesson-deleted' : 'lesson-moved'}#lessons`)
+}
+
+/** The authors the editor's pickers chose, in order; undefined when the form has no pickers. */
+function authorIdsOf(form: FormData) {
+  if (!form.has('authorIds')) return undefined
+  return form.getAll('authorIds').map(String).filter(isUuid)
 }
 
 /** Queues the article's breaking-news e-mail once it is published (or scheduled): one per article, ever. */
@@ -76,7 +85,7 @@ export async function itemAction(admin: SessionUser, request: Request, type: Con
   if (refused) return refused
   if (id && intent === 'delete') {
     try {
-      await deleteContent(db, { type, id, actorId: admin.id })
+      await deleteContent(db, { type, id, actor: admin })
     } catch (error) {
       return refusal(error, {})
     }
@@ -94,7 +103,8 @@ export async function itemAction(admin: SessionUser, request: Request, type: Con
     return failure(400, values, { sendAsBreaking: 'Publish the article (or schedule it) to send it as breaking news.' })
   }
   try {
-    const saved = await saveContent(db, { type, id, input: parsed.input, intent: intent as SaveIntent, actorId: admin.id, version: values.version || null })
+    const saved = await saveContent(db, { type, id, input: parsed.input, intent: intent as SaveIntent, actor: admin, authorIds: authorIdsOf(form), version: values.version || null })
+    if (saved.isNowInReview) await announceSubmission(db, { type, id: saved.id, actor: admin })
     if (type === 'articles' && values.sendAsBreaking === 'on') await sendAsBreakingNews(db, saved.id)
     await queueContentChange({ type, id: saved.id, action: saved.action, status: saved.status, publishedAt: saved.publishedAt ?? null })
     return redirect(`${editPath(type, saved.id)}?notice=${noticeOf(saved.action, saved.status)}`)

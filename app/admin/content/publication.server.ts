@@ -1,18 +1,19 @@
 import { AppError } from '../../lib/app-error'
+import type { PublishStatus } from '../../content/publish-statuses'
 import { displayStatus, type DisplayStatus } from './content-types'
 
-export const saveIntents = ['save', 'publish', 'schedule', 'unpublish'] as const
+export const saveIntents = ['save', 'submit', 'publish', 'schedule', 'unpublish'] as const
 export type SaveIntent = (typeof saveIntents)[number]
 
-export type Publication = { status: 'draft' | 'review' | 'published'; publishedAt: Date | null }
+export type Publication = { status: PublishStatus; publishedAt: Date | null }
 
 /**
  * The status and publication time a save leads to. Save keeps what the form says (Published
  * without a time means now; with a future time it is scheduled); Publish means now; Schedule
- * needs a future time; Unpublish turns the item back into a draft and keeps its date.
+ * needs a future time; Unpublish takes it off the site (unpublished) and keeps its date.
  */
 export function resolvePublication(
-  intent: SaveIntent,
+  intent: Exclude<SaveIntent, 'submit'>,
   input: Publication,
   current: Publication | null,
   { canSchedule, now }: { canSchedule: boolean; now: Date },
@@ -22,7 +23,7 @@ export function resolvePublication(
     case 'publish':
       return { status: 'published', publishedAt: now }
     case 'unpublish':
-      return { status: 'draft', publishedAt: keptDate }
+      return { status: 'unpublished', publishedAt: keptDate }
     case 'schedule':
       if (!canSchedule) throw new AppError('invalid_input', 400, 'admin.error.cannotSchedule', { field: 'publishedAt' })
       if (!input.publishedAt || input.publishedAt.getTime() <= now.getTime()) {

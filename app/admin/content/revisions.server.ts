@@ -17,6 +17,12 @@ const notKept = new Set(['id', 'version', 'createdAt', 'updatedAt', 'views', 'li
 export const snapshotOf = (values: Record<string, string>): Snapshot =>
   Object.fromEntries(Object.entries(values).filter(([key]) => !notKept.has(key)))
 
+/** Equal fields, whatever their order (the database keeps its own). */
+const sameSnapshot = (a: Snapshot, b: Snapshot) => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}
+
 const ofItem = (type: ContentType, id: string) => and(eq(contentRevisions.contentType, type), eq(contentRevisions.contentId, id))
 
 /**
@@ -46,7 +52,7 @@ export async function autosaveRevision(db: Db, { type, id, actorId, values, now 
     // One autosave at a time per item: the newest revision's row is the lock.
     const [newest] = await tx.select({ id: contentRevisions.id, reason: contentRevisions.reason, createdAt: contentRevisions.createdAt, snapshot: contentRevisions.snapshot, number: contentRevisions.number })
       .from(contentRevisions).where(ofItem(type, id)).orderBy(desc(contentRevisions.number)).limit(1).for('update')
-    if (newest && JSON.stringify(newest.snapshot) === JSON.stringify(snapshot)) return { outcome: 'unchanged' as const, number: newest.number }
+    if (newest && sameSnapshot(newest.snapshot, snapshot)) return { outcome: 'unchanged' as const, number: newest.number }
     if (newest?.reason === 'autosave' && now.getTime() - newest.createdAt.getTime() < AUTOSAVE_INTERVAL_MS) {
       await tx.update(contentRevisions).set({ snapshot, actorId }).where(eq(contentRevisions.id, newest.id))
       return { outcome: 'updated' as const, number: newest.number }

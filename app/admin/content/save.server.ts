@@ -21,6 +21,13 @@ import {
 } from './rows.server'
 import type { AnyContentInput, ContentInput } from './schemas.server'
 import { resolveSlug } from './slugs.server'
+import type { Role } from '../../accounts/roles'
+import { mayEdit, mayPublish, type Standing } from './workflow'
+import { bylineText, isCredited } from '../../newsroom/credits.server'
+import { readItemValues } from './editor-data.server'
+import { recordRevision, type RevisionReason } from './revisions.server'
+import { assertLockHolder } from './edit-locks.server'
+import { bylineColumns, revisionReason, saveCredits, workflowChoice } from './save-rules.server'
 import { contentTables } from '../../content/tables.server'
 
 interface SaveOptions<T extends ContentType> {
@@ -29,7 +36,12 @@ interface SaveOptions<T extends ContentType> {
   id: string | null
   input: ContentInput<T>
   intent: SaveIntent
-  actorId: string
+  /** Who saves, and their role: the workflow's rules (app/admin/content/workflow.ts) apply. */
+  actor: { id: string; name: string; role: Role }
+  /** Why the revision this save makes is kept; the intent's name unless said. */
+  reason?: RevisionReason
+  /** The credited profiles in order (the first is the byline); undefined keeps them. */
+  authorIds?: string[]
   /** The updated_at the editor started from; another save since then is a conflict. */
   version?: string | null
   now?: Date
@@ -88,21 +100,29 @@ function uniqueFailure(type: ContentType, constraint: string) {
  * Returns the id and the audit action taken.
  */
 export async function saveContent<T extends ContentType>(db: Db, options: SaveOptions<T>) {
-  const { type, input, intent, actorId, now = new Date() } = options
+  const { type, input, intent, actor, now = new Date() } = options
+  const actorId = actor.id
   const info = typeInfo[type]
   const t = contentTables[type]
   try {
     return await db.transaction(async (tx) => {
       const current = options.id ? await lockCurrent(tx, type, options.id, options.version) : null
       const id = options.id ?? randomUUID()
+      const standing: Standing = { role: actor.role, isOwn: current ? await isCredited(tx, type, id, actor.id) : true }
+      if (!mayEdit(standing)) throw new AppError('not_allowed', 403, 'admin.error.notYourItem', { values: { noun: info.noun } })
+      if (current) await assertLockHolder(tx, { type, id, actor, now })
       const fields = input as AnyContentInput & { slug?: string; status?: Publication['status']; publishedAt?: Date | null }
       let publication: Publication | null = null
       if (info.hasStatus) {
-        publication = resolvePublication(intent, { status: fields.status!, publishedAt: fields.publishedAt ?? null }, current?.publication ?? null, { canSchedule: info.canSchedule, now })
+        const chosen = workflowChoice(standing, intent, fields.status ?? 'draft', current?.publication?.status ?? null, info.noun)
+        publication = resolvePublication(chosen.intent, { status: chosen.status, publishedAt: fields.publishedAt ?? null }, current?.publication ?? null, { canSchedule: info.canSchedule, now })
         const body = bodyOf(type, input)
         if (publication.status === 'published' && body !== null && body === '') {
           throw new AppError('invalid_input', 400, 'admin.error.writeFirst', { values: { noun: info.noun }, field: 'content' })
         }
+      } else if (!mayPublish(standing)) {
+        // A collection without a status is shown to readers as soon as it is saved.
+        throw new AppError('not_allowed', 403, 'admin.error.cannotPublish', { values: { noun: info.noun } })
       } else if (intent !== 'save') {
         throw new AppError('invalid_input', 400, 'admin.error.noPublicationStatus', { values: { noun: info.noun } })
       }
@@ -110,6 +130,11 @@ export async function saveContent<T extends ContentType>(db: Db, options: SaveOp
         ? await resolveSlug(tx, { table: t.table, slug: t.slug, id: t.id, noun: info.noun }, { typed: fields.slug ?? '', title: fields.title, exceptId: options.id })
         : ''
       const row: Record<string, unknown> = { ...(await buildRow(tx, type, input, slug, id)), updatedAt: now }
+      const names = await saveCredits(tx, { type, id, actor, standing, input, authorIds: options.authorIds, isNew: !current })
+      const bylineColumn = bylineColumns[type]
+      if (names && bylineColumn) row[bylineColumn] = bylineText(names)
+      // Credits unchanged and no typed byline: the stored byline stays.
+      else if (bylineColumn && !row[bylineColumn]) delete row[bylineColumn]
       if (info.hasSlug) row.slug = slug
       if (publication) {
         row.status = publication.status
@@ -128,7 +153,10 @@ export async function saveContent<T extends ContentType>(db: Db, options: SaveOp
         targetId: id,
         details: { title: fields.title, ...(slug ? { slug } : {}), ...(publication ? { status: after, publishedAt: publication.publishedAt?.toISOString() ?? null } : {}) },
       })
-      return { id, slug, action, status: after, publishedAt: publication?.publishedAt ?? null }
+      const saved = await readItemValues(tx, type, id)
+      await recordRevision(tx, { type, id, actorId, reason: options.reason ?? revisionReason(intent), isPublished: after === 'published' || after === 'scheduled' || after === 'live', values: saved!.values, now })
+      const isNowInReview = publication?.status === 'review' && current?.publication?.status !== 'review'
+      return { id, slug, action, status: after, publishedAt: publication?.publishedAt ?? null, isNowInReview }
     })
   } catch (error) {
     const constraint = violatedUniqueConstraint(error)

@@ -40,12 +40,12 @@ export function allowedIntents(s: Standing, status: PublishStatus | null, { canS
 }
 
 /**
- * The state a plain save leaves the item in. Someone who may publish chooses Draft or Published
- * (or keeps the state it is in). Anyone else keeps the state, except that their edit to an
+ * The state a plain save leaves the item in. Someone who may publish chooses Draft, In review or
+ * Published (or keeps the state it is in); approval comes only from a review. Anyone else keeps the state, except that their edit to an
  * approved or published item sends it back to review.
  */
 export function statusAfterSave(s: Standing, current: PublishStatus | null, chosen: PublishStatus): PublishStatus | 'refused' {
-  if (mayPublish(s)) return chosen === 'draft' || chosen === 'published' || chosen === current ? chosen : 'refused'
+  if (mayPublish(s)) return chosen === 'draft' || chosen === 'review' || chosen === 'published' || chosen === current ? chosen : 'refused'
   if (current === null) return 'draft'
   return current === 'approved' || current === 'published' ? 'review' : current
 }

@@ -1,7 +1,7 @@
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { utc, timestamps, inList, createdAt } from './columns'
 
-import { roles } from '../../accounts/roles'
+import { roles, type Role } from '../../accounts/roles'
 
 export { roles, type Role } from '../../accounts/roles'
 
@@ -18,7 +18,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: text('role').notNull().default('user'),
+    role: text('role').$type<Role>().notNull().default('user'),
     subscriptionTier: text('subscription_tier').notNull().default('free'),
     bio: text('bio'),
     location: text('location'),

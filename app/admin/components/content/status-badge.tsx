@@ -1,10 +1,11 @@
 import type { DisplayStatus } from '../../content/content-types'
 import { adminTime, Badge } from '../admin-ui'
+import { publishStatusLabels } from '../../../content/publish-statuses'
 
-const tones = { draft: 'slate', review: 'amber', scheduled: 'blue', published: 'green', live: 'green' } as const
-const labels = { draft: 'Draft', review: 'In review', scheduled: 'Scheduled', published: 'Published', live: 'Live' } as const
+const tones = { draft: 'slate', review: 'amber', changes_requested: 'red', approved: 'blue', scheduled: 'blue', published: 'green', unpublished: 'slate', live: 'green' } as const
+const labels = { ...publishStatusLabels, scheduled: 'Scheduled', live: 'Live' } as const
 
-/** The state readers see: Draft, In review, Scheduled (with its time), Published or Live. */
+/** Where the item is in the workflow; Scheduled shows its time. */
 export function StatusBadge({ status, publishedAt }: { status: DisplayStatus; publishedAt: Date | string | null }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5" data-testid="status">
