@@ -96,6 +96,9 @@ export default [
     route('content/courses/:courseId/lessons/:lessonId/quiz', 'routes/admin.content.courses.$courseId.lessons.$lessonId.quiz.ts'),
     route('content/:type/:id', 'routes/admin.content.$type.$id.tsx'),
     route('content/:type/:id/preview', 'routes/admin.content.$type.$id.preview.tsx'),
+    route('content/:type/:id/lock', 'routes/admin.content.$type.$id.lock.ts'),
+    route('content/:type/:id/autosave', 'routes/admin.content.$type.$id.autosave.ts'),
+    route('content/:type/:id/revisions', 'routes/admin.content.$type.$id.revisions.tsx'),
     // People
     route('users', 'routes/admin.users.tsx'),
     route('users/:id', 'routes/admin.users.$id.tsx'),

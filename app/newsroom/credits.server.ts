@@ -80,3 +80,20 @@ export async function listProfiles(db: Db) {
 export async function dropCredits(db: Tx, type: ContentType, id: string) {
   await db.delete(contentAuthors).where(and(eq(contentAuthors.contentType, type), eq(contentAuthors.contentId, id)))
 }
+
+/**
+ * Credits every item that has no credits yet to the profile of its typed byline (made when
+ * missing): how content loaded without the editor (the demo, an import) gets its authors.
+ */
+export async function creditTypedBylines(db: Tx) {
+  const slug = (column: string) => sql.raw(`btrim(regexp_replace(lower(btrim(${column})), '[^a-z0-9]+', '-', 'g'), '-')`)
+  const named = sql`select 'articles' as type, id, author as name from articles union all select 'courses', id, instructor from courses
+    union all select 'videos', id, author from videos union all select 'podcasts', id, host from podcasts union all select 'series', id, host from podcast_series`
+  await db.execute(sql`insert into author_profiles (name, slug)
+    select distinct on (${slug('name')}) btrim(name), ${slug('name')} from (${named}) as named where ${slug('name')} <> '' order by ${slug('name')}, name
+    on conflict (slug) do nothing`)
+  await db.execute(sql`insert into content_authors (content_type, content_id, profile_id, position)
+    select named.type, named.id, author_profiles.id, 0 from (${named}) as named join author_profiles on author_profiles.slug = ${slug('named.name')}
+    where not exists (select 1 from content_authors c where c.content_type = named.type and c.content_id = named.id)
+    on conflict do nothing`)
+}

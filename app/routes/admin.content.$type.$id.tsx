@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
 import { loadEditor } from '../admin/content/editor-data.server'
 import type { EditorFailure } from '../admin/content/form-data.server'
@@ -14,21 +14,42 @@ import { LessonForms, LessonsPanel } from '../admin/components/content/lessons-p
 import { EditorMessage } from '../admin/components/content/notices'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.content.$type.$id'
+import { requireItemAccess } from '../admin/content/item-access.server'
+import { accessOrNotFound, newsroomForm } from '../admin/content/item-request.server'
+import { loadNewsroom, newsroomAction, type NewsroomReply } from '../admin/content/newsroom-data.server'
+import { allowedIntents, mayPublish, mayReview } from '../admin/content/workflow'
+import { listProfiles, profileOfUser } from '../newsroom/credits.server'
+import type { PublishStatus } from '../content/publish-statuses'
+import { Autosave, CompareWithSaved, EditLockBanner, NewsroomPanels, NewsroomReplyMessage } from '../admin/components/content/newsroom-panels'
 
 /** Create (/admin/content/{type}/new) or edit one item of any content type. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requirePermission(request, 'content.write')
+  const staff = await requirePermission(request, 'content.write')
   const type = typeParam(params.type)
   const id = idParam(params.id, { allowNew: true })
-  const editor = await loadEditor(getDb(), type, id, { defaults: newItemDefaults(type, admin) })
+  const db = getDb()
+  const standing = id ? await accessOrNotFound(() => requireItemAccess(db, staff, type, id, 'edit')) : { role: staff.role, isOwn: true }
+  const ownProfile = await profileOfUser(db, staff)
+  const editor = await loadEditor(db, type, id, { defaults: { ...newItemDefaults(type), authorIds: ownProfile } })
   if (!editor) throw notFound()
   const meta = editor.meta ? { ...editor.meta, publicPath: publicPath(type, editor.meta) } : null
-  return { type, values: editor.values, meta, choices: editor.choices, lessons: editor.lessons, notice: new URL(request.url).searchParams.get('notice') }
+  const status = typeInfo[type].hasStatus ? ((editor.values.status || 'draft') as PublishStatus) : null
+  const intents = allowedIntents(standing, id ? status : null, { canSchedule: typeInfo[type].canSchedule })
+  const newsroom = id ? await loadNewsroom(db, { type, id }, staff, standing) : null
+  const profiles = (await listProfiles(db)).map(({ id: profileId, name, roleTitle }) => ({ id: profileId, name, roleTitle }))
+  return { type, values: editor.values, meta, choices: editor.choices, lessons: editor.lessons, notice: new URL(request.url).searchParams.get('notice'), intents, newsroom, profiles, mayReview: mayReview(standing), mayDelete: mayPublish(standing) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'content.write')
-  return itemAction(admin, request, typeParam(params.type), idParam(params.id, { allowNew: true }))
+  const staff = await requirePermission(request, 'content.write')
+  const type = typeParam(params.type)
+  const id = idParam(params.id, { allowNew: true })
+  const newsroom = id ? await newsroomForm(request) : null
+  if (id && newsroom) {
+    if (!newsroom.intent) return data<NewsroomReply>({ ok: false, message: 'Unknown action.' }, { status: 400 })
+    return newsroomAction(getDb(), { type, id }, staff, newsroom.intent, newsroom.form)
+  }
+  return itemAction(staff, request, type, id)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -37,20 +58,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function ContentItemPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { type, meta, choices, lessons, notice } = loaderData
+  const { type, meta, choices, lessons, notice, intents, newsroom, profiles } = loaderData
+  const reply = actionData && 'ok' in actionData && !('values' in actionData) ? (actionData as NewsroomReply) : null
   const failed = actionData && 'values' in actionData ? (actionData as EditorFailure) : null
-  const refusedMessage = actionData && !failed ? (actionData as { message?: string }).message : null
+  const refusedMessage = actionData && !failed && !reply ? (actionData as { message?: string }).message : null
   const state = failed ? { values: failed.values, errors: failed.errors } : { values: loaderData.values, errors: {} }
   const info = typeInfo[type]
   return (
     <>
       <Link to={`/admin/content?type=${type}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">← {info.label}</Link>
       <AdminHeader title={meta ? `Edit ${info.noun}` : `New ${info.noun}`} description={meta ? meta.title : undefined} />
-      <EditorMessage notice={failed || refusedMessage ? null : notice} error={failed?.message ?? refusedMessage ?? (failed ? 'Please correct the marked fields.' : null)} />
-      <ItemEditor type={type} state={state} meta={meta} choices={choices}
+      {meta && newsroom ? <EditLockBanner type={type} id={meta.id} lock={newsroom.lock} canTakeOver={newsroom.canTakeOver} /> : null}
+      <EditorMessage notice={failed || refusedMessage || reply ? null : notice} error={failed?.message ?? refusedMessage ?? (failed ? 'Please correct the marked fields.' : null)} />
+      {reply ? <NewsroomReplyMessage reply={reply} /> : null}
+      {failed?.isConflict && meta ? <CompareWithSaved mine={failed.values} /> : null}
+      <ItemEditor type={type} state={state} meta={meta} choices={choices} intents={intents} profiles={profiles}
         extra={type === 'courses' && meta ? <LessonsPanel courseId={meta.id} lessons={lessons} /> : null} />
+      {meta && newsroom ? <NewsroomPanels type={type} id={meta.id} newsroom={newsroom} mayReview={loaderData.mayReview && meta.status === 'review'} /> : null}
+      {meta ? <Autosave type={type} id={meta.id} /> : null}
       {type === 'courses' && meta ? <LessonForms lessons={lessons} /> : null}
-      {meta ? <DangerZone noun={info.noun} /> : null}
+      {meta && loaderData.mayDelete ? <DangerZone noun={info.noun} /> : null}
     </>
   )
 }

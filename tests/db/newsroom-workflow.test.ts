@@ -6,8 +6,9 @@ import { decideReview, reviewTrail } from '../../app/admin/content/review.server
 import { listContent } from '../../app/admin/content/content-list.server'
 import { deleteContent } from '../../app/admin/content/delete.server'
 import { articles, contentAuthors, notifications } from '../../app/db/schema'
-import { createUser, uniqueSuffix } from '../../app/db/seed/factories'
-import { profileOfUser } from '../../app/newsroom/credits.server'
+import { createArticle, createUser, uniqueSuffix } from '../../app/db/seed/factories'
+import { creditTypedBylines, creditedProfileIds, profileOfUser } from '../../app/newsroom/credits.server'
+import { authorProfiles } from '../../app/db/schema'
 import type { SaveIntent } from '../../app/admin/content/publication.server'
 import { openTestDb } from '../support/test-db'
 
@@ -94,5 +95,16 @@ describe('the editorial workflow', () => {
     const stranger = await createUser(db, { role: 'contributor' })
     expect((await listContent(db, { search: title, ownerId: stranger.id })).total).toBe(0)
     expect((await listContent(db, { search: title, ownerId: contributor.id })).items.map((item) => item.id)).toEqual([theirs.id])
+  })
+
+  it('content loaded without the editor is credited to its typed byline’s profile', async () => {
+    const name = `Priya Byline ${uniqueSuffix()}`
+    const article = await createArticle(db, { author: name })
+    await creditTypedBylines(db)
+    const [profile] = await db.select().from(authorProfiles).where(eq(authorProfiles.name, name))
+    expect(profile!.slug).toMatch(/^priya-byline-/)
+    expect(await creditedProfileIds(db, 'articles', article.id)).toEqual([profile!.id])
+    await creditTypedBylines(db)
+    expect(await creditedProfileIds(db, 'articles', article.id)).toEqual([profile!.id])
   })
 })

@@ -23,7 +23,7 @@ describe('publication rules', () => {
     expect(() => resolvePublication('schedule', { status: 'draft', publishedAt: now }, null, options)).toThrow(/future/)
     expect(() => resolvePublication('schedule', { status: 'draft', publishedAt: null }, null, options)).toThrow(/future/)
     expect(() => resolvePublication('schedule', { status: 'draft', publishedAt: future }, null, { ...options, canSchedule: false })).toThrow(/cannot be scheduled/)
-    expect(resolvePublication('unpublish', { status: 'published', publishedAt: null }, { status: 'published', publishedAt: now }, options)).toEqual({ status: 'draft', publishedAt: now })
+    expect(resolvePublication('unpublish', { status: 'published', publishedAt: null }, { status: 'published', publishedAt: now }, options)).toEqual({ status: 'unpublished', publishedAt: now })
   })
 
   it.each([

@@ -10,10 +10,10 @@ import type { FormValues } from './editor-data.server'
 import { saveUpload } from '../../media-files/save-upload.server'
 
 /** What an editor page answers when a save is refused: the messages and everything typed. */
-export type EditorFailure = { ok: false; values: FormValues; errors: Record<string, string>; message: string | null }
+export type EditorFailure = { ok: false; values: FormValues; errors: Record<string, string>; message: string | null; isConflict?: boolean }
 
 export const failure = (status: number, values: FormValues, errors: Record<string, string>, message: string | null = null) =>
-  data<EditorFailure>({ ok: false, values, errors, message }, { status })
+  data<EditorFailure>({ ok: false, values, errors, message, ...(status === 409 ? { isConflict: true } : {}) }, { status })
 
 /** Largest request body: the largest upload plus room for the text fields. */
 export const MAX_BODY = 52 * 1024 * 1024

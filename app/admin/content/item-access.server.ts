@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { AppError } from '../../lib/app-error'
+import { contentTables } from '../../content/tables.server'
 import type { Role } from '../../accounts/roles'
 import { isCredited } from '../../newsroom/credits.server'
 import { typeInfo, type ContentType } from './content-types'
@@ -13,18 +15,23 @@ export async function standingOn(db: Tx, actor: Pick<Actor, 'id' | 'role'>, type
 }
 
 const rules = { edit: mayEdit, publish: mayPublish, review: mayReview } as const
-const refusals = { edit: 'admin.error.notYourItem', publish: 'admin.error.cannotPublish', review: 'admin.error.reviewOwn' } as const
 
 /**
  * Refuses (403) unless `actor` may `need` the item: edit (open, save, submit, preview,
- * revisions), publish (also delete) or review (approve, request changes). Gives their standing.
+ * revisions), publish (also delete) or review (approve, request changes); 404 when it does not
+ * exist. Gives their standing.
  */
 export async function requireItemAccess(db: Tx, actor: Pick<Actor, 'id' | 'role'>, type: ContentType, id: string, need: keyof typeof rules) {
+  const t = contentTables[type]
+  const [exists] = await db.select({ id: t.id }).from(t.table).where(eq(t.id, id))
+  if (!exists) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: typeInfo[type].noun } })
   const standing = await standingOn(db, actor, type, id)
   if (!rules[need](standing)) {
     // An editor who is one of the authors is told why; anyone else that the item is not theirs.
-    const key = need === 'review' && mayEdit(standing) && standing.isOwn ? refusals.review : need === 'publish' && mayEdit(standing) ? refusals.publish : refusals.edit
-    throw new AppError('not_allowed', 403, key, { values: { noun: typeInfo[type].noun } })
+    const values = { noun: typeInfo[type].noun }
+    if (need === 'review' && mayEdit(standing) && standing.isOwn) throw new AppError('not_allowed', 403, 'admin.error.reviewOwn', { values })
+    if (need === 'publish' && mayEdit(standing)) throw new AppError('not_allowed', 403, 'admin.error.cannotPublish', { values })
+    throw new AppError('not_allowed', 403, 'admin.error.notYourItem', { values })
   }
   return standing
 }

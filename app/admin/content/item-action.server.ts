@@ -107,7 +107,7 @@ export async function itemAction(admin: SessionUser, request: Request, type: Con
     if (saved.isNowInReview) await announceSubmission(db, { type, id: saved.id, actor: admin })
     if (type === 'articles' && values.sendAsBreaking === 'on') await sendAsBreakingNews(db, saved.id)
     await queueContentChange({ type, id: saved.id, action: saved.action, status: saved.status, publishedAt: saved.publishedAt ?? null })
-    return redirect(`${editPath(type, saved.id)}?notice=${noticeOf(saved.action, saved.status)}`)
+    return redirect(`${editPath(type, saved.id)}?notice=${saved.isNowInReview ? 'submit' : noticeOf(saved.action, saved.status)}`)
   } catch (error) {
     return refusal(error, values)
   }

@@ -1,5 +1,4 @@
 import { notFound } from '../../lib/error-responses.server'
-import type { SessionUser } from '../../accounts/session.server'
 import type { FormValues } from './editor-data.server'
 import { isContentType, type ContentType } from './content-types'
 import { isUuid } from '../../lib/uuid'
@@ -18,15 +17,15 @@ export function idParam(value: string | undefined, { allowNew = false } = {}): s
 }
 
 /** What a new item's form starts with. */
-export function newItemDefaults(type: ContentType, admin: SessionUser): FormValues {
+export function newItemDefaults(type: ContentType): FormValues {
   switch (type) {
-    case 'articles': return { author: admin.name }
-    case 'courses': return { level: 'beginner', category: 'Machine Learning', instructor: admin.name }
+    case 'articles': return {}
+    case 'courses': return { level: 'beginner', category: 'Machine Learning' }
     case 'paths': return { level: 'beginner' }
     case 'tutorials': return { difficulty: 'beginner', category: 'Machine Learning' }
-    case 'videos': return { category: 'Machine Learning', videoType: 'tutorial', author: admin.name }
+    case 'videos': return { category: 'Machine Learning', videoType: 'tutorial' }
     case 'playlists': return {}
-    case 'podcasts': return { category: 'AI Research', host: admin.name }
-    case 'series': return { host: admin.name }
+    case 'podcasts': return { category: 'AI Research' }
+    case 'series': return {}
   }
 }

@@ -1,3 +1,4 @@
+import { creditTypedBylines } from '../../newsroom/credits.server'
 import { count, eq } from 'drizzle-orm'
 import { seedSupport } from './seed-support.server'
 import { seedAds } from './seed-ads.server'
@@ -172,6 +173,7 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
   await seedLumenLabs(db, now)
   await seedAds(db, now)
   await seedSupport(db, now)
+  await creditTypedBylines(db)
   return { articles: created, ...learning, quizzes, ...media }
 }
 

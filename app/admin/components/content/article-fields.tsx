@@ -16,7 +16,6 @@ export const articleFields: ItemFields = ({ state, choices }) => ({
   details: (
     <>
       <Select state={state} name="categoryId" label="Category" options={choices.categories ?? []} emptyLabel="No category" />
-      <TextInput state={state} name="author" label="Author" required maxLength={100} />
       <TextInput state={state} name="tags" label="Tags" hint="Separated by commas." maxLength={500} />
     </>
   ),

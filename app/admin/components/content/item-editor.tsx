@@ -7,6 +7,8 @@ import { courseFields, pathFields, tutorialFields } from './learning-fields'
 import { ItemColumns } from './item-columns'
 import { playlistFields, podcastFields, seriesFields, videoFields } from './media-fields'
 import { PublishPanel, type ItemMeta } from './publish-panel'
+import { AuthorsPicker, type ProfileChoice } from './authors-picker'
+import type { WorkflowIntent } from '../../content/workflow'
 
 const editors = {
   articles: articleFields,
@@ -24,13 +26,13 @@ const editors = {
  * re-created after each save (keyed by version) so every field shows what was stored.
  * `extra` goes under the main fields (a course's lessons).
  */
-export function ItemEditor({ type, state, meta, choices, extra }: { type: ContentType; state: FieldState; meta: ItemMeta; choices: EditorChoices; extra?: React.ReactNode }) {
+export function ItemEditor({ type, state, meta, choices, extra, intents, profiles }: { type: ContentType; state: FieldState; meta: ItemMeta; choices: EditorChoices; extra?: React.ReactNode; intents: readonly WorkflowIntent[]; profiles: ProfileChoice[] }) {
   const info = typeInfo[type]
   const previewPath = meta ? `/admin/content/${type}/${meta.id}/preview` : null
   return (
-    <Form method="post" encType="multipart/form-data" className="mt-6" key={state.values.version ?? 'new'} aria-label={`Edit ${info.noun}`}>
+    <Form method="post" encType="multipart/form-data" className="mt-6" key={state.values.version ?? 'new'} aria-label={`Edit ${info.noun}`} id="item-editor">
       <input type="hidden" name="version" value={state.values.version ?? ''} />
-      <ItemColumns state={state} publish={<PublishPanel info={info} state={state} meta={meta} previewPath={previewPath} />} {...editors[type]({ state, choices, extra })} />
+      <ItemColumns state={state} publish={<><PublishPanel info={info} state={state} meta={meta} previewPath={previewPath} intents={intents} /><AuthorsPicker state={state} profiles={profiles} /></>} {...editors[type]({ state, choices, extra })} />
     </Form>
   )
 }

@@ -10,7 +10,6 @@ export const courseFields: ItemFields = ({ state, choices, extra }) => ({
     <>
       <TextArea state={state} name="description" label="Description" rows={5} maxLength={2000} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput state={state} name="instructor" label="Instructor" required maxLength={100} />
         <TextInput state={state} name="durationMinutes" label="Duration (minutes)" type="number" min={0} max={100000} />
       </div>
       {extra}

@@ -18,7 +18,6 @@ export const videoFields: ItemFields = ({ state, choices }) => ({
     <>
       <Select state={state} name="category" label="Category" options={choices.categories ?? []} />
       <Select state={state} name="videoType" label="Type" options={choices.videoTypes ?? []} />
-      <TextInput state={state} name="author" label="Presenter" required maxLength={100} />
       <TextInput state={state} name="durationSeconds" label="Duration (seconds)" type="number" min={0} max={100000} />
       <Checkbox state={state} name="isPremium" label="Premium" />
     </>
@@ -52,7 +51,6 @@ export const podcastFields: ItemFields = ({ state, choices }) => ({
       <Select state={state} name="seriesId" label="Series" options={choices.series ?? []} emptyLabel="No series" />
       <TextInput state={state} name="episodeNumber" label="Episode number" type="number" min={1} max={100000} hint="Empty: the series' next number." />
       <Select state={state} name="category" label="Category" options={choices.categories ?? []} />
-      <TextInput state={state} name="host" label="Host" required maxLength={100} />
       <TextInput state={state} name="guest" label="Guest" maxLength={100} />
       <TextInput state={state} name="durationSeconds" label="Duration (seconds)" type="number" min={0} max={100000} />
       <TextInput state={state} name="tags" label="Tags" hint="Separated by commas." maxLength={500} />
@@ -66,7 +64,6 @@ export const seriesFields: ItemFields = ({ state }) => ({
   main: (
     <>
       <TextArea state={state} name="description" label="Description" rows={4} maxLength={2000} />
-      <TextInput state={state} name="host" label="Host" required maxLength={100} />
     </>
   ),
 })

@@ -6,6 +6,8 @@ const notices: Record<string, string> = {
   unpublish: 'Unpublished: it is a draft again and hidden from readers.',
   deleted: 'Deleted.',
   'lesson-moved': 'Lesson order saved.',
+  restored: 'The revision was restored as a new save.',
+  submit: 'Saved and submitted for review. The editors were told.',
   'lesson-deleted': 'Lesson deleted.',
   reorder: 'Order saved.',
   quiz: 'Quiz saved.',
