@@ -3,6 +3,7 @@ import { authorProfiles, contentAuthors } from '../db/schema'
 import type { Db } from '../db/client.server'
 import { slugify } from '../lib/text'
 import type { ContentType } from '../content/content-types'
+import { contentTables } from '../content/tables.server'
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 
@@ -73,7 +74,7 @@ export async function profileNamed(db: Tx, name: string) {
 
 /** Every profile, for the editor's author pickers. */
 export async function listProfiles(db: Db) {
-  return db.select({ id: authorProfiles.id, name: authorProfiles.name, roleTitle: authorProfiles.roleTitle, userId: authorProfiles.userId }).from(authorProfiles).orderBy(asc(authorProfiles.name))
+  return db.select({ id: authorProfiles.id, name: authorProfiles.name, roleTitle: authorProfiles.roleTitle }).from(authorProfiles).orderBy(asc(authorProfiles.name))
 }
 
 /** Removes an item's credits when the item is deleted. */
@@ -81,19 +82,23 @@ export async function dropCredits(db: Tx, type: ContentType, id: string) {
   await db.delete(contentAuthors).where(and(eq(contentAuthors.contentType, type), eq(contentAuthors.contentId, id)))
 }
 
+/** The column that keeps an item's byline as text (cards, search, feeds), for the types that have one. */
+export const bylineColumns: Partial<Record<ContentType, string>> = { articles: 'author', courses: 'instructor', videos: 'author', podcasts: 'host', series: 'host' }
+
 /**
  * Credits every item that has no credits yet to the profile of its typed byline (made when
  * missing): how content loaded without the editor (the demo, an import) gets its authors.
  */
 export async function creditTypedBylines(db: Tx) {
-  const slug = (column: string) => sql.raw(`btrim(regexp_replace(lower(btrim(${column})), '[^a-z0-9]+', '-', 'g'), '-')`)
-  const named = sql`select 'articles' as type, id, author as name from articles union all select 'courses', id, instructor from courses
-    union all select 'videos', id, author from videos union all select 'podcasts', id, host from podcasts union all select 'series', id, host from podcast_series`
-  await db.execute(sql`insert into author_profiles (name, slug)
-    select distinct on (${slug('name')}) btrim(name), ${slug('name')} from (${named}) as named where ${slug('name')} <> '' order by ${slug('name')}, name
-    on conflict (slug) do nothing`)
-  await db.execute(sql`insert into content_authors (content_type, content_id, profile_id, position)
-    select named.type, named.id, author_profiles.id, 0 from (${named}) as named join author_profiles on author_profiles.slug = ${slug('named.name')}
-    where not exists (select 1 from content_authors c where c.content_type = named.type and c.content_id = named.id)
-    on conflict do nothing`)
+  for (const [type, column] of Object.entries(bylineColumns) as [ContentType, string][]) {
+    const t = contentTables[type]
+    const uncredited = (await db.select({ id: t.id, name: sql<string>`${sql.identifier(column)}` }).from(t.table)
+      .where(sql`not exists (select 1 from ${contentAuthors} where ${contentAuthors.contentType} = ${type} and ${contentAuthors.contentId} = ${t.id})`)) as { id: string; name: string }[]
+    const profiles = new Map<string, string>()
+    for (const { id, name } of uncredited) {
+      if (!slugify(name)) continue
+      if (!profiles.has(name)) profiles.set(name, await profileNamed(db, name))
+      await setCredits(db, type, id, [profiles.get(name)!])
+    }
+  }
 }

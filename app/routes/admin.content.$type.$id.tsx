@@ -35,8 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const meta = editor.meta ? { ...editor.meta, publicPath: publicPath(type, editor.meta) } : null
   const status = typeInfo[type].hasStatus ? ((editor.values.status || 'draft') as PublishStatus) : null
   const intents = allowedIntents(standing, id ? status : null, { canSchedule: typeInfo[type].canSchedule })
-  const newsroom = id ? await loadNewsroom(db, { type, id }, staff, standing) : null
-  const profiles = (await listProfiles(db)).map(({ id: profileId, name, roleTitle }) => ({ id: profileId, name, roleTitle }))
+  const newsroom = id ? await loadNewsroom(db, { type, id }, staff) : null
+  const profiles = await listProfiles(db)
   return { type, values: editor.values, meta, choices: editor.choices, lessons: editor.lessons, notice: new URL(request.url).searchParams.get('notice'), intents, newsroom, profiles, mayReview: mayReview(standing), mayDelete: mayPublish(standing) }
 }
 

@@ -7,19 +7,17 @@ import type { ContentType } from './content-types'
 import { requireItemAccess, type Actor } from './item-access.server'
 import { decideReview, reviewTrail } from './review.server'
 import { listRevisions } from './revisions.server'
-import type { Standing } from './workflow'
 
 type Item = { type: ContentType; id: string }
 
 /** What the editor shows beside an item: who else is editing, the review trail and the revisions. */
-export async function loadNewsroom(db: Db, item: Item, actor: Actor, standing: Standing) {
+export async function loadNewsroom(db: Db, item: Item, actor: Actor) {
   const [lock, trail, revisions] = await Promise.all([claimLock(db, item, actor), reviewTrail(db, item), listRevisions(db, item.type, item.id)])
   return {
     lock,
     canTakeOver: can(actor.role, 'content.editAny'),
     trail: trail.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
     revisionCount: revisions.length,
-    isOwn: standing.isOwn,
   }
 }
 

@@ -1,17 +1,11 @@
 import { AppError } from '../../lib/app-error'
 import type { PublishStatus } from '../../content/publish-statuses'
-import { profileNamed, profileOfUser, setCredits } from '../../newsroom/credits.server'
+import { bylineColumns, profileNamed, profileOfUser, setCredits } from '../../newsroom/credits.server'
 import { can } from '../permissions'
 import type { ContentType } from './content-types'
 import type { SaveIntent } from './publication.server'
-import type { RevisionReason } from './revisions.server'
 import type { Tx } from './rows.server'
-import { mayPublish, statusAfterSave, type Standing } from './workflow'
-
-/** The column that keeps an item's byline as text (cards, search, feeds), for the types that have one. */
-export const bylineColumns: Partial<Record<ContentType, string>> = { articles: 'author', courses: 'instructor', videos: 'author', podcasts: 'host', series: 'host' }
-
-const submittable: readonly (PublishStatus | null)[] = [null, 'draft', 'changes_requested', 'unpublished']
+import { mayPublish, statusAfterSave, submittable, type Standing } from './workflow'
 
 /**
  * What a save does to the item's state under the workflow's rules: the publication intent and
@@ -31,8 +25,6 @@ export function workflowChoice(standing: Standing, intent: SaveIntent, chosen: P
   if (!mayPublish(standing)) throw new AppError('not_allowed', 403, 'admin.error.cannotPublish', { values: { noun } })
   return { intent, status: chosen }
 }
-
-export const revisionReason = (intent: SaveIntent): RevisionReason => intent
 
 /**
  * Credits an item's authors as the save asks and gives their names in order, or null when

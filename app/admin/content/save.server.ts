@@ -23,11 +23,11 @@ import type { AnyContentInput, ContentInput } from './schemas.server'
 import { resolveSlug } from './slugs.server'
 import type { Role } from '../../accounts/roles'
 import { mayEdit, mayPublish, type Standing } from './workflow'
-import { bylineText, isCredited } from '../../newsroom/credits.server'
+import { bylineColumns, bylineText, isCredited } from '../../newsroom/credits.server'
 import { readItemValues } from './editor-data.server'
 import { recordRevision, type RevisionReason } from './revisions.server'
 import { assertLockHolder } from './edit-locks.server'
-import { bylineColumns, revisionReason, saveCredits, workflowChoice } from './save-rules.server'
+import { saveCredits, workflowChoice } from './save-rules.server'
 import { contentTables } from '../../content/tables.server'
 
 interface SaveOptions<T extends ContentType> {
@@ -154,7 +154,7 @@ export async function saveContent<T extends ContentType>(db: Db, options: SaveOp
         details: { title: fields.title, ...(slug ? { slug } : {}), ...(publication ? { status: after, publishedAt: publication.publishedAt?.toISOString() ?? null } : {}) },
       })
       const saved = await readItemValues(tx, type, id)
-      await recordRevision(tx, { type, id, actorId, reason: options.reason ?? revisionReason(intent), isPublished: after === 'published' || after === 'scheduled' || after === 'live', values: saved!.values, now })
+      await recordRevision(tx, { type, id, actorId, reason: options.reason ?? intent, isPublished: after === 'published' || after === 'scheduled' || after === 'live', values: saved!.values, now })
       const isNowInReview = publication?.status === 'review' && current?.publication?.status !== 'review'
       return { id, slug, action, status: after, publishedAt: publication?.publishedAt ?? null, isNowInReview }
     })

@@ -22,7 +22,8 @@ export const mayPublish = (s: Standing) => can(s.role, 'content.editAny') || (ca
 /** Approve it or request changes: an editor who is not one of its authors. */
 export const mayReview = (s: Standing) => can(s.role, 'content.editAny') && !s.isOwn
 
-const submittable: readonly (PublishStatus | null)[] = [null, 'draft', 'changes_requested', 'unpublished']
+/** The states an item can be submitted for review from (null: not saved yet). */
+export const submittable: readonly (PublishStatus | null)[] = [null, 'draft', 'changes_requested', 'unpublished']
 
 /** The intents a person may use on an item in `status` (null: not saved yet). */
 export function allowedIntents(s: Standing, status: PublishStatus | null, { canSchedule }: { canSchedule: boolean }): WorkflowIntent[] {

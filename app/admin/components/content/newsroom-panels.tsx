@@ -16,11 +16,19 @@ const RENEW_MS = 60_000
 /** Who else has the item open; renews the lock while the editor is open. Editors and admins can take over. */
 export function EditLockBanner({ type, id, lock, canTakeOver }: { type: ContentType; id: string; lock: LockView; canTakeOver: boolean }) {
   const fetcher = useFetcher<LockView>()
-  const current = fetcher.data ?? lock
+  const current = fetcher.data && 'state' in fetcher.data ? fetcher.data : lock
   const submit = fetcher.submit
   useEffect(() => {
-    const timer = setInterval(() => submit({ intent: 'renew' }, { method: 'post', action: `${base(type, id)}/lock` }), RENEW_MS)
-    return () => clearInterval(timer)
+    const address = `${base(type, id)}/lock`
+    const timer = setInterval(() => submit({ intent: 'renew' }, { method: 'post', action: address }), RENEW_MS)
+    // Leaving the editor lets the lock go at once, so others need not wait for it to lapse.
+    const release = () => void fetch(address, { method: 'POST', body: new URLSearchParams({ intent: 'release' }), keepalive: true })
+    window.addEventListener('pagehide', release)
+    return () => {
+      clearInterval(timer)
+      window.removeEventListener('pagehide', release)
+      release()
+    }
   }, [submit, type, id])
   if (current.state === 'held') return null
   return (
