@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import { notFound } from '../lib/error-responses.server'
 import { editPath, typeInfo } from '../admin/content/content-types'
-import { loadPreview } from '../admin/content/preview.server'
+import { loadPreview } from '../content/item-preview.server'
 import { idParam, typeParam } from '../admin/content/route-params.server'
 import { requirePermission } from '../admin/access.server'
 import { ContentErrorBoundary } from '../admin/components/content/content-error'
-import { PreviewView } from '../admin/components/content/preview-view'
+import { ItemPreviewView } from '../content/components/item-preview-view'
+import { StatusBadge } from '../admin/components/content/status-badge'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.content.$type.$id.preview'
 
@@ -30,7 +31,13 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Link to={editPath(type, id)} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">← Back to the editor</Link>
-      <div className="mt-4"><PreviewView item={item} now={now} noun={typeInfo[type].noun} /></div>
+      <div className="mt-4">
+        <ItemPreviewView item={item} now={now} notice={<>
+          <strong>Preview of the saved {typeInfo[type].noun}.</strong>
+          <StatusBadge status={item.status} publishedAt={item.publishedAt} />
+          <span>{item.status === 'published' || item.status === 'live' ? 'Readers can see it.' : 'Readers cannot see it yet.'}</span>
+        </>} />
+      </div>
     </>
   )
 }

@@ -5,7 +5,7 @@ import { articleSchema } from '../../app/admin/content/schemas.server'
 import { autosaveRevision, getRevision, KEPT_REVISIONS, listRevisions } from '../../app/admin/content/revisions.server'
 import { restoreRevision } from '../../app/admin/content/restore.server'
 import { claimLock, LOCK_SECONDS, releaseLock, takeOverLock } from '../../app/admin/content/edit-locks.server'
-import { createPreviewLink, itemOfPreviewLink, PREVIEW_LINK_HOURS, revokePreviewLink } from '../../app/admin/content/preview-links.server'
+import { createPreviewLink, itemOfPreviewLink, PREVIEW_LINK_HOURS, revokePreviewLink } from '../../app/newsroom/preview-links.server'
 import { readItemValues } from '../../app/admin/content/editor-data.server'
 import { articles, contentRevisions, notifications } from '../../app/db/schema'
 import { createUser, uniqueSuffix } from '../../app/db/seed/factories'
@@ -91,6 +91,7 @@ describe('safe concurrent editing', () => {
     const now = new Date()
     await claimLock(db, item(id), editor, now)
     await takeOverLock(db, item(id), other, now)
+    expect((await claimLock(db, item(id), other, now)).state).toBe('held')
     expect(await claimLock(db, item(id), editor, now)).toMatchObject({ state: 'taken', holder: 'Otto Overtake' })
     const told = await db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, editor.id))
     expect(told.map((n) => n.title)).toContain('Otto Overtake took over editing')

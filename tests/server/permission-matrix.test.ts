@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { permissionMatrix, type Permission } from '../../app/admin/permissions'
 import { staffRoles, type StaffRole } from '../../app/accounts/roles'
-import { demoClientsForFile, HttpClient } from '../support/http-client'
+import { demoClientsForFile, type HttpClient } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
-import { register } from '../support/site-flows'
+import { staffAccount } from '../support/staff'
 
 const server = serverForFile({ RATE_LIMIT_FACTOR: '1000' })
 const { visitor, member, admin } = demoClientsForFile(server, ['member', 'admin'])
@@ -54,27 +54,13 @@ const routes: Record<string, { path: string; permission: Permission; action?: Pe
 const staff = {} as Record<StaffRole, HttpClient>
 const ids = {} as Record<StaffRole | 'target', string>
 
-/** Registers an account and has the demo admin give it `role` through the Users page; gives its id. */
-async function account(role: StaffRole | 'user', label: string) {
-  const client = new HttpClient(() => server.url)
-  const email = `matrix-${label}-${Date.now()}@example.com`
-  await register(client, `Matrix ${label}`, email)
-  const list = await (await admin.get(`/admin/users?q=${encodeURIComponent(email)}`)).text()
-  const id = /href="\/admin\/users\/([^"]+)"/.exec(list)![1]!
-  if (role !== 'user') {
-    const changed = await admin.post(`/admin/users/${id}`, { intent: 'role', role })
-    expect(changed.status, `making ${email} ${role}`).toBe(200)
-  }
-  return { client, id }
-}
-
 beforeAll(async () => {
   for (const role of staffRoles) {
-    const made = await account(role, role)
+    const made = await staffAccount(server, admin, role, `matrix-${role}`)
     staff[role] = made.client
     ids[role] = made.id
   }
-  ids.target = (await account('user', 'target')).id
+  ids.target = (await staffAccount(server, admin, 'user', 'matrix-target')).id
 }, 120_000)
 
 const allowed = (role: StaffRole, permission: Permission) => (permissionMatrix[permission] as readonly string[]).includes(role)

@@ -3,7 +3,6 @@
  * the list and the editors read it, so it imports nothing from the server or the schema.
  */
 import type { ContentType } from '../../content/content-types'
-import { publishStatuses, type PublishStatus } from '../../content/publish-statuses'
 
 // The console's modules read the list of types here, beside its labels.
 export { contentTypes, isContentType, type ContentType } from '../../content/content-types'
@@ -50,14 +49,7 @@ export function publicPath(type: ContentType, item: { id: string; slug: string |
 
 export const editPath = (type: ContentType, id: string) => `/admin/content/${type}/${id}`
 
-/** What readers see of an item: 'live' for collections without a status (always shown). */
-export type DisplayStatus = PublishStatus | 'scheduled' | 'live'
-
-export function displayStatus(status: string | null, publishedAt: Date | string | null, now = new Date()): DisplayStatus {
-  if (status === null) return 'live'
-  if (status !== 'published') return (publishStatuses as readonly string[]).includes(status) ? (status as PublishStatus) : 'draft'
-  return publishedAt && new Date(publishedAt).getTime() > now.getTime() ? 'scheduled' : 'published'
-}
+export { displayStatus, type DisplayStatus } from '../../content/content-types'
 
 export const statusFilters = ['draft', 'review', 'changes_requested', 'approved', 'scheduled', 'published', 'unpublished'] as const
 export type StatusFilter = (typeof statusFilters)[number]

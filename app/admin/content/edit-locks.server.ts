@@ -47,7 +47,8 @@ export async function claimLock(db: Db, item: Item, user: Person, now = new Date
     if (lock && lock.holderId !== user.id) {
       return { state: lock.takenFromId === user.id ? 'taken' : 'locked', holder: lock.holder, expiresAt: lock.expiresAt.toISOString() }
     }
-    return hold(tx, item, user, now)
+    // A renewal keeps whom the lock was taken from, so they keep being told.
+    return hold(tx, item, user, now, lock?.takenFromId ?? null)
   })
 }
 

@@ -14,7 +14,7 @@ export async function accessOrNotFound<T>(check: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The newsroom forms (review, lock) post to the editor's address with
+ * The newsroom forms (review, lock, preview links) post to the editor's address with
  * `?newsroom`: their small form and its intent, or null for the editor's own (multipart) form.
  */
 export async function newsroomForm(request: Request) {

@@ -47,6 +47,7 @@ export function NewsroomReplyMessage({ reply }: { reply: NewsroomReply }) {
   return (
     <div role={reply.ok ? 'status' : 'alert'} data-testid="newsroom-reply" className={`mt-4 rounded-2xl p-4 text-sm ${reply.ok ? 'bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100' : 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'}`}>
       <p>{reply.message}</p>
+      {reply.previewUrl ? <p className="mt-2 font-mono text-xs break-all select-all" data-testid="preview-url">{reply.previewUrl}</p> : null}
     </div>
   )
 }
@@ -64,7 +65,7 @@ export function CompareWithSaved({ mine }: { mine: Record<string, string> }) {
 
 const decisionLabels: Record<string, string> = { submitted: 'Submitted for review', changes_requested: 'Changes requested', approved: 'Approved' }
 
-/** Review decisions (for an editor who is not an author), the review trail and the revisions. */
+/** Review decisions (for an editor who is not an author), the review trail, revisions and preview links. */
 export function NewsroomPanels({ type, id, newsroom, mayReview }: { type: ContentType; id: string; newsroom: Newsroom; mayReview: boolean }) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -90,8 +91,25 @@ export function NewsroomPanels({ type, id, newsroom, mayReview }: { type: Conten
           </ol>
         ) : <p className="text-sm text-slate-600 dark:text-slate-400">No review yet.</p>}
       </SideBox>
-      <SideBox title="History">
+      <SideBox title="History and sharing">
         <p className="text-sm"><Link to={`${base(type, id)}/revisions`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">Revisions ({newsroom.revisionCount})</Link></p>
+        <Form method="post" action="?newsroom">
+          <button type="submit" name="intent" value="preview-link" className={adminButton.secondary}>Make a preview link</button>
+        </Form>
+        <p className="text-xs text-slate-600 dark:text-slate-400">Shows the saved version to anyone with the link for 48 hours: not indexed, never cached.</p>
+        {newsroom.previewLinks.length ? (
+          <ul className="space-y-2 text-sm" data-testid="preview-links">
+            {newsroom.previewLinks.map((link) => (
+              <li key={link.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>By {link.createdBy ?? 'someone who left'}, works until {adminTime(link.expiresAt)}</span>
+                <Form method="post" action="?newsroom">
+                  <input type="hidden" name="linkId" value={link.id} />
+                  <button type="submit" name="intent" value="revoke-preview" className="font-semibold text-red-700 hover:underline dark:text-red-400">Revoke</button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </SideBox>
     </div>
   )

@@ -1,18 +1,17 @@
-import type { PreviewData } from '../../content/preview.server'
-import { Badge, NewsDate, ReadingTime } from '../../../news/components/article-meta'
-import { StatusBadge } from './status-badge'
+import type { ReactNode } from 'react'
+import type { PreviewData } from '../item-preview.server'
+import { Badge, NewsDate, ReadingTime } from '../../news/components/article-meta'
 
 /**
  * An item as readers will see it, with the public pages' typography (prose-article), under a
- * bar that says this is a preview and what state the item is in.
+ * bar that says this is a preview (`notice`: for staff, its state; for a shared link, a request
+ * not to pass it on).
  */
-export function PreviewView({ item, now, noun }: { item: PreviewData; now: number; noun: string }) {
+export function ItemPreviewView({ item, now, notice }: { item: PreviewData; now: number; notice: ReactNode }) {
   return (
     <div data-testid="preview">
-      <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100">
-        <strong>Preview of the saved {noun}.</strong>
-        <StatusBadge status={item.status} publishedAt={item.publishedAt} />
-        <span>{item.status === 'published' || item.status === 'live' ? 'Readers can see it.' : 'Readers cannot see it yet.'}</span>
+      <div role="note" className="flex flex-wrap items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100">
+        {notice}
       </div>
       <article className="mx-auto max-w-3xl py-10">
         <div className="flex flex-wrap items-center gap-2">

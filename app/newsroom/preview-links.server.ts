@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull } from 'drizzle-orm'
-import { getConfig } from '../../config.server'
-import type { Db } from '../../db/client.server'
-import { previewLinks, users } from '../../db/schema'
-import { hashSecret } from '../../lib/secret-hash.server'
-import type { ContentType } from './content-types'
+import { getConfig } from '../config.server'
+import type { Db } from '../db/client.server'
+import { previewLinks, users } from '../db/schema'
+import { hashSecret } from '../lib/secret-hash.server'
+import type { ContentType } from '../content/content-types'
 
 /** A preview link works for 48 hours unless it is revoked first. */
 export const PREVIEW_LINK_HOURS = 48

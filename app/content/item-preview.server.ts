@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.server'
-import { categories, courseLessons, courses, learningPathCourses, playlistVideos, podcasts, videos } from '../../db/schema'
-import { sanitizeHtml } from '../../lib/sanitize-html.server'
+import type { Db } from '../db/client.server'
+import { categories, courseLessons, courses, learningPathCourses, playlistVideos, podcasts, videos } from '../db/schema'
+import { sanitizeHtml } from '../lib/sanitize-html.server'
 import { displayStatus, type ContentType, type DisplayStatus } from './content-types'
-import { contentTables } from '../../content/tables.server'
+import { contentTables } from './tables.server'
 
 /** What the preview shows of any item, whatever its status. */
 export interface PreviewData {
