@@ -32,6 +32,8 @@ export default [
   route('podcasts/:slug', 'routes/podcasts.$slug.tsx'),
   route('podcasts/:slug/position', 'routes/podcasts.$slug.position.ts'),
   route('podcasts/:slug/:asset', 'routes/podcasts.$slug.$asset.ts'),
+  route('authors/:slug', 'routes/authors.$slug.tsx'),
+  route('authors/:slug/rss.xml', 'routes/authors.$slug.rss.ts'),
   route('podcast-series/:id', 'routes/podcast-series.$id.tsx'),
   route('podcast-series/:id/feed.xml', 'routes/podcast-series.$id.feed.ts'),
   route('podcast-feeds/reset', 'routes/podcast-feeds.reset.ts'),

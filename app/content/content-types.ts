@@ -19,3 +19,17 @@ export function displayStatus(status: string | null, publishedAt: Date | string 
   if (status !== 'published') return (publishStatuses as readonly string[]).includes(status) ? (status as PublishStatus) : 'draft'
   return publishedAt && new Date(publishedAt).getTime() > now.getTime() ? 'scheduled' : 'published'
 }
+
+/** Where readers find an item once it is public. */
+export function publicPath(type: ContentType, item: { id: string; slug: string | null }) {
+  switch (type) {
+    case 'articles': return `/news/${item.slug}`
+    case 'courses': return `/education/course/${item.slug}`
+    case 'paths': return `/education/path/${item.slug}`
+    case 'tutorials': return `/tutorials/${item.slug}`
+    case 'videos': return `/videos/${item.slug}`
+    case 'podcasts': return `/podcasts/${item.slug}`
+    case 'playlists': return `/playlists/${item.id}`
+    case 'series': return `/podcast-series/${item.id}`
+  }
+}

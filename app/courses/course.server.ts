@@ -1,3 +1,4 @@
+import type { BylineAuthor } from '../newsroom/components/byline'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { courseEnrollments, courseLessons, courseRatings, courses, lessonCompletions } from '../db/schema'
@@ -106,7 +107,9 @@ export interface CoursePageData {
   progress: CourseProgress
   isSignedIn: boolean
   canReadPremium: boolean
+  /** The people credited on the course, in order. */
+  authors: BylineAuthor[]
 }
 
 /** What a lesson page shows: the lesson, the course outline and the reader's place in it. */
-export type LessonPageData = NonNullable<Awaited<ReturnType<typeof getLesson>>> & Omit<CoursePageData, 'course'>
+export type LessonPageData = NonNullable<Awaited<ReturnType<typeof getLesson>>> & Omit<CoursePageData, 'course' | 'authors'>

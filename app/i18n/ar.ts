@@ -16,6 +16,7 @@ import { arQuizzes } from './ar/quizzes'
 import { arAdvertiser } from './ar/advertiser'
 import { arAdBooking } from './ar/ad-booking'
 import { arSupport } from './ar/support'
+import { arAuthors } from './ar/authors'
 
 /** Arabic interface text. */
 export const ar: Messages = {
@@ -36,6 +37,7 @@ export const ar: Messages = {
   ...arAdvertiser,
   ...arAdBooking,
   ...arSupport,
+  ...arAuthors,
   'meta.description':
     'أخبار ودورات ودروس تطبيقية ومقاطع فيديو وبودكاست عن الذكاء الاصطناعي والتسويق، لمن يبنون بالذكاء الاصطناعي.',
   'skip.toContent': 'الانتقال إلى المحتوى',

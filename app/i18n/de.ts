@@ -16,6 +16,7 @@ import { deQuizzes } from './de/quizzes'
 import { deAdvertiser } from './de/advertiser'
 import { deAdBooking } from './de/ad-booking'
 import { deSupport } from './de/support'
+import { deAuthors } from './de/authors'
 
 /** German interface text. */
 export const de: Messages = {
@@ -36,6 +37,7 @@ export const de: Messages = {
   ...deAdvertiser,
   ...deAdBooking,
   ...deSupport,
+  ...deAuthors,
   'meta.description':
     'News, Kurse, Tutorials, Videos und Podcasts zu KI und Marketing für alle, die mit KI arbeiten.',
   'skip.toContent': 'Zum Inhalt springen',

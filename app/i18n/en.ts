@@ -15,6 +15,7 @@ import { enOffline } from './en/offline'
 import { enValidation } from './en/validation'
 import { enTitles } from './en/titles'
 import { enQuizzes } from './en/quizzes'
+import { enAuthors } from './en/authors'
 
 /** English interface text. Every other language provides the same keys. */
 const enCore = {
@@ -411,7 +412,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enWorkspaceLearning, ...enOffline, ...enValidation, ...enTitles, ...enQuizzes, ...enAdvertiser, ...enAdBooking, ...enSupport } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enWorkspaceLearning, ...enOffline, ...enValidation, ...enTitles, ...enQuizzes, ...enAdvertiser, ...enAdBooking, ...enSupport, ...enAuthors } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

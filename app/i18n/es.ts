@@ -16,6 +16,7 @@ import { esQuizzes } from './es/quizzes'
 import { esAdvertiser } from './es/advertiser'
 import { esAdBooking } from './es/ad-booking'
 import { esSupport } from './es/support'
+import { esAuthors } from './es/authors'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -36,6 +37,7 @@ export const es: Messages = {
   ...esAdvertiser,
   ...esAdBooking,
   ...esSupport,
+  ...esAuthors,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

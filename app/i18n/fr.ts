@@ -16,6 +16,7 @@ import { frQuizzes } from './fr/quizzes'
 import { frAdvertiser } from './fr/advertiser'
 import { frAdBooking } from './fr/ad-booking'
 import { frSupport } from './fr/support'
+import { frAuthors } from './fr/authors'
 
 /** French interface text. */
 export const fr: Messages = {
@@ -36,6 +37,7 @@ export const fr: Messages = {
   ...frAdvertiser,
   ...frAdBooking,
   ...frSupport,
+  ...frAuthors,
   'meta.description':
     'Actualités, cours, tutoriels, vidéos et podcasts sur l’IA et le marketing, pour celles et ceux qui créent avec l’IA.',
   'skip.toContent': 'Aller au contenu',

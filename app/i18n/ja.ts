@@ -16,6 +16,7 @@ import { jaQuizzes } from './ja/quizzes'
 import { jaAdvertiser } from './ja/advertiser'
 import { jaAdBooking } from './ja/ad-booking'
 import { jaSupport } from './ja/support'
+import { jaAuthors } from './ja/authors'
 
 /** Japanese interface text. */
 export const ja: Messages = {
@@ -36,6 +37,7 @@ export const ja: Messages = {
   ...jaAdvertiser,
   ...jaAdBooking,
   ...jaSupport,
+  ...jaAuthors,
   'meta.description':
     'AI で開発する人のための、AI とマーケティングのニュース、コース、チュートリアル、動画、ポッドキャスト。',
   'skip.toContent': 'コンテンツへスキップ',

@@ -16,6 +16,7 @@ import { koQuizzes } from './ko/quizzes'
 import { koAdvertiser } from './ko/advertiser'
 import { koAdBooking } from './ko/ad-booking'
 import { koSupport } from './ko/support'
+import { koAuthors } from './ko/authors'
 
 /** Korean interface text. */
 export const ko: Messages = {
@@ -36,6 +37,7 @@ export const ko: Messages = {
   ...koAdvertiser,
   ...koAdBooking,
   ...koSupport,
+  ...koAuthors,
   'meta.description':
     'AI로 무언가를 만드는 사람들을 위한 AI·마케팅 뉴스, 강좌, 튜토리얼, 동영상, 팟캐스트.',
   'skip.toContent': '본문으로 건너뛰기',

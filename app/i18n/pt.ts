@@ -16,6 +16,7 @@ import { ptQuizzes } from './pt/quizzes'
 import { ptAdvertiser } from './pt/advertiser'
 import { ptAdBooking } from './pt/ad-booking'
 import { ptSupport } from './pt/support'
+import { ptAuthors } from './pt/authors'
 
 /** Brazilian Portuguese interface text. */
 export const pt: Messages = {
@@ -36,6 +37,7 @@ export const pt: Messages = {
   ...ptAdvertiser,
   ...ptAdBooking,
   ...ptSupport,
+  ...ptAuthors,
   'meta.description':
     'Notícias, cursos, tutoriais, vídeos e podcasts sobre IA e marketing para quem cria com IA.',
   'skip.toContent': 'Pular para o conteúdo',

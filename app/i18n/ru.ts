@@ -16,6 +16,7 @@ import { ruQuizzes } from './ru/quizzes'
 import { ruAdvertiser } from './ru/advertiser'
 import { ruAdBooking } from './ru/ad-booking'
 import { ruSupport } from './ru/support'
+import { ruAuthors } from './ru/authors'
 
 /** Russian interface text. */
 export const ru: Messages = {
@@ -36,6 +37,7 @@ export const ru: Messages = {
   ...ruAdvertiser,
   ...ruAdBooking,
   ...ruSupport,
+  ...ruAuthors,
   'meta.description':
     'Новости, курсы, туториалы, видео и подкасты об ИИ и маркетинге для тех, кто создаёт продукты с ИИ.',
   'skip.toContent': 'Перейти к содержимому',

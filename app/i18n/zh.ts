@@ -16,6 +16,7 @@ import { zhQuizzes } from './zh/quizzes'
 import { zhAdvertiser } from './zh/advertiser'
 import { zhAdBooking } from './zh/ad-booking'
 import { zhSupport } from './zh/support'
+import { zhAuthors } from './zh/authors'
 
 /** Simplified Chinese interface text. */
 export const zh: Messages = {
@@ -36,6 +37,7 @@ export const zh: Messages = {
   ...zhAdvertiser,
   ...zhAdBooking,
   ...zhSupport,
+  ...zhAuthors,
   'meta.description':
     '为用 AI 打造产品的人提供 AI 与营销新闻、课程、教程、视频和播客。',
   'skip.toContent': '跳到主要内容',

@@ -18,6 +18,7 @@ const sharedPages = new Set([
   'routes/podcasts',
   'routes/podcasts.$slug',
   'routes/podcast-series.$id',
+  'routes/authors.$slug',
   'routes/contact',
   'routes/advertising',
   'routes/cookies',

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.server'
 import { articles, categories } from '../db/schema'
 import { newsFeedPath } from '../seo/meta'
 import { renderRss, type FeedItem } from './rss'
+import { publicPath } from '../content/content-types'
 import { isPublishedNow } from '../lib/publication.server'
 
 const feedItemLimit = 50
@@ -24,7 +25,7 @@ async function listFeedItems(
   db: Db,
   { categoryId, limit = feedItemLimit, now = new Date() }: { categoryId?: string; limit?: number; now?: Date } = {},
 ): Promise<FeedItem[]> {
-  return db
+  const rows = await db
     .select({
       slug: articles.slug,
       title: articles.title,
@@ -38,6 +39,7 @@ async function listFeedItems(
     .where(and(isPublishedNow(articles, now), categoryId ? eq(articles.categoryId, categoryId) : undefined))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit)
+  return rows.map(({ slug, ...row }) => ({ ...row, path: publicPath('articles', { id: '', slug }) }))
 }
 
 interface NewsFeedOptions {

@@ -2,7 +2,8 @@ import { escapeXml } from '../lib/escape'
 import { absoluteUrl, element } from '../seo/xml'
 
 export interface FeedItem {
-  slug: string
+  /** The item's page on the site. */
+  path: string
   title: string
   excerpt: string
   author: string
@@ -44,7 +45,7 @@ export function itemHead(item: { title: string; publishedAt: Date | null; catego
 }
 
 function renderItem(item: FeedItem, siteUrl: string) {
-  const link = absoluteUrl(siteUrl, `/news/${encodeURIComponent(item.slug)}`)
+  const link = absoluteUrl(siteUrl, item.path)
   const parts = [
     ...itemHead(item, link),
     element('dc:creator', item.author),

@@ -1,3 +1,4 @@
+import type { BylineAuthor } from '../newsroom/components/byline'
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { previewHtml } from '../content/preview.server'
 import type { Db } from '../db/client.server'
@@ -95,6 +96,8 @@ export async function getSeriesById(db: Db, id: string, { now = new Date() }: { 
 /** What the episode page shows; `position` is the member's saved place in seconds (0 if none). */
 export interface EpisodePageData extends ItemReader {
   episode: NonNullable<Awaited<ReturnType<typeof getEpisodeBySlug>>>
+  /** The people credited on the episode (its hosts), in order. */
+  authors: BylineAuthor[]
   more: Awaited<ReturnType<typeof getMoreEpisodes>>
   position: number
   canListenPremium: boolean

@@ -12,6 +12,7 @@ import { coursePath } from '../courses/course-choices'
 import { ratingFormSchema } from '../courses/education-input.server'
 import { rateCourse } from '../courses/ratings.server'
 import { detailPageMeta } from '../seo/detail-meta'
+import { authorLinks } from '../newsroom/authors.server'
 import type { Route } from './+types/education.course.$slug'
 import { parseForm } from '../lib/parse-form.server'
 import { readerAnswer } from '../i18n/reader-message.server'
@@ -22,7 +23,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const course = await getCourse(db, params.slug)
   if (!course) throw notFound({ message: readerAnswer('answers.notFound.course') })
   const progress = user ? await getCourseProgress(db, user.id, course.id, course.lessons) : emptyProgress(course.lessons)
-  return { course, progress, isSignedIn: user !== null, canReadPremium: hasFeature(user, 'premium_articles'), showAds: showsAds(user) }
+  const authors = await authorLinks(db, 'courses', course.id)
+  return { course, authors, progress, isSignedIn: user !== null, canReadPremium: hasFeature(user, 'premium_articles'), showAds: showsAds(user) }
 }
 
 /** Rate the course (1–5, once per member, updatable): signed-in members who started it. */

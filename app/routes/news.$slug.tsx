@@ -25,6 +25,9 @@ import { useT } from '../i18n/i18n'
 import { articleMeta, articleSocialImagePath, feedLinks, newsArticleJsonLd, rootSeo } from '../seo/meta'
 import { notFoundMeta, pageBreadcrumb } from '../seo/detail-meta'
 import type { Route } from './+types/news.$slug'
+import { authorLinks } from '../newsroom/authors.server'
+import { authorPath } from '../newsroom/author-paths'
+import { Byline } from '../newsroom/components/byline'
 import { parseForm } from '../lib/parse-form.server'
 import { SaveOfflineButton } from '../offline/components/save-offline-button'
 import { readerAnswer } from '../i18n/reader-message.server'
@@ -41,13 +44,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { item: read, meter, setCookie } = await recordPageRead(db, { request, context, user, now }, 'article', found)
   // Sponsored content says so, down to its links (rel="sponsored").
   const article = read.sponsor && read.content !== null ? { ...read, content: markSponsoredLinks(read.content, getConfig().SITE_URL) } : read
-  const [related, comments, interactions] = await Promise.all([
+  const [related, comments, interactions, authors] = await Promise.all([
     getRelatedArticles(db, article),
     listComments(db, article.id, { viewerId: user?.id }),
     user ? getArticleMarks(db, user.id, article.id) : { isLiked: false, isBookmarked: false },
+    authorLinks(db, 'articles', article.id),
   ])
   return data(
-    { article, meter, showAds: showsAds(user), related, comments, interactions, userId: user?.id ?? null, now: now.getTime() },
+    { article, authors, meter, showAds: showsAds(user), related, comments, interactions, userId: user?.id ?? null, now: now.getTime() },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }
@@ -119,6 +123,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       image,
       datePublished: publishedTime ?? '',
       authorName: article.author,
+      authorPath: loaderData.authors[0] ? authorPath(loaderData.authors[0].slug) : null,
       section: article.categoryName ?? undefined,
       keywords: article.tags,
       isPremium: article.isPremium,
@@ -151,7 +156,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 font-serif text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{article.title}</h1>
       <p className="mt-4 text-xl leading-8 text-slate-600 dark:text-slate-300">{article.excerpt}</p>
       <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-y border-slate-200 py-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        <span className="font-semibold text-slate-900 dark:text-white">{article.author}</span>
+        <Byline authors={loaderData.authors} fallback={article.author} className="font-semibold text-slate-900 dark:text-white" />
         <NewsDate date={article.publishedAt} now={now} />
         <ReadingTime minutes={article.readingTime} />
         <ViewCount views={article.views} />

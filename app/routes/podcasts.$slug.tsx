@@ -13,6 +13,7 @@ import { hasLiked } from '../likes/likes.server'
 import { episodePath, seriesFeedLink, seriesPath } from '../podcasts/paths'
 import { getPosition } from '../playback/positions.server'
 import { detailPageMeta } from '../seo/detail-meta'
+import { authorLinks } from '../newsroom/authors.server'
 import type { Route } from './+types/podcasts.$slug'
 import { readerAnswer } from '../i18n/reader-message.server'
 
@@ -27,12 +28,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const episode = await getEpisodeBySlug(db, params.slug, { canListenPremium })
   if (!episode) throw notFound({ message: readerAnswer('answers.notFound.episode') })
   const canUse = user !== null && !episode.isLocked
-  const [more, isLiked, position] = await Promise.all([
+  const [more, isLiked, position, authors] = await Promise.all([
     getMoreEpisodes(db, episode),
     canUse ? hasLiked(db, { kind: 'podcast', userId: user.id, itemId: episode.id }) : false,
     canUse ? getPosition(db, { kind: 'podcast', userId: user.id, itemId: episode.id }) : 0,
+    authorLinks(db, 'podcasts', episode.id),
   ])
-  return { episode, more, isLiked, position, isSignedIn: user !== null, canListenPremium, showAds: showsAds(user) }
+  return { episode, authors, more, isLiked, position, isSignedIn: user !== null, canListenPremium, showAds: showsAds(user) }
 }
 
 /** Like or unlike: signed-in members only (visitors are sent to log in). */

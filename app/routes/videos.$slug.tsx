@@ -15,6 +15,7 @@ import { hasLiked } from '../likes/likes.server'
 import { getPositions } from '../playback/positions.server'
 import { listRelatedVideos } from '../videos/videos.server'
 import { detailPageMeta } from '../seo/detail-meta'
+import { authorLinks } from '../newsroom/authors.server'
 import type { Route } from './+types/videos.$slug'
 
 /** A video page. Premium media and caption addresses are only in the data of readers with access. */
@@ -25,13 +26,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const video = await getVideoBySlug(db, params.slug, { canWatchPremium: canWatch })
   if (!video) throw notFound({ slug: params.slug })
   await recordPageRead(db, { request, context, user }, 'video', video)
-  const [related, isLiked, positions] = await Promise.all([
+  const [related, isLiked, positions, authors] = await Promise.all([
     listRelatedVideos(db, video),
     user ? hasLiked(db, { kind: 'video', userId: user.id, itemId: video.id }) : false,
     user && !video.isLocked ? getPositions(db, { kind: 'video', userId: user.id, itemIds: [video.id] }) : ({} as Record<string, number>),
+    authorLinks(db, 'videos', video.id),
   ])
   return {
     video,
+    authors,
     related,
     isLiked,
     resumeAt: positions[video.id] ?? null,

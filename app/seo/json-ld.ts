@@ -28,6 +28,8 @@ export interface NewsArticleJsonLdInput {
   datePublished: Date | string | null
   dateModified?: Date | string | null
   authorName: string
+  /** The byline author's page ("/authors/slug"), when they have one. */
+  authorPath?: string | null
   section?: string | null
   keywords?: readonly string[]
   siteName: string
@@ -58,7 +60,7 @@ export function newsArticleJsonLd(input: NewsArticleJsonLdInput): MetaDescriptor
       image: [absoluteUrl(input.siteUrl, input.image)],
       datePublished: published,
       dateModified: iso(input.dateModified) ?? published,
-      author: { '@type': 'Person', name: input.authorName },
+      author: { '@type': 'Person', name: input.authorName, url: input.authorPath ? absoluteUrl(input.siteUrl, input.authorPath) : undefined },
       publisher: organization(input.siteName, input.siteUrl),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url,
@@ -72,6 +74,23 @@ export function newsArticleJsonLd(input: NewsArticleJsonLdInput): MetaDescriptor
             cssSelector: input.paywalledSelector ?? '.prose-article',
           }
         : undefined,
+    },
+  }
+}
+
+/** Person structured data for an author's page: who they are, what they do, and their other profiles. */
+export function personJsonLd(input: { name: string; path: string; jobTitle: string; description: string; image: string | null; sameAs: readonly string[]; siteName: string; siteUrl: string }): MetaDescriptor {
+  return {
+    'script:ld+json': {
+      '@context': context,
+      '@type': 'Person',
+      name: input.name,
+      url: absoluteUrl(input.siteUrl, input.path),
+      jobTitle: input.jobTitle || undefined,
+      description: input.description || undefined,
+      image: input.image ? absoluteUrl(input.siteUrl, input.image) : undefined,
+      sameAs: input.sameAs.length ? input.sameAs : undefined,
+      worksFor: organization(input.siteName, input.siteUrl),
     },
   }
 }

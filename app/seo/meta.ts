@@ -5,7 +5,7 @@ import { translate } from '../i18n/i18n'
 import { isLanguageCode } from '../i18n/languages'
 
 export { absoluteUrl } from './xml'
-export { breadcrumbJsonLd, newsArticleJsonLd, organizationJsonLd } from './json-ld'
+export { breadcrumbJsonLd, newsArticleJsonLd, organizationJsonLd, personJsonLd } from './json-ld'
 export type { BreadcrumbItem, NewsArticleJsonLdInput } from './json-ld'
 
 export interface PageMetaInput {

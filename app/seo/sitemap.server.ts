@@ -1,7 +1,7 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
-import { articles, categories, courses, podcasts, tutorials, videos } from '../db/schema'
+import { articles, authorProfiles, categories, courses, podcasts, tutorials, videos } from '../db/schema'
 import { escapeXml } from '../lib/escape'
 import { isPublishedNow } from '../lib/publication.server'
 import { absoluteUrl } from './xml'
@@ -41,16 +41,17 @@ async function publicSlugs(db: Db, table: Publishable, now: Date, limit: number)
     .limit(limit)
 }
 
-/** Every public URL of the site: static pages, news categories, articles, courses, tutorials, videos, episodes. */
+/** Every public URL of the site: static pages, news categories, articles, courses, tutorials, videos, episodes, authors. */
 export async function listSitemapEntries(db: Db, { now = new Date() } = {}): Promise<SitemapEntry[]> {
   const limit = sitemapUrlLimit
-  const [categoryRows, articleRows, courseRows, tutorialRows, videoRows, podcastRows] = await Promise.all([
+  const [categoryRows, articleRows, courseRows, tutorialRows, videoRows, podcastRows, authorRows] = await Promise.all([
     db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.name)),
     publicSlugs(db, articles, now, limit),
     publicSlugs(db, courses, now, limit),
     publicSlugs(db, tutorials, now, limit),
     publicSlugs(db, videos, now, limit),
     publicSlugs(db, podcasts, now, limit),
+    db.select({ slug: authorProfiles.slug, lastModified: authorProfiles.updatedAt }).from(authorProfiles).orderBy(asc(authorProfiles.slug)).limit(limit),
   ])
   const under = (prefix: string, rows: { slug: string; lastModified: Date }[]) =>
     rows.map((row) => ({ path: `${prefix}/${encodeURIComponent(row.slug)}`, lastModified: row.lastModified }))
@@ -62,6 +63,7 @@ export async function listSitemapEntries(db: Db, { now = new Date() } = {}): Pro
     ...under('/videos', videoRows),
     ...under('/podcasts', podcastRows),
     ...under('/news', articleRows),
+    ...under('/authors', authorRows),
   ]
   return entries.slice(0, limit)
 }

@@ -1,3 +1,4 @@
+import type { BylineAuthor } from '../newsroom/components/byline'
 import { and, eq } from 'drizzle-orm'
 import { hasFeature } from '../billing/entitlements'
 import type { Db } from '../db/client.server'
@@ -33,6 +34,8 @@ type VideoDetail = NonNullable<Awaited<ReturnType<typeof getVideoBySlug>>>
 /** What the video page shows; `resumeAt` is the member's saved position, if any. */
 export interface VideoPageData extends ItemReader {
   video: VideoDetail
+  /** The people credited on the video, in order. */
+  authors: BylineAuthor[]
   related: Awaited<ReturnType<typeof listRelatedVideos>>
   resumeAt: number | null
   canWatchPremium: boolean

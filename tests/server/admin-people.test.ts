@@ -93,7 +93,7 @@ describe('admin users, subscriptions and notifications over HTTP', () => {
     for (const [id, tier] of [[premiumId, 'Premium'], [memberId, 'Free']] as const) {
       const html = await (await admin.get(`/admin/users/${id}`)).text()
       const badges = /data-testid="user-badges">([\s\S]*?)<\/div>/.exec(html)![1]!
-      expect(badges.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean)).toEqual(['User', tier, 'Active'])
+      expect(badges.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean)).toEqual(['Member', tier, 'Active'])
       expect(html).toContain('No admin changes yet.')
     }
     // Both members are still signed in (no sign-out or suspension took effect).

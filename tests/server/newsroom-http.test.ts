@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoClientsForFile, type HttpClient } from '../support/http-client'
+import { demoClientsForFile, firstArticlePath, type HttpClient } from '../support/http-client'
 import { serverForFile } from '../support/server-process'
 import { staffAccount } from '../support/staff'
 
@@ -73,5 +73,31 @@ describe('the newsroom over HTTP', () => {
     const renewed = await admin.post(`${path}/lock`, { intent: 'renew' })
     expect(await renewed.json()).toMatchObject({ state: 'taken', holder: editor.name })
     expect((await admin.post(`${path}/lock`, { intent: 'grab' })).status).toBe(400)
+  })
+
+  it('bylines link to author pages with Person data, their published work and an RSS feed; drafts stay off', async () => {
+    const articlePath = firstArticlePath(await (await visitor.get('/news')).text())
+    const article = await (await visitor.get(articlePath)).text()
+    const authorHref = /data-testid="byline"[^>]*>[\s\S]*?href="(\/authors\/[a-z0-9-]+)"/.exec(article)![1]!
+    expect(article).toMatch(new RegExp(`"author":\\{"@type":"Person","name":"[^"]+","url":"[^"]+${authorHref}"`))
+    const page = await visitor.get(authorHref)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('"@type":"Person"')
+    expect(html).toContain(`href="${articlePath}"`)
+    expect(html).toContain(`href="${authorHref}/rss.xml"`)
+    const feed = await visitor.get(`${authorHref}/rss.xml`)
+    expect(feed.headers.get('content-type')).toContain('application/rss+xml')
+    expect(await feed.text()).toContain(`${articlePath}</link>`)
+    expect((await visitor.get('/authors/nobody-by-this-name')).status).toBe(404)
+    expect((await visitor.get('/authors/nobody-by-this-name/rss.xml')).status).toBe(404)
+
+    const draftTitle = `Unpublished by the editor ${Date.now()}`
+    await create(editor.client, draftTitle)
+    const editorPage = (await (await editor.client.get('/admin/content')).text())
+    expect(editorPage).toContain(draftTitle)
+    const editorAuthor = await visitor.get(`/authors/${editor.name.toLowerCase().replace(/\s+/g, '-')}`)
+    expect(editorAuthor.status).toBe(200)
+    expect(await editorAuthor.text()).not.toContain(draftTitle)
   })
 })

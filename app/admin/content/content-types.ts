@@ -33,23 +33,9 @@ export const typeInfo: Record<ContentType, TypeInfo> = {
   series: { label: 'Podcast series', noun: 'series', target: 'podcast_series', hasStatus: false, canSchedule: false, hasSlug: false },
 }
 
-/** Where readers find an item once it is public. */
-export function publicPath(type: ContentType, item: { id: string; slug: string | null }) {
-  switch (type) {
-    case 'articles': return `/news/${item.slug}`
-    case 'courses': return `/education/course/${item.slug}`
-    case 'paths': return `/education/path/${item.slug}`
-    case 'tutorials': return `/tutorials/${item.slug}`
-    case 'videos': return `/videos/${item.slug}`
-    case 'podcasts': return `/podcasts/${item.slug}`
-    case 'playlists': return `/playlists/${item.id}`
-    case 'series': return `/podcast-series/${item.id}`
-  }
-}
-
 export const editPath = (type: ContentType, id: string) => `/admin/content/${type}/${id}`
 
-export { displayStatus, type DisplayStatus } from '../../content/content-types'
+export { displayStatus, publicPath, type DisplayStatus } from '../../content/content-types'
 
 export const statusFilters = ['draft', 'review', 'changes_requested', 'approved', 'scheduled', 'published', 'unpublished'] as const
 export type StatusFilter = (typeof statusFilters)[number]

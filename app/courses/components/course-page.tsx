@@ -1,3 +1,4 @@
+import { Byline } from '../../newsroom/components/byline'
 import { useT } from '../../i18n/i18n'
 import { CoverImage } from '../../ui/cover-image'
 import type { CoursePageData } from '../course.server'
@@ -9,7 +10,7 @@ import { DetailArticle } from '../../ui/detail-page'
 
 
 /** One course: overview, instructor, progress with Start/Resume/Completed, the syllabus and the rating widget. */
-export function CoursePage({ course, progress, isSignedIn, canReadPremium, result }: CoursePageData & { result?: RatingResult }) {
+export function CoursePage({ course, authors, progress, isSignedIn, canReadPremium, result }: CoursePageData & { result?: RatingResult }) {
   const t = useT()
   const categoryLabel = useCategoryLabel()
   const isLocked = course.isPremium && !canReadPremium
@@ -60,7 +61,7 @@ export function CoursePage({ course, progress, isSignedIn, canReadPremium, resul
             </span>
             <div>
               <h2 id="course-instructor" className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{t('course.instructorTitle')}</h2>
-              <p className="mt-0.5 font-semibold text-slate-900 dark:text-white">{course.instructor}</p>
+              <p className="mt-0.5 font-semibold text-slate-900 dark:text-white"><Byline authors={authors} fallback={course.instructor} /></p>
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 {t('course.instructorText', { name: course.instructor, level: level.toLowerCase(), category: categoryLabel(course.category) })}
               </p>

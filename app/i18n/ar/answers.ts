@@ -73,6 +73,7 @@ export const arAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.notFound.tutorial': 'الدرس التطبيقي غير موجود.',
   'answers.notFound.video': 'الفيديو غير موجود.',
   'answers.notFound.episode': 'الحلقة غير موجودة.',
+  'answers.notFound.author': 'المؤلف غير موجود.',
   'answers.notFound.series': 'السلسلة غير موجودة.',
   'answers.notFound.course': 'الدورة غير موجودة.',
   'answers.notFound.lesson': 'الدرس غير موجود.',

@@ -72,6 +72,7 @@ export const deAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.notFound.tutorial': 'Tutorial nicht gefunden.',
   'answers.notFound.video': 'Video nicht gefunden.',
   'answers.notFound.episode': 'Folge nicht gefunden.',
+  'answers.notFound.author': 'Autor nicht gefunden.',
   'answers.notFound.series': 'Serie nicht gefunden.',
   'answers.notFound.course': 'Kurs nicht gefunden.',
   'answers.notFound.lesson': 'Lektion nicht gefunden.',

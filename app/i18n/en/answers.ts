@@ -75,6 +75,7 @@ export const enAnswers = {
   'answers.notFound.tutorial': 'Tutorial not found.',
   'answers.notFound.video': 'Video not found.',
   'answers.notFound.episode': 'Episode not found.',
+  'answers.notFound.author': 'Author not found.',
   'answers.notFound.series': 'Series not found.',
   'answers.notFound.course': 'Course not found.',
   'answers.notFound.lesson': 'Lesson not found.',

@@ -72,6 +72,7 @@ export const esAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.notFound.tutorial': 'Tutorial no encontrado.',
   'answers.notFound.video': 'Vídeo no encontrado.',
   'answers.notFound.episode': 'Episodio no encontrado.',
+  'answers.notFound.author': 'Autor no encontrado.',
   'answers.notFound.series': 'Serie no encontrada.',
   'answers.notFound.course': 'Curso no encontrado.',
   'answers.notFound.lesson': 'Lección no encontrada.',

@@ -72,6 +72,7 @@ export const frAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.notFound.tutorial': 'Tutoriel introuvable.',
   'answers.notFound.video': 'Vidéo introuvable.',
   'answers.notFound.episode': 'Épisode introuvable.',
+  'answers.notFound.author': 'Auteur introuvable.',
   'answers.notFound.series': 'Série introuvable.',
   'answers.notFound.course': 'Cours introuvable.',
   'answers.notFound.lesson': 'Leçon introuvable.',

@@ -72,6 +72,7 @@ export const jaAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.notFound.tutorial': 'チュートリアルが見つかりません。',
   'answers.notFound.video': '動画が見つかりません。',
   'answers.notFound.episode': 'エピソードが見つかりません。',
+  'answers.notFound.author': '著者が見つかりません。',
   'answers.notFound.series': 'シリーズが見つかりません。',
   'answers.notFound.course': 'コースが見つかりません。',
   'answers.notFound.lesson': 'レッスンが見つかりません。',

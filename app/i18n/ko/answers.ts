@@ -72,6 +72,7 @@ export const koAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.notFound.tutorial': '튜토리얼을 찾을 수 없습니다.',
   'answers.notFound.video': '동영상을 찾을 수 없습니다.',
   'answers.notFound.episode': '에피소드를 찾을 수 없습니다.',
+  'answers.notFound.author': '저자를 찾을 수 없습니다.',
   'answers.notFound.series': '시리즈를 찾을 수 없습니다.',
   'answers.notFound.course': '강좌를 찾을 수 없습니다.',
   'answers.notFound.lesson': '레슨을 찾을 수 없습니다.',

@@ -72,6 +72,7 @@ export const ptAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.notFound.tutorial': 'Tutorial não encontrado.',
   'answers.notFound.video': 'Vídeo não encontrado.',
   'answers.notFound.episode': 'Episódio não encontrado.',
+  'answers.notFound.author': 'Autor não encontrado.',
   'answers.notFound.series': 'Série não encontrada.',
   'answers.notFound.course': 'Curso não encontrado.',
   'answers.notFound.lesson': 'Aula não encontrada.',

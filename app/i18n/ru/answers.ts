@@ -72,6 +72,7 @@ export const ruAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.notFound.tutorial': 'Туториал не найден.',
   'answers.notFound.video': 'Видео не найдено.',
   'answers.notFound.episode': 'Выпуск не найден.',
+  'answers.notFound.author': 'Автор не найден.',
   'answers.notFound.series': 'Серия не найдена.',
   'answers.notFound.course': 'Курс не найден.',
   'answers.notFound.lesson': 'Урок не найден.',

@@ -72,6 +72,7 @@ export const zhAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.notFound.tutorial': '未找到教程。',
   'answers.notFound.video': '未找到视频。',
   'answers.notFound.episode': '未找到单集。',
+  'answers.notFound.author': '未找到作者。',
   'answers.notFound.series': '未找到系列。',
   'answers.notFound.course': '未找到课程。',
   'answers.notFound.lesson': '未找到课时。',

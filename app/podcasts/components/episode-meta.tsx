@@ -1,3 +1,4 @@
+import { Byline, type BylineAuthor } from '../../newsroom/components/byline'
 import { useLanguage, useT } from '../../i18n/i18n'
 import { formatDate } from '../../lib/dates'
 import { formatCount } from '../../lib/format'
@@ -67,11 +68,14 @@ export function EpisodeFacts({ episode, className = '' }: { episode: EpisodeFact
 }
 
 /** Host, and the guest when there is one. */
-export function HostLine({ host, guest }: { host: string; guest: string | null }) {
+/** "Hosted by …" (the hosts linking to their pages when they are credited) and the guest. */
+export function HostLine({ host, guest, authors = [] }: { host: string; guest: string | null; authors?: readonly BylineAuthor[] }) {
   const t = useT()
+  // The sentence in the reader's language, with the linked names where its {host} goes.
+  const [before, after = ''] = t('podcasts.hostedBy', { host: '\u0000' }).split('\u0000')
   return (
     <p className="text-sm text-slate-700 dark:text-slate-200">
-      {t('podcasts.hostedBy', { host })}
+      {before}<Byline authors={authors} fallback={host} />{after}
       {guest ? <> · {t('podcasts.withGuest', { guest })}</> : null}
     </p>
   )

@@ -15,7 +15,7 @@ import { SaveOfflineButton } from '../../offline/components/save-offline-button'
 
 
 /** One episode: header with its facts, the player (or the upgrade prompt), like, show notes, transcript and more episodes. */
-export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canListenPremium }: EpisodePageData) {
+export function EpisodePage({ episode, authors, more, isLiked, position, isSignedIn, canListenPremium }: EpisodePageData) {
   const t = useT()
   const language = useLanguage()
   const categorySlug = podcastCategorySlugOf(episode.category)
@@ -40,7 +40,7 @@ export function EpisodePage({ episode, more, isLiked, position, isSignedIn, canL
         ) : null}
         <h1 className="mt-2 font-serif text-4xl leading-tight font-bold tracking-tight sm:text-5xl">{episode.title}</h1>
         <div className="mt-4 space-y-2">
-          <HostLine host={episode.host} guest={episode.guest} />
+          <HostLine host={episode.host} authors={authors} guest={episode.guest} />
           <EpisodeFacts episode={episode} />
           <p className="flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
             <span>{t('podcasts.downloads', { count: formatCount(episode.downloads, language) })}</span>

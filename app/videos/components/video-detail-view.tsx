@@ -1,3 +1,4 @@
+import { Byline } from '../../newsroom/components/byline'
 import { useT } from '../../i18n/i18n'
 import { formatDuration } from '../video-format'
 import type { VideoPageData } from '../video-detail.server'
@@ -13,7 +14,7 @@ import { SaveOfflineButton } from '../../offline/components/save-offline-button'
 
 
 /** The video page: player (or upgrade prompt), facts, like, description and related videos. */
-export function VideoDetailView({ video, related, isLiked, resumeAt, isSignedIn, canWatchPremium, now }: VideoPageData) {
+export function VideoDetailView({ video, authors, related, isLiked, resumeAt, isSignedIn, canWatchPremium, now }: VideoPageData) {
   const t = useT()
   const path = `/videos/${video.slug}`
   return (
@@ -26,7 +27,7 @@ export function VideoDetailView({ video, related, isLiked, resumeAt, isSignedIn,
       </div>
       <h1 className="mt-3 font-serif text-3xl leading-tight font-bold tracking-tight sm:text-4xl">{video.title}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-        <span className="font-semibold text-slate-900 dark:text-white">{video.author}</span>
+        <Byline authors={authors} fallback={video.author} className="font-semibold text-slate-900 dark:text-white" />
         <span aria-hidden="true">·</span>
         <VideoCounts views={video.views} likes={video.likes} />
         <span aria-hidden="true">·</span>
