@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { authorProfiles, contentAuthors } from '../db/schema'
 import type { Db } from '../db/client.server'
 import { slugify } from '../lib/text'
+import { freeSlug } from '../lib/free-slug.server'
 import type { ContentType } from '../content/content-types'
 import { contentTables } from '../content/tables.server'
 
@@ -43,21 +44,14 @@ export function bylineText(names: string[]) {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }
 
-/** A free slug for a new profile: the name's, or with -2, -3… */
-async function freeSlug(db: Tx, name: string) {
-  const base = slugify(name) || 'author'
-  const taken = await db.select({ slug: authorProfiles.slug }).from(authorProfiles).where(sql`${authorProfiles.slug} = ${base} or ${authorProfiles.slug} like ${`${base}-%`}`)
-  const used = new Set(taken.map((row) => row.slug))
-  let slug = base
-  for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`
-  return slug
-}
+/** Where profiles' slugs must be unique. */
+export const profileSlugs = { table: authorProfiles, slug: authorProfiles.slug, id: authorProfiles.id, noun: 'author' }
 
 /** The profile of a staff account, made from their name the first time it is needed. */
 export async function profileOfUser(db: Tx, user: { id: string; name: string }) {
   const [found] = await db.select({ id: authorProfiles.id }).from(authorProfiles).where(eq(authorProfiles.userId, user.id))
   if (found) return found.id
-  const [made] = await db.insert(authorProfiles).values({ userId: user.id, name: user.name, slug: await freeSlug(db, user.name) })
+  const [made] = await db.insert(authorProfiles).values({ userId: user.id, name: user.name, slug: await freeSlug(db, profileSlugs, slugify(user.name) || 'author', null) })
     .onConflictDoNothing({ target: authorProfiles.userId }).returning({ id: authorProfiles.id })
   if (made) return made.id
   const [again] = await db.select({ id: authorProfiles.id }).from(authorProfiles).where(eq(authorProfiles.userId, user.id))
