@@ -94,6 +94,8 @@ export default [
     route('emails/:id', 'routes/admin.emails.$id.tsx'),
     // Content
     route('content', 'routes/admin.content.tsx'),
+    route('authors', 'routes/admin.authors.tsx'),
+    route('authors/:id', 'routes/admin.authors.$id.tsx'),
     route('content/uploads', 'routes/admin.content.uploads.tsx'),
     route('content/courses/:courseId/lessons/:lessonId', 'routes/admin.content.courses.$courseId.lessons.$lessonId.tsx'),
     route('content/courses/:courseId/lessons/:lessonId/quiz', 'routes/admin.content.courses.$courseId.lessons.$lessonId.quiz.ts'),

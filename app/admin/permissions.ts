@@ -21,6 +21,8 @@ export const permissionMatrix = {
   'content.publishOwn': ['author', 'editor', 'admin'],
   /** Edit, review, publish, schedule, unpublish and delete anyone's items; take over an edit lock. */
   'content.editAny': editors,
+  /** Make guest authors' profiles and edit anyone's (staff edit their own with content.write). */
+  'authors.manage': editors,
   /** Fetch news from the news source into the content list. */
   'news.fetch': editors,
   'comments.moderate': editors,
@@ -49,6 +51,7 @@ export function can(role: Role | null | undefined, permission: Permission): bool
 export const consoleSections = [
   { label: 'Overview', to: '/admin', permission: 'overview' },
   { label: 'Content', to: '/admin/content', permission: 'content.write' },
+  { label: 'Authors', to: '/admin/authors', permission: 'content.write' },
   { label: 'Users', to: '/admin/users', permission: 'people.manage' },
   { label: 'Subscriptions', to: '/admin/subscriptions', permission: 'billing.manage' },
   { label: 'Analytics', to: '/admin/analytics', permission: 'analytics' },

@@ -96,3 +96,16 @@ export async function creditTypedBylines(db: Tx) {
     }
   }
 }
+
+/** After a profile's name changed: the stored byline text of every item it is credited on, again from the credits. */
+export async function refreshBylines(db: Tx, profileId: string) {
+  const credited = await db.select({ type: contentAuthors.contentType, id: contentAuthors.contentId }).from(contentAuthors).where(eq(contentAuthors.profileId, profileId))
+  for (const { type, id } of credited) {
+    const column = bylineColumns[type as ContentType]
+    if (!column) continue
+    const names = await db.select({ name: authorProfiles.name }).from(contentAuthors).innerJoin(authorProfiles, eq(authorProfiles.id, contentAuthors.profileId))
+      .where(and(eq(contentAuthors.contentType, type), eq(contentAuthors.contentId, id))).orderBy(asc(contentAuthors.position))
+    const t = contentTables[type as ContentType]
+    await db.update(t.table).set({ [column]: bylineText(names.map((row) => row.name)) } as never).where(eq(t.id, id))
+  }
+}

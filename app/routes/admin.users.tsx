@@ -9,6 +9,7 @@ import { PagedRows } from '../admin/components/people/pager'
 import { UsersTable } from '../admin/components/people/users-table'
 import { getDb } from '../db/client.server'
 import type { Route } from './+types/admin.users'
+import { roleLabels, roles } from '../accounts/roles'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, 'people.manage')
@@ -30,7 +31,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           <label htmlFor="user-search" className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Search users</label>
           <input id="user-search" type="search" name="q" defaultValue={filters.q} maxLength={100} placeholder="Name or e-mail" className={`${adminInput} h-10`} />
         </div>
-        <FilterSelect label="Role" name="role" value={filters.role} options={[{ value: 'user', label: 'User' }, { value: 'admin', label: 'Admin' }]} />
+        <FilterSelect label="Role" name="role" value={filters.role} options={roles.map((role) => ({ value: role, label: roleLabels[role] }))} />
         <FilterSelect label="Tier" name="tier" value={filters.tier} options={[{ value: 'free', label: 'Free' }, { value: 'premium', label: 'Premium' }, { value: 'enterprise', label: 'Enterprise' }]} />
         <FilterSelect label="Account" name="status" value={filters.status} options={[{ value: 'active', label: 'Active' }, { value: 'suspended', label: 'Suspended' }]} />
         <FilterButtons className="col-span-3 flex gap-2 lg:col-span-1" label="Search" busyLabel="Searching…" isFiltered={isFiltered} clearTo="/admin/users" />

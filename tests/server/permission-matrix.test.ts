@@ -27,6 +27,8 @@ const routes: Record<string, { path: string; permission: Permission; action?: Pe
   'admin.content.$type.$id.preview.tsx': { path: `/admin/content/articles/${none}/preview`, permission: 'content.write', action: null },
   'admin.content.courses.$courseId.lessons.$lessonId.tsx': { path: `/admin/content/courses/${none}/lessons/${none}`, permission: 'content.write' },
   'admin.content.courses.$courseId.lessons.$lessonId.quiz.ts': { path: `/admin/content/courses/${none}/lessons/${none}/quiz`, permission: 'content.write', hasPage: false },
+  'admin.authors.tsx': { path: '/admin/authors', permission: 'content.write', action: null },
+  'admin.authors.$id.tsx': { path: `/admin/authors/${none}`, permission: 'content.write' },
   'admin.content.uploads.tsx': { path: '/admin/content/uploads', permission: 'content.write' },
   'admin.news-fetch.ts': { path: '/admin/news-fetch', permission: 'news.fetch' },
   'admin.comments.tsx': { path: '/admin/comments', permission: 'comments.moderate' },
@@ -108,11 +110,11 @@ describe('the permission matrix decides every admin route and action on the serv
       const nav = /<nav aria-label="Admin"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
       return [...nav.matchAll(/href="(\/admin[^"]*)"/g)].map((match) => match[1])
     }
-    expect(await navOf(staff.contributor)).toEqual(['/admin/content'])
-    expect(await navOf(staff.editor)).toEqual(['/admin/content', '/admin/comments', '/admin/newsletter'])
+    expect(await navOf(staff.contributor)).toEqual(['/admin/content', '/admin/authors'])
+    expect(await navOf(staff.editor)).toEqual(['/admin/content', '/admin/authors', '/admin/comments', '/admin/newsletter'])
     expect(await navOf(staff.support, '/admin/support')).toEqual(['/admin/support'])
     expect((await staff.support.get('/admin')).headers.get('location')).toBe('/admin/support')
-    expect((await navOf(admin)).length).toBe(12)
+    expect((await navOf(admin)).length).toBe(13)
   })
 
   it('refused changes change nothing', async () => {

@@ -45,6 +45,8 @@ export const enAdmin = {
   'admin.error.lockedBy': '{name} is editing this {noun} (since {time} UTC), so your save was refused. Your text is still here: copy what you need, then reload the page.',
   'admin.error.revisionGone': 'That revision no longer exists.',
   'admin.error.revisionUnusable': 'That revision cannot be restored as it is: its fields no longer fit the editor. Copy what you need from the comparison instead.',
+  'admin.error.profileGone': 'That author profile no longer exists.',
+  'admin.error.notYourProfile': 'You can only edit your own author profile. Ask an editor for changes to others.',
   'admin.error.lastAdmin': 'This is the last admin who can sign in. Make someone else an admin first.',
   'admin.error.tierFromSubscription': 'This member’s {tier} subscription is {status}. Billing sets the tier from it again at its next change or renewal. Tick “Override the subscription’s tier” to change it anyway.',
   'admin.error.suspendSelf': 'You cannot suspend your own account.',

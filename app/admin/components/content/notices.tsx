@@ -3,7 +3,7 @@ const notices: Record<string, string> = {
   update: 'Saved.',
   publish: 'Published: readers can see it now.',
   schedule: 'Scheduled: readers will see it from its publish date.',
-  unpublish: 'Unpublished: it is a draft again and hidden from readers.',
+  unpublish: 'Unpublished: hidden from readers until it is published again.',
   deleted: 'Deleted.',
   'lesson-moved': 'Lesson order saved.',
   restored: 'The revision was restored as a new save.',

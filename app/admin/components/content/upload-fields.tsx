@@ -6,7 +6,7 @@ import { FieldShell, Select, TextInput, type FieldState } from './fields'
 const fileClass = 'block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-3 file:py-1.5 file:text-sm file:font-semibold hover:file:bg-slate-300 dark:text-slate-300 dark:file:bg-slate-700 dark:file:text-white'
 
 /** An address field with a file input beside it: a chosen file is uploaded on save and replaces the address. */
-function AddressWithUpload({ state, name, fileName, label, accept, hint, children }: {
+export function AddressWithUpload({ state, name, fileName, label, accept, hint, children }: {
   state: FieldState; name: string; fileName: string; label: string; accept: string; hint: string; children?: React.ReactNode
 }) {
   const id = useId()
