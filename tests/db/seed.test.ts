@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import type { Db } from '../../app/db/client.server'
 import {
   accounts,
+  authorProfiles,
+  reviewNotes,
   articles,
   categories,
   courseLessons,
@@ -27,6 +29,7 @@ import {
 } from '../../app/db/schema'
 import { levels } from '../../app/db/schema/columns'
 import { demoAccounts } from '../../app/db/seed/data/demo-accounts'
+import { newsroomDrafts, staffProfiles } from '../../app/db/seed/data/newsroom'
 import { seedPlaylists } from '../../app/db/seed/data/playlists'
 import { seedPodcastSeries } from '../../app/db/seed/data/podcasts-series'
 import { seedVideos } from '../../app/db/seed/data/videos'
@@ -191,6 +194,14 @@ describe('demo content', () => {
         const active = await tx.select().from(subscriptions).where(eq(subscriptions.userId, user!.id))
         expect(active.length).toBe(demo.tier === 'free' ? 0 : 1)
       }
+
+      // The newsroom: staff profiles with titles, one draft waiting for review and one sent back with a note.
+      const drafts = await tx.select({ status: articles.status }).from(articles).where(inArray(articles.slug, newsroomDrafts.map((d) => d.slug)))
+      expect(drafts.map((d) => d.status).sort()).toEqual(['changes_requested', 'review'])
+      const notes = await tx.select({ decision: reviewNotes.decision, body: reviewNotes.body }).from(reviewNotes)
+      expect(notes).toContainEqual({ decision: 'changes_requested', body: newsroomDrafts[1].note })
+      const titled = await tx.select({ title: authorProfiles.roleTitle }).from(authorProfiles).where(inArray(authorProfiles.roleTitle, Object.values(staffProfiles).map((p) => p.roleTitle)))
+      expect(titled).toHaveLength(3)
 
       // Support tickets across plans and states; the workspace's tickets go to its named contact.
       const demoTickets = await tx.select({ plan: supportTickets.plan, status: supportTickets.status, priority: supportTickets.priority, assigneeId: supportTickets.assigneeId }).from(supportTickets)

@@ -1,3 +1,4 @@
+import { seedNewsroom } from './seed-newsroom.server'
 import { creditTypedBylines } from '../../newsroom/credits.server'
 import { count, eq } from 'drizzle-orm'
 import { seedSupport } from './seed-support.server'
@@ -174,6 +175,7 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
   await seedAds(db, now)
   await seedSupport(db, now)
   await creditTypedBylines(db)
+  await seedNewsroom(db)
   return { articles: created, ...learning, quizzes, ...media }
 }
 
