@@ -2,17 +2,24 @@ import { signedIn, test } from './test'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { consentCookie } from './consent'
 
+/** Opens a page signed in as a demo account (e-mail and password), in a context of its own, with the cookie choice made. */
+export async function openAs(browser: Browser, [email, password]: readonly [string, string], path: string) {
+  const context = await browser.newContext()
+  await context.addCookies([consentCookie])
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await signedIn(page)
+  await page.goto(path)
+  return { page, close: () => context.close() }
+}
+
 /** Opens a page signed in as the demo admin, in a context of its own. */
 export async function openAsAdmin(browser: Browser, path: string) {
-  const context = await browser.newContext()
-  const admin = await context.newPage()
-  await admin.goto('/login')
-  await admin.getByLabel('Email').fill('admin@lumen.example')
-  await admin.getByLabel('Password', { exact: true }).fill('LumenAdmin!2026')
-  await admin.getByRole('button', { name: 'Login' }).click()
-  await signedIn(admin)
-  await admin.goto(path)
-  return { admin, close: () => context.close() }
+  const { page, close } = await openAs(browser, ['admin@lumen.example', 'LumenAdmin!2026'], path)
+  return { admin: page, close }
 }
 
 /**

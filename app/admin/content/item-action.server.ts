@@ -94,6 +94,9 @@ export async function itemAction(admin: SessionUser, request: Request, type: Con
   if (id && type === 'courses' && intent.startsWith('lesson-')) return lessonAction(admin, id, intent, form)
   if (!saveIntents.includes(intent as SaveIntent)) return failure(400, formValues(form), {}, 'Unknown action.')
   const values = formValues(form, listFields[type])
+  // The author pickers are one field each: a refusal gives all of them back, in order.
+  const authorIds = authorIdsOf(form)
+  if (authorIds) values.authorIds = authorIds.join(',')
   const uploadFailure = await applyUploads(db, form, values, uploadFields[type], admin.id)
   if (uploadFailure) return failure(uploadFailure.status, values, uploadFailure.errors, 'The file was not uploaded; nothing was saved.')
   const parsed = validate(schemas[type], values)
@@ -103,7 +106,7 @@ export async function itemAction(admin: SessionUser, request: Request, type: Con
     return failure(400, values, { sendAsBreaking: 'Publish the article (or schedule it) to send it as breaking news.' })
   }
   try {
-    const saved = await saveContent(db, { type, id, input: parsed.input, intent: intent as SaveIntent, actor: admin, authorIds: authorIdsOf(form), version: values.version || null })
+    const saved = await saveContent(db, { type, id, input: parsed.input, intent: intent as SaveIntent, actor: admin, authorIds, version: values.version || null })
     if (saved.isNowInReview) await announceSubmission(db, { type, id: saved.id, actor: admin })
     if (type === 'articles' && values.sendAsBreaking === 'on') await sendAsBreakingNews(db, saved.id)
     await queueContentChange({ type, id: saved.id, action: saved.action, status: saved.status, publishedAt: saved.publishedAt ?? null })

@@ -36,8 +36,8 @@ export function EditorToolbar({ editor, onLink, onImage, isUploading }: { editor
   const chain = () => editor.chain().focus()
   return (
     <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 p-1.5">
-      <ToolButton label="Heading" isActive={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>H2</ToolButton>
-      <ToolButton label="Subheading" isActive={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>H3</ToolButton>
+      <ToolButton label="H2 heading" isActive={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>H2</ToolButton>
+      <ToolButton label="H3 subheading" isActive={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>H3</ToolButton>
       <Divider />
       <ToolButton label="Bold" isActive={state.bold} onClick={() => chain().toggleBold().run()}><b>B</b></ToolButton>
       <ToolButton label="Italic" isActive={state.italic} onClick={() => chain().toggleItalic().run()}><i className="font-serif">I</i></ToolButton>
@@ -46,7 +46,7 @@ export function EditorToolbar({ editor, onLink, onImage, isUploading }: { editor
       <ToolButton label="Inline code" isActive={state.code} onClick={() => chain().toggleCode().run()}><code>{'<>'}</code></ToolButton>
       <Divider />
       <ToolButton label="Bulleted list" isActive={state.bulletList} onClick={() => chain().toggleBulletList().run()}>• List</ToolButton>
-      <ToolButton label="Numbered list" isActive={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>1. List</ToolButton>
+      <ToolButton label="1. List (numbered)" isActive={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>1. List</ToolButton>
       <ToolButton label="Quote" isActive={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>“ ”</ToolButton>
       <ToolButton label="Code block" isActive={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>{'{ }'}</ToolButton>
       <ToolButton label="Divider line" onClick={() => chain().setHorizontalRule().run()}>―</ToolButton>

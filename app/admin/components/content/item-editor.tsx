@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import type { EditorChoices } from '../../content/editor-data.server'
-import { typeInfo, type ContentType } from '../../content/content-types'
+import { editPath, typeInfo, type ContentType } from '../../content/content-types'
 import { articleFields } from './article-fields'
 import type { FieldState } from './fields'
 import { courseFields, pathFields, tutorialFields } from './learning-fields'
@@ -30,7 +30,8 @@ export function ItemEditor({ type, state, meta, choices, extra, intents, profile
   const info = typeInfo[type]
   const previewPath = meta ? `/admin/content/${type}/${meta.id}/preview` : null
   return (
-    <Form method="post" encType="multipart/form-data" className="mt-6" key={state.values.version ?? 'new'} aria-label={`Edit ${info.noun}`} id="item-editor">
+    // The editor's address without a query: after a review or lock button (`?newsroom`), a save still goes to the editor's own action.
+    <Form method="post" action={meta ? editPath(type, meta.id) : undefined} encType="multipart/form-data" className="mt-6" key={state.values.version ?? 'new'} aria-label={`Edit ${info.noun}`} id="item-editor">
       <input type="hidden" name="version" value={state.values.version ?? ''} />
       <ItemColumns state={state} publish={<><PublishPanel info={info} state={state} meta={meta} previewPath={previewPath} intents={intents} /><AuthorsPicker state={state} profiles={profiles} /></>} {...editors[type]({ state, choices, extra })} />
     </Form>
