@@ -13,6 +13,7 @@ export default [
   route('certificates/:id/pdf', 'routes/certificates.$id.pdf.ts'),
   route('setup/:token', 'routes/setup.$token.tsx'),
   route('preview/:token', 'routes/preview.$token.tsx'),
+  route('preview/:token/cover.svg', 'routes/preview.$token.cover.ts'),
   route('subscription', 'routes/subscription.tsx'),
   route('subscription/checkout', 'routes/subscription.checkout.tsx'),
   route('api/create-subscription', 'routes/api.create-subscription.ts'),

@@ -66,6 +66,8 @@ test('a contributor writes and submits, the editor asks for changes, then approv
   await expect(editor.getByTestId('newsroom-reply')).toContainText('Approved')
   await editor.getByTestId('published-at').fill(utcInput(20))
   await editor.getByRole('button', { name: 'Schedule' }).click()
+  // Saving runs the whole editor's save (credits, revision, webhooks): give a loaded machine time.
+  await expect(editor.getByText('Scheduled: readers will see it from its publish date.')).toBeVisible({ timeout: 15_000 })
   await expect(editor.getByTestId('status').first()).toContainText('Scheduled')
 
   // At its time it is on the contributor's author page and in their feed.

@@ -5,6 +5,9 @@ import type { Db } from '../db/client.server'
 import { previewLinks, users } from '../db/schema'
 import { hashSecret } from '../lib/secret-hash.server'
 import type { ContentType } from '../content/content-types'
+import { loadPreview } from '../content/item-preview.server'
+import { getCoverInfo } from '../images/cover-info.server'
+import { coverSvg, isCoverKind } from '../images/cover-svg'
 
 /** A preview link works for 48 hours unless it is revoked first. */
 export const PREVIEW_LINK_HOURS = 48
@@ -42,4 +45,19 @@ export async function livePreviewLinks(db: Db, { type, id }: Item, now = new Dat
     .leftJoin(users, eq(users.id, previewLinks.createdBy))
     .where(and(eq(previewLinks.contentType, type), eq(previewLinks.contentId, id), isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, now)))
     .orderBy(desc(previewLinks.createdAt))
+}
+
+const generatedCover = /^\/media\/covers\/([a-z]+)\/([^/]+)\.svg$/
+
+/** Where a preview shows its item's cover: its generated cover through the link (a draft's is not public), or the uploaded picture. */
+export const previewCoverPath = (token: string, cover: string | null) => (cover && generatedCover.test(cover) ? `/preview/${token}/cover.svg` : cover)
+
+/** The generated cover of the item a working link shows, or null. */
+export async function coverOfPreview(db: Db, token: string) {
+  const item = await itemOfPreviewLink(db, token)
+  const cover = item ? (await loadPreview(db, item.type, item.id))?.cover : null
+  const [, kind = '', key = ''] = (cover && generatedCover.exec(cover)) || []
+  if (!isCoverKind(kind)) return null
+  const info = await getCoverInfo(db, kind, key, { includeUnpublished: true })
+  return info ? coverSvg({ seed: key, label: info.label, kind }) : null
 }

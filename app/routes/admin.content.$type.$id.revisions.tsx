@@ -9,7 +9,8 @@ import { restoreRevision } from '../admin/content/restore.server'
 import { diffVersions } from '../admin/content/revision-diff'
 import { getRevision, listRevisions } from '../admin/content/revisions.server'
 import { idParam, typeParam } from '../admin/content/route-params.server'
-import { AdminHeader, adminButton, adminTime } from '../admin/components/admin-ui'
+import { AdminHeader, AdminTable, adminButton, adminTime } from '../admin/components/admin-ui'
+import { ColumnRows, type TableColumn } from '../ui/column-rows'
 import { ContentErrorBoundary } from '../admin/components/content/content-error'
 import { VersionDiff } from '../admin/components/content/version-diff'
 import { getDb } from '../db/client.server'
@@ -61,6 +62,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Revisions: ${loaderData?.title ?? 'item'} · Admin` }, { name: 'robots', content: 'noindex' }]
 
+type Revision = Route.ComponentProps['loaderData']['revisions'][number]
+
+const revisionColumns: TableColumn<Revision>[] = [
+  { header: '#', cell: (r) => r.number },
+  { header: 'What', cell: (r) => <>{reasonLabels[r.reason] ?? r.reason}{r.isPublished ? <span className="block text-xs text-slate-600 dark:text-slate-400">Readers saw it</span> : null}</> },
+  { header: 'Who', cell: (r) => r.actorName ?? 'Someone who left' },
+  { header: 'When', className: 'whitespace-nowrap', cell: (r) => adminTime(r.createdAt) },
+  { header: 'Compare', cell: (r) => <Link to={`?compare=${r.number}`} aria-label={`Compare revision ${r.number}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">Compare</Link> },
+]
+
 export default function Revisions({ loaderData, actionData }: Route.ComponentProps) {
   const { type, id, title, revisions, compared } = loaderData
   return (
@@ -77,20 +88,11 @@ export default function Revisions({ loaderData, actionData }: Route.ComponentPro
           <VersionDiff diff={compared.diff} left={`Revision ${compared.number}`} right="Saved now" />
         </section>
       ) : null}
-      <table className="mt-6 w-full text-left text-sm" data-testid="revisions">
-        <thead><tr className="border-b border-slate-200 dark:border-slate-800"><th className="py-2">#</th><th>What</th><th>Who</th><th>When</th><th><span className="sr-only">Compare</span></th></tr></thead>
-        <tbody>
-          {revisions.map((r) => (
-            <tr key={r.number} className="border-b border-slate-100 dark:border-slate-800/60">
-              <td className="py-2">{r.number}</td>
-              <td>{reasonLabels[r.reason] ?? r.reason}{r.isPublished ? ' · readers saw it' : ''}</td>
-              <td>{r.actorName ?? 'Someone who left'}</td>
-              <td>{adminTime(r.createdAt)}</td>
-              <td><Link to={`?compare=${r.number}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">Compare</Link></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="mt-6">
+        <AdminTable testId="revisions" label="Revisions">
+          <ColumnRows columns={revisionColumns} rows={revisions} rowKey={(r) => String(r.number)} />
+        </AdminTable>
+      </div>
     </>
   )
 }

@@ -64,6 +64,9 @@ export default function ContentItemPage({ loaderData, actionData }: Route.Compon
   const refusedMessage = actionData && !failed && !reply ? (actionData as { message?: string }).message : null
   const state = failed ? { values: failed.values, errors: failed.errors } : { values: loaderData.values, errors: {} }
   const info = typeInfo[type]
+  // An editor asked to review sees the decision first; everyone else finds the trail under the editor.
+  const reviewFirst = loaderData.mayReview && meta?.status === 'review'
+  const panels = meta && newsroom ? <NewsroomPanels type={type} id={meta.id} newsroom={newsroom} mayReview={reviewFirst} /> : null
   return (
     <>
       <Link to={`/admin/content?type=${type}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">← {info.label}</Link>
@@ -72,9 +75,10 @@ export default function ContentItemPage({ loaderData, actionData }: Route.Compon
       <EditorMessage notice={failed || refusedMessage || reply ? null : notice} error={failed?.message ?? refusedMessage ?? (failed ? 'Please correct the marked fields.' : null)} />
       {reply ? <NewsroomReplyMessage reply={reply} /> : null}
       {failed?.isConflict && meta ? <CompareWithSaved mine={failed.values} /> : null}
+      {reviewFirst ? panels : null}
       <ItemEditor type={type} state={state} meta={meta} choices={choices} intents={intents} profiles={profiles}
         extra={type === 'courses' && meta ? <LessonsPanel courseId={meta.id} lessons={lessons} /> : null} />
-      {meta && newsroom ? <NewsroomPanels type={type} id={meta.id} newsroom={newsroom} mayReview={loaderData.mayReview && meta.status === 'review'} /> : null}
+      {reviewFirst ? null : panels}
       {meta ? <Autosave type={type} id={meta.id} /> : null}
       {type === 'courses' && meta ? <LessonForms lessons={lessons} /> : null}
       {meta && loaderData.mayDelete ? <DangerZone noun={info.noun} /> : null}

@@ -1,3 +1,4 @@
+import { can } from '../accounts/permissions'
 import { getUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import { getCoverInfo } from '../images/cover-info.server'
@@ -6,8 +7,8 @@ import type { Route } from './+types/media.cover'
 
 /**
  * Generated SVG covers: /media/covers/{article|course|tutorial|video|podcast}/{slug}.svg,
- * {playlist|series}/{id}.svg. Drafts and scheduled items have covers for admins only (their
- * previews and the content list), and those answers stay private to the admin's browser.
+ * {playlist|series}/{id}.svg. Drafts and scheduled items have covers for the staff who write
+ * (their previews and the content list), and those answers stay private to their browser.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params.file.replace(/\.svg$/, '')
@@ -16,7 +17,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb()
   let info = await getCoverInfo(db, kind, key)
   let cacheControl = 'public, max-age=86400, stale-while-revalidate=604800'
-  if (!info && (await getUser(request))?.role === 'admin') {
+  if (!info && can((await getUser(request))?.role, 'content.write')) {
     info = await getCoverInfo(db, kind, key, { includeUnpublished: true })
     cacheControl = 'private, no-store'
   }

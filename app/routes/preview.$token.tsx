@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { ItemPreviewView } from '../content/components/item-preview-view'
 import { loadPreview } from '../content/item-preview.server'
 import { getDb } from '../db/client.server'
-import { itemOfPreviewLink } from '../newsroom/preview-links.server'
+import { itemOfPreviewLink, previewCoverPath } from '../newsroom/preview-links.server'
 import type { Route } from './+types/preview.$token'
 
 const privateHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' }
@@ -12,10 +12,11 @@ export const headers: Route.HeadersFunction = () => privateHeaders
 
 /** An unpublished item shown through a signed preview link to someone outside the newsroom (48 hours, revocable). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const item = await itemOfPreviewLink(getDb(), (params.token ?? '').slice(0, 200))
+  const token = (params.token ?? '').slice(0, 200)
+  const item = await itemOfPreviewLink(getDb(), token)
   const preview = item ? await loadPreview(getDb(), item.type, item.id) : null
   if (!preview) throw data(null, { status: 404, headers: privateHeaders })
-  return { item: preview, now: Date.now() }
+  return { item: { ...preview, cover: previewCoverPath(token, preview.cover) }, now: Date.now() }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Preview: ${loaderData.item.title}` : 'Preview link expired' }, { name: 'robots', content: 'noindex' }]

@@ -49,7 +49,13 @@ describe('the newsroom over HTTP', () => {
     expect(shown.status).toBe(200)
     expect(shown.headers.get('cache-control')).toBe('no-store')
     expect(shown.headers.get('x-robots-tag')).toBe('noindex')
-    expect(await shown.text()).toContain(title)
+    const shownHtml = await shown.text()
+    expect(shownHtml).toContain(title)
+    // The draft's generated cover is not public; the link shows it.
+    expect(shownHtml).toContain(`src="${previewPath}/cover.svg"`)
+    const cover = await visitor.get(`${previewPath}/cover.svg`)
+    expect(cover.status).toBe(200)
+    expect(cover.headers.get('content-type')).toContain('image/svg+xml')
     const editorPage = await (await editor.client.get(path)).text()
     const linkId = /name="linkId" value="([^"]+)"/.exec(editorPage)![1]!
     expect((await contributor.client.post(`${path}?newsroom`, { intent: 'revoke-preview', linkId })).status).toBe(403)
@@ -57,6 +63,7 @@ describe('the newsroom over HTTP', () => {
     const gone = await visitor.get(previewPath)
     expect(gone.status).toBe(404)
     expect(gone.headers.get('cache-control')).toBe('no-store')
+    expect((await visitor.get(`${previewPath}/cover.svg`)).status).toBe(404)
     expect((await visitor.get('/preview/not-a-real-link')).status).toBe(404)
   })
 

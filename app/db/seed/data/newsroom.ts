@@ -1,7 +1,7 @@
 /** The demo newsroom's profiles and the work it has in review (app/db/seed/seed-newsroom.server.ts). */
 export const staffProfiles = {
   'editor@lumen.example': { roleTitle: 'Managing editor', bio: 'Elena runs the news desk: what gets commissioned, what gets checked twice and what goes out in the morning briefing. Before Lumen she edited technology coverage at a regional daily for nine years.' },
-  'author@lumen.example': { roleTitle: 'Senior AI correspondent', bio: 'Tomás covers how companies put language models to work, from procurement to the audit trail. He writes the Friday deployment notes and teaches the prompt-evaluation course.' },
+  'author@lumen.example': { roleTitle: 'Senior AI correspondent', bio: 'Tomás covers how companies put language models to work, from procurement to the audit trail. He spent six years as a software engineer at a logistics firm before turning to reporting.' },
   'contributor@lumen.example': { roleTitle: 'Contributing writer, marketing', bio: 'Noor writes about marketing teams that measure what their AI tools actually change. She previously led lifecycle marketing at two subscription start-ups.' },
 } as const
 
@@ -27,3 +27,14 @@ export const newsroomDrafts = [
     note: 'Good piece. Please name the retailer or say why we cannot, and add the number of sends behind the open-rate figure.',
   },
 ] as const
+
+/** What the author publishes himself: authors publish their own work without review. */
+export const authorsArticle = {
+  slug: 'model-audit-trails-procurement-clauses',
+  title: 'Procurement teams now ask for the model’s audit trail before they sign',
+  excerpt: 'Contracts for AI tools increasingly require vendors to keep prompts, outputs and model versions for a set period, and to hand them over when asked.',
+  content: `<p>Two years ago, a typical software contract said nothing about which model version produced a given answer. Procurement leads at four large buyers told us that has changed: their standard terms now require vendors to log prompts, outputs and the model version behind each response, and to keep those logs for between 90 days and two years.</p>
+<h2>Why buyers want the logs</h2>
+<p>The reasons are practical. When a generated summary turns out to be wrong, the buyer wants to know whether the error came from the model, the retrieval step or the data it was given. Without a record, nobody can say, and nobody can fix it.</p>
+<p>Vendors are mostly agreeing, with two conditions: the buyer pays for long retention, and logs containing personal data are handled under the existing data-processing agreement rather than a new one.</p>`,
+} as const
