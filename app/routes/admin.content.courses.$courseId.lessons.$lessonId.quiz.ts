@@ -9,6 +9,9 @@ import { getDb } from '../db/client.server'
 import { appErrorOf } from '../lib/app-error'
 import { notFound } from '../lib/error-responses.server'
 import { parseForm } from '../lib/parse-form.server'
+import { requireItemAccess } from '../admin/content/item-access.server'
+import { accessOrNotFound } from '../admin/content/item-request.server'
+import { returnToReviewAfterPartEdit } from '../admin/content/review.server'
 import type { Route } from './+types/admin.content.courses.$courseId.lessons.$lessonId.quiz'
 
 const id = z.uuid({ error: 'Unknown question.' })
@@ -59,6 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const lessonId = idParam(params.lessonId)
   const db = getDb()
   if (!courseId || !lessonId || !(await getLesson(db, courseId, lessonId))) throw notFound()
+  await accessOrNotFound(() => requireItemAccess(db, admin, 'courses', courseId, 'edit'))
   const parsed = await parseForm(request, formSchema, { fallbackMessage: 'Unknown quiz action.' })
   if (!parsed.ok) return parsed.reply({ ok: false as const, intent: parsed.values.intent ?? '', questionId: parsed.values.questionId ?? null })
   const input = parsed.data
@@ -89,6 +93,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         break
     }
     await recordAudit(db, { actorId: admin.id, action: `quiz.${input.intent}`, targetType: 'lesson', targetId: lessonId, details: {} })
+    await returnToReviewAfterPartEdit(db, { type: 'courses', id: courseId, actor: admin })
     return back
   } catch (error) {
     const refusal = appErrorOf(error)

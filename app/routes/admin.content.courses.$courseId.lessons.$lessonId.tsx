@@ -12,16 +12,20 @@ import { DangerZone } from '../admin/components/content/danger-zone'
 import { LessonFields } from '../admin/components/content/learning-fields'
 import { EditorMessage } from '../admin/components/content/notices'
 import { getDb } from '../db/client.server'
+import { requireItemAccess } from '../admin/content/item-access.server'
+import { accessOrNotFound } from '../admin/content/item-request.server'
+import { returnToReviewAfterPartEdit } from '../admin/content/review.server'
 import type { Route } from './+types/admin.content.courses.$courseId.lessons.$lessonId'
 import { quizForEditor } from '../quizzes/quiz-admin.server'
 import { QuizEditor } from '../admin/components/content/quiz-editor'
 
 /** Add (/lessons/new) or edit a lesson of a course. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requirePermission(request, 'content.write')
+  const staff = await requirePermission(request, 'content.write')
   const courseId = idParam(params.courseId)!
   const lessonId = idParam(params.lessonId, { allowNew: true })
   const db = getDb()
+  await accessOrNotFound(() => requireItemAccess(db, staff, 'courses', courseId, 'edit'))
   const course = await getLessonCourse(db, courseId)
   if (!course) throw notFound()
   const lesson = lessonId ? await getLesson(db, courseId, lessonId) : null
@@ -36,17 +40,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const courseId = idParam(params.courseId)!
   const lessonId = idParam(params.lessonId, { allowNew: true })
   const db = getDb()
+  await accessOrNotFound(() => requireItemAccess(db, admin, 'courses', courseId, 'edit'))
   const { form, intent, refused } = await readEditorForm(request)
   if (refused) return refused
   const values = formValues(form)
   try {
     if (intent === 'delete' && lessonId) {
+      await requireItemAccess(db, admin, 'courses', courseId, 'publish')
       await deleteLesson(db, { courseId, lessonId, actorId: admin.id })
       return redirect(`/admin/content/courses/${courseId}?notice=lesson-deleted#lessons`)
     }
     const parsed = validate(lessonSchema, values)
     if (!parsed.ok) return parsed.refused
     const saved = await saveLesson(db, { courseId, lessonId, input: parsed.input, actorId: admin.id, version: values.version || null })
+    await returnToReviewAfterPartEdit(db, { type: 'courses', id: courseId, actor: admin })
     return redirect(`/admin/content/courses/${courseId}/lessons/${saved.id}?notice=${lessonId ? 'update' : 'create'}`)
   } catch (error) {
     return refusal(error, values)

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { saveContent } from '../../app/admin/content/save.server'
-import { articleSchema } from '../../app/admin/content/schemas.server'
-import { decideReview, reviewTrail } from '../../app/admin/content/review.server'
+import { articleSchema, schemas } from '../../app/admin/content/schemas.server'
+import { decideReview, returnToReviewAfterPartEdit, reviewTrail } from '../../app/admin/content/review.server'
 import { listContent } from '../../app/admin/content/content-list.server'
 import { deleteContent } from '../../app/admin/content/delete.server'
-import { articles, contentAuthors, notifications } from '../../app/db/schema'
+import { articles, contentAuthors, courses, notifications } from '../../app/db/schema'
 import { createArticle, createUser, uniqueSuffix } from '../../app/db/seed/factories'
 import { creditTypedBylines, creditedProfileIds, profileOfUser } from '../../app/newsroom/credits.server'
 import { authorProfiles } from '../../app/db/schema'
@@ -106,5 +106,19 @@ describe('the editorial workflow', () => {
     expect(await creditedProfileIds(db, 'articles', article.id)).toEqual([profile!.id])
     await creditTypedBylines(db)
     expect(await creditedProfileIds(db, 'articles', article.id)).toEqual([profile!.id])
+  })
+})
+
+describe('parts of an item', () => {
+  it('a contributor’s lesson change on their approved course sends the course back to review; an author’s does not', async () => {
+    const input = schemas.courses.parse({ title: `Course in review ${uniqueSuffix()}`, slug: '', status: 'draft', publishedAt: '', description: 'A course.', level: 'beginner', category: 'Machine Learning', durationMinutes: '30', thumbnail: '' })
+    const course = await saveContent(db, { type: 'courses', id: null, input, intent: 'save', actor: contributor })
+    await saveContent(db, { type: 'courses', id: course.id, input, intent: 'submit', actor: contributor })
+    await decideReview(db, { type: 'courses', id: course.id, actor: editor, decision: 'approve', note: '' })
+    expect(await returnToReviewAfterPartEdit(db, { type: 'courses', id: course.id, actor: contributor })).toBe(true)
+    expect((await db.select({ status: courses.status }).from(courses).where(eq(courses.id, course.id)))[0]!.status).toBe('review')
+    const own = await saveContent(db, { type: 'courses', id: null, input: { ...input, title: `${input.title} by the author` }, intent: 'publish', actor: author })
+    expect(await returnToReviewAfterPartEdit(db, { type: 'courses', id: own.id, actor: author })).toBe(false)
+    await expect(returnToReviewAfterPartEdit(db, { type: 'courses', id: own.id, actor: contributor })).rejects.toMatchObject({ status: 403 })
   })
 })

@@ -13,6 +13,7 @@ import { editPath, typeInfo, type ContentType } from './content-types'
 import { requireItemAccess, type Actor } from './item-access.server'
 import { recordRevision } from './revisions.server'
 import { permissionMatrix } from '../permissions'
+import { mayPublish } from './workflow'
 import type { Tx } from './rows.server'
 
 type Item = { type: ContentType; id: string }
@@ -91,4 +92,27 @@ export async function reviewTrail(db: Db, { type, id }: Item) {
   return db.select({ decision: reviewNotes.decision, body: reviewNotes.body, createdAt: reviewNotes.createdAt, actorName: users.name })
     .from(reviewNotes).leftJoin(users, eq(users.id, reviewNotes.actorId))
     .where(and(eq(reviewNotes.contentType, type), eq(reviewNotes.contentId, id))).orderBy(asc(reviewNotes.createdAt))
+}
+
+/**
+ * A change by someone who may not publish to part of an approved or published item (a course's
+ * lesson) sends the item back to review, as their own save would; the editors are told.
+ * Gives whether it did.
+ */
+export async function returnToReviewAfterPartEdit(db: Db, { type, id, actor, now = new Date() }: Item & { actor: Actor; now?: Date }) {
+  const t = contentTables[type]
+  if (!t.status) return false
+  const standing = await requireItemAccess(db, actor, type, id, 'edit')
+  if (mayPublish(standing)) return false
+  const moved = await db.transaction(async (tx) => {
+    const [row] = (await tx.select({ status: t.status! }).from(t.table).where(eq(t.id, id)).for('update')) as { status: string }[]
+    if (row?.status !== 'approved' && row?.status !== 'published') return false
+    await tx.update(t.table).set({ status: 'review', updatedAt: now } as never).where(eq(t.id, id))
+    const saved = await readItemValues(tx, type, id)
+    await recordRevision(tx, { type, id, actorId: actor.id, reason: 'submit', isPublished: false, values: saved!.values, now })
+    await recordAudit(tx, { actorId: actor.id, action: 'content.update', targetType: typeInfo[type].target, targetId: id, details: { status: 'review', reason: 'part edited' } })
+    return true
+  })
+  if (moved) await announceSubmission(db, { type, id, actor })
+  return moved
 }
