@@ -1,10 +1,11 @@
 import { articlesA } from '../app/db/seed/data/articles-a'
 import { articlesB } from '../app/db/seed/data/articles-b'
 import { sponsoredArticles } from '../app/db/seed/data/sponsored-articles'
+import { authorsArticle } from '../app/db/seed/data/newsroom'
 import { expect, test, type Page } from './support/test'
 
-/** Every demo article, all published: the list ends after them. */
-const demoArticles = articlesA.length + articlesB.length + sponsoredArticles.length
+/** Every published demo article (the newsroom's drafts are not): the list ends after them. */
+const demoArticles = articlesA.length + articlesB.length + sponsoredArticles.length + [authorsArticle].length
 
 const themes = ['dark', 'light'] as const
 

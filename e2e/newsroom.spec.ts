@@ -27,7 +27,7 @@ async function leaveEditor(page: Page) {
 const utcInput = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString().slice(0, 19)
 
 test('a contributor writes and submits, the editor asks for changes, then approves and schedules; it appears on the author’s page and feed', async ({ browser }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const title = `Local radio stations test AI traffic reports ${suffix()}`
   const { page: writer, close: closeWriter } = await openAs(browser, contributorLogin, '/admin/content/articles/new')
   await expect(writer.getByRole('heading', { name: 'New article' })).toBeVisible({ timeout: 20_000 })
@@ -60,11 +60,13 @@ test('a contributor writes and submits, the editor asks for changes, then approv
   await expect(writer.getByTestId('status').first()).toContainText('In review')
   await leaveEditor(writer)
 
-  // The editor approves and schedules it a few seconds ahead.
+  // The editor approves and schedules it a minute ahead (a loaded machine takes a while to save).
   await editor.goto(editPath)
   await editor.getByRole('button', { name: 'Approve' }).click()
   await expect(editor.getByTestId('newsroom-reply')).toContainText('Approved')
-  await editor.getByTestId('published-at').fill(utcInput(20))
+  await editor.goto(editPath)
+  await expect(editor.getByTestId('status').first()).toContainText('Approved')
+  await editor.getByTestId('published-at').fill(utcInput(60))
   await editor.getByRole('button', { name: 'Schedule' }).click()
   // Saving runs the whole editor's save (credits, revision, webhooks): give a loaded machine time.
   await expect(editor.getByText('Scheduled: readers will see it from its publish date.')).toBeVisible({ timeout: 15_000 })
@@ -76,7 +78,7 @@ test('a contributor writes and submits, the editor asks for changes, then approv
   await expect.poll(async () => {
     await writer.goto(authorPath)
     return writer.getByTestId('author-works').getByRole('link', { name: title }).count()
-  }, { timeout: 60_000, intervals: [2_000] }).toBe(1)
+  }, { timeout: 150_000, intervals: [3_000] }).toBe(1)
   const feed = await writer.request.get(`${authorPath}/rss.xml`)
   expect(await feed.text()).toContain(title)
   await closeWriter()

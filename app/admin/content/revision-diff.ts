@@ -5,7 +5,7 @@
 export type DiffPart = { text: string; change: 'same' | 'removed' | 'added' }
 export type FieldDiff = { field: string; label: string; before: DiffPart[]; after: DiffPart[] }
 
-const hidden = new Set(['id', 'version', 'createdAt', 'updatedAt', 'views', 'likes', 'commentCount', 'searchVector'])
+const hidden = new Set(['id', 'version', 'intent', 'createdAt', 'updatedAt', 'views', 'likes', 'commentCount', 'searchVector'])
 const labels: Record<string, string> = {
   title: 'Title', slug: 'Slug', excerpt: 'Summary', description: 'Summary', content: 'Body', showNotes: 'Show notes', authorIds: 'Authors',
   status: 'Status', publishedAt: 'Publish date', tags: 'Tags', categoryId: 'Category', category: 'Category', isPremium: 'Premium', isFeatured: 'Featured',

@@ -55,10 +55,12 @@ export function NewsroomReplyMessage({ reply }: { reply: NewsroomReply }) {
 /** After a refused save: the server's copy beside the text the editor still holds. */
 export function CompareWithSaved({ mine }: { mine: Record<string, string> }) {
   const { values } = useLoaderData() as { values: Record<string, string> }
+  // Only the fields the form carries: the saved copy has columns the editor does not show.
+  const saved = Object.fromEntries(Object.keys(mine).map((key) => [key, values[key] ?? '']))
   return (
     <details open className="mt-4 rounded-2xl border border-slate-200 p-4 dark:border-slate-800" data-testid="compare-saved">
       <summary className="cursor-pointer text-sm font-semibold">Compare your text with the saved copy</summary>
-      <div className="mt-3"><VersionDiff diff={diffVersions(values, mine)} left="Saved copy" right="Your text" /></div>
+      <div className="mt-3"><VersionDiff diff={diffVersions(saved, mine)} left="Saved copy" right="Your text" /></div>
     </details>
   )
 }
