@@ -69,6 +69,7 @@ export default [
   route('advertising/report/:token', 'routes/advertising.report.$token.tsx'),
   route('advertiser', 'routes/advertiser._index.tsx'),
   route('advertiser/join', 'routes/advertiser.join.tsx'),
+  route('staff/join', 'routes/staff.join.tsx'),
   route('advertiser/campaigns/:id', 'routes/advertiser.campaigns.$id.tsx'),
   route('advertiser/campaigns/:id/report.csv', 'routes/advertiser.campaigns.$id.report.csv.ts'),
   route('cookies', 'routes/cookies.tsx'),
@@ -99,6 +100,7 @@ export default [
     route('authors/:id', 'routes/admin.authors.$id.tsx'),
     route('content/uploads', 'routes/admin.content.uploads.tsx'),
     route('content/courses/:courseId/lessons/:lessonId', 'routes/admin.content.courses.$courseId.lessons.$lessonId.tsx'),
+    route('content/courses/:courseId/lessons/:lessonId/revisions', 'routes/admin.content.courses.$courseId.lessons.$lessonId.revisions.tsx'),
     route('content/courses/:courseId/lessons/:lessonId/quiz', 'routes/admin.content.courses.$courseId.lessons.$lessonId.quiz.ts'),
     route('content/:type/:id', 'routes/admin.content.$type.$id.tsx'),
     route('content/:type/:id/preview', 'routes/admin.content.$type.$id.preview.tsx'),
@@ -108,6 +110,7 @@ export default [
     // People
     route('users', 'routes/admin.users.tsx'),
     route('users/:id', 'routes/admin.users.$id.tsx'),
+    route('staff', 'routes/admin.staff.tsx'),
     route('subscriptions', 'routes/admin.subscriptions.tsx'),
     route('subscriptions/:id', 'routes/admin.subscriptions.$id.tsx'),
     route('notifications', 'routes/admin.notifications.tsx'),

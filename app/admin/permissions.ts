@@ -9,6 +9,7 @@ export const consoleSections = [
   { label: 'Content', to: '/admin/content', permission: 'content.write' },
   { label: 'Authors', to: '/admin/authors', permission: 'content.write' },
   { label: 'Users', to: '/admin/users', permission: 'people.manage' },
+  { label: 'Staff', to: '/admin/staff', permission: 'people.manage' },
   { label: 'Subscriptions', to: '/admin/subscriptions', permission: 'billing.manage' },
   { label: 'Analytics', to: '/admin/analytics', permission: 'analytics' },
   { label: 'Comments', to: '/admin/comments', permission: 'comments.moderate' },

@@ -98,6 +98,7 @@ export const rateLimitRules = {
   newsletterTokenFailures: { limit: 20, windowSeconds: 15 * 60 },
   workspaceJoinFailures: { limit: 10, windowSeconds: 15 * 60 },
   advertiserLinkFailures: { limit: 20, windowSeconds: 15 * 60 },
+  staffLinkFailures: { limit: 20, windowSeconds: 15 * 60 },
   certificateIdFailures: { limit: 20, windowSeconds: 15 * 60 },
   /** Enterprise API requests per key per second; API_BURST_PER_SECOND sets the limit. */
   apiBurst: { limit: 10, windowSeconds: 1 },

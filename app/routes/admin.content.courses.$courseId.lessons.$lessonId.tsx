@@ -17,6 +17,7 @@ import { accessOrNotFound } from '../admin/content/item-request.server'
 import { returnToReviewAfterPartEdit } from '../admin/content/review.server'
 import type { Route } from './+types/admin.content.courses.$courseId.lessons.$lessonId'
 import { quizForEditor } from '../quizzes/quiz-admin.server'
+import { listRevisions } from '../admin/content/revisions.server'
 import { QuizEditor } from '../admin/components/content/quiz-editor'
 
 /** Add (/lessons/new) or edit a lesson of a course. */
@@ -31,8 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lesson = lessonId ? await getLesson(db, courseId, lessonId) : null
   if (lessonId && !lesson) throw notFound()
   const values: Record<string, string> = lesson ? { ...toFormValues(lesson), version: lesson.updatedAt.toISOString() } : { durationMinutes: '0' }
-  const quiz = lesson ? await quizForEditor(db, lesson.id) : null
-  return { course, lesson: lesson ? { id: lesson.id, title: lesson.title, slug: lesson.slug } : null, values, quiz, notice: new URL(request.url).searchParams.get('notice') }
+  const [quiz, revisions] = lesson ? await Promise.all([quizForEditor(db, lesson.id), listRevisions(db, 'lessons', lesson.id)]) : [null, []]
+  return { course, lesson: lesson ? { id: lesson.id, title: lesson.title, slug: lesson.slug } : null, values, quiz, revisionCount: revisions.length, notice: new URL(request.url).searchParams.get('notice') }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -66,7 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function LessonPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, lesson, quiz, notice } = loaderData
+  const { course, lesson, quiz, revisionCount, notice } = loaderData
   const failed = actionData as EditorFailure | undefined
   const state = failed ? { values: failed.values, errors: failed.errors } : { values: loaderData.values, errors: {} }
   const navigation = useNavigation()
@@ -75,6 +76,7 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
     <div className="flex flex-wrap items-center gap-3">
       <button type="submit" name="intent" value="save" className={adminButton.primary} disabled={isSaving}>{isSaving ? 'Saving…' : lesson ? 'Save lesson' : 'Add lesson'}</button>
       {lesson ? <Link to={`/education/course/${course.slug}/lesson/${lesson.slug}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">View on site</Link> : null}
+      {lesson ? <Link to={`/admin/content/courses/${course.id}/lessons/${lesson.id}/revisions`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">Revisions ({revisionCount})</Link> : null}
     </div>
   )
   return (

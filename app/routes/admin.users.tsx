@@ -1,8 +1,8 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { userFiltersSchema } from '../admin/people/schemas'
 import { listUsers } from '../admin/people/user-list.server'
 import { requirePermission } from '../admin/access.server'
-import { AdminHeader, adminInput } from '../admin/components/admin-ui'
+import { AdminHeader, adminButton, adminInput } from '../admin/components/admin-ui'
 import { FilterButtons } from '../admin/components/filter-buttons'
 import { FilterSelect } from '../admin/components/people/filter-select'
 import { PagedRows } from '../admin/components/people/pager'
@@ -25,7 +25,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const isFiltered = Boolean(filters.q || filters.role || filters.tier || filters.status)
   return (
     <>
-      <AdminHeader title="Users" description="Find members, look at their activity and change their role, tier or access." />
+      <AdminHeader title="Users" description="Find members, look at their activity and change their role, tier or access."
+        actions={<Link to="/admin/staff" className={adminButton.secondary}>Invite staff</Link>} />
       <Form method="get" role="search" aria-label="Users" className="mt-6 grid grid-cols-3 gap-3 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end dark:border-slate-800 dark:bg-slate-900">
         <div className="col-span-3 lg:col-span-1">
           <label htmlFor="user-search" className="mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Search users</label>

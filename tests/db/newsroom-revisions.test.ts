@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { saveContent } from '../../app/admin/content/save.server'
-import { articleSchema } from '../../app/admin/content/schemas.server'
+import { articleSchema, schemas } from '../../app/admin/content/schemas.server'
+import { deleteLesson, getLesson, restoreLessonRevision, saveLesson } from '../../app/admin/content/lessons.server'
 import { autosaveRevision, getRevision, KEPT_REVISIONS, listRevisions } from '../../app/admin/content/revisions.server'
 import { restoreRevision } from '../../app/admin/content/restore.server'
 import { claimLock, LOCK_SECONDS, releaseLock, takeOverLock } from '../../app/admin/content/edit-locks.server'
@@ -112,5 +113,27 @@ describe('preview links', () => {
     expect(await revokePreviewLink(db, { type: 'articles', id, linkId: link.id, now })).toBe(true)
     expect(await itemOfPreviewLink(db, token, now)).toBeNull()
     expect(await itemOfPreviewLink(db, 'made-up-token', now)).toBeNull()
+  })
+})
+
+describe('lesson revisions', () => {
+  it('a lesson keeps its revisions too: restoring one is a new save, and they go with the lesson', async () => {
+    const course = await saveContent(db, { type: 'courses', id: null, actor: editor, intent: 'publish', input: schemas.courses.parse({
+      title: `Revised course ${uniqueSuffix()}`, slug: '', status: 'draft', publishedAt: '', description: 'Learn it.', level: 'beginner', category: 'Machine Learning', durationMinutes: '60', thumbnail: '',
+    }) })
+    const input = (title: string, content: string) => ({ title, slug: 'first-steps', content, durationMinutes: 12 })
+    const { id: lessonId } = await saveLesson(db, { courseId: course.id, lessonId: null, input: input('First steps', '<p>Install the kit.</p>'), actorId: editor.id })
+    await saveLesson(db, { courseId: course.id, lessonId, input: input('First steps, revised', '<p>Install the kit, then test it.</p>'), actorId: other.id })
+    const kept = await listRevisions(db, 'lessons', lessonId)
+    expect(kept.map((r) => [r.number, r.reason, r.actorName, r.isPublished])).toEqual([[2, 'save', 'Otto Overtake', true], [1, 'save', 'Rhea Revisions', true]])
+    expect((await getRevision(db, 'lessons', lessonId, 1))!.snapshot).toEqual({ title: 'First steps', slug: 'first-steps', content: '<p>Install the kit.</p>', durationMinutes: '12' })
+
+    await restoreLessonRevision(db, { courseId: course.id, lessonId, number: 1, actorId: editor.id })
+    expect(await getLesson(db, course.id, lessonId)).toMatchObject({ title: 'First steps', content: '<p>Install the kit.</p>' })
+    expect((await listRevisions(db, 'lessons', lessonId)).map((r) => r.reason)).toEqual(['restore', 'save', 'save'])
+    await expect(restoreLessonRevision(db, { courseId: course.id, lessonId, number: 99, actorId: editor.id })).rejects.toMatchObject({ status: 404 })
+
+    await deleteLesson(db, { courseId: course.id, lessonId, actorId: editor.id })
+    expect(await db.select().from(contentRevisions).where(and(eq(contentRevisions.contentType, 'lessons'), eq(contentRevisions.contentId, lessonId)))).toEqual([])
   })
 })

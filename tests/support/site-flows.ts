@@ -22,10 +22,13 @@ export async function enterpriseWorkspace(member: HttpClient, name: string) {
   expect(created.headers.get('location')).toBe('/workspace?notice=created')
 }
 
-/** The invitation link last e-mailed to `to` among the messages an SMTP server received (quoted-printable decoded). */
-export function invitationToken(received: readonly { to: string; raw: string }[], to: string) {
+/**
+ * The token of the invitation link (to `joinPath`) last e-mailed to `to` among the messages an
+ * SMTP server received (quoted-printable decoded).
+ */
+export function invitationToken(received: readonly { to: string; raw: string }[], to: string, joinPath = '/workspace/join') {
   const mail = received.filter((message) => message.to === to && message.raw.includes('invited you')).at(-1)
   expect(mail, `an invitation to ${to}`).toBeTruthy()
   const text = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-  return /\/workspace\/join\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!
+  return new RegExp(`${joinPath}\\?token=([A-Za-z0-9_-]+)`).exec(text)![1]!
 }

@@ -9,6 +9,9 @@ import { violatedUniqueConstraint } from '../../db/unique-violation.server'
 import type { Tx } from './rows.server'
 import type { LessonInput } from './schemas.server'
 import { resolveSlug } from './slugs.server'
+import { dropRevisions, getRevision, recordRevision, type RevisionReason } from './revisions.server'
+import { lessonSchema } from './schemas.server'
+import { validateForm } from '../../lib/form-values'
 
 /** What the lesson editor reads of a lesson (`updatedAt` is the version a save must match). */
 const editedLessonColumns = {
@@ -23,6 +26,10 @@ const editedLessonColumns = {
 
 /** What the course editor lists of each lesson: the same, but for the body. */
 const { content: _body, ...listedLessonColumns } = editedLessonColumns
+
+/** What a lesson's revision keeps, and what it is compared with: the fields of its editor. */
+export const lessonRevisionValues = (lesson: { title: string; slug: string; content: string; durationMinutes: number }) =>
+  ({ title: lesson.title, slug: lesson.slug, content: lesson.content, durationMinutes: String(lesson.durationMinutes) })
 
 /** A course's lessons in order, for the course editor. */
 export async function listLessons(db: Db, courseId: string) {
@@ -48,7 +55,7 @@ export async function getLesson(db: Db, courseId: string, lessonId: string) {
 }
 
 async function lockCourse(tx: Tx, courseId: string) {
-  const [course] = await tx.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).where(eq(courses.id, courseId)).for('update')
+  const [course] = await tx.select({ id: courses.id, slug: courses.slug, title: courses.title, status: courses.status }).from(courses).where(eq(courses.id, courseId)).for('update')
   if (!course) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: 'course' } })
   return course
 }
@@ -56,10 +63,13 @@ async function lockCourse(tx: Tx, courseId: string) {
 const sameInstant = (iso: string) =>
   and(gt(courseLessons.updatedAt, sql`${iso}::timestamptz - interval '1 millisecond'`), sql`${courseLessons.updatedAt} < ${iso}::timestamptz + interval '1 millisecond'`)
 
-/** Creates (lessonId null, after the last lesson) or updates a lesson; the body is sanitized. */
+/**
+ * Creates (lessonId null, after the last lesson) or updates a lesson; the body is sanitized.
+ * Every save keeps a revision of the lesson, as the console's items do.
+ */
 export async function saveLesson(
   db: Db,
-  { courseId, lessonId, input, actorId, version, now = new Date() }: { courseId: string; lessonId: string | null; input: LessonInput; actorId: string; version?: string | null; now?: Date },
+  { courseId, lessonId, input, actorId, version, reason = 'save', now = new Date() }: { courseId: string; lessonId: string | null; input: LessonInput; actorId: string; version?: string | null; reason?: RevisionReason; now?: Date },
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -88,6 +98,7 @@ export async function saveLesson(
         id = created!.id
       }
       await recordAudit(tx, { actorId, action: lessonId ? 'content.update' : 'content.create', targetType: 'lesson', targetId: id, details: { title: input.title, slug, courseId, course: course.title } })
+      await recordRevision(tx, { type: 'lessons', id, actorId, reason, isPublished: course.status === 'published', values: lessonRevisionValues({ ...row, slug }), now })
       return { id, slug }
     })
   } catch (error) {
@@ -136,6 +147,16 @@ export async function deleteLesson(db: Db, { courseId, lessonId, actorId }: { co
     const [lesson] = await tx.delete(courseLessons).where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId))).returning({ title: courseLessons.title })
     if (!lesson) throw new AppError('not_found', 404, 'admin.error.itemGone', { values: { noun: 'lesson' } })
     await renumber(tx, courseId, await orderedIds(tx, courseId))
+    await dropRevisions(tx, 'lessons', lessonId)
     await recordAudit(tx, { actorId, action: 'content.delete', targetType: 'lesson', targetId: lessonId, details: { title: lesson.title, courseId } })
   })
+}
+
+/** Puts an older revision of a lesson back as a new save (its own revision, "restore"). */
+export async function restoreLessonRevision(db: Db, { courseId, lessonId, number, actorId }: { courseId: string; lessonId: string; number: number; actorId: string }) {
+  const revision = await getRevision(db, 'lessons', lessonId, number)
+  if (!revision) throw new AppError('not_found', 404, 'admin.error.revisionGone')
+  const parsed = validateForm(lessonSchema, revision.snapshot)
+  if (!parsed.ok) throw new AppError('invalid_input', 400, 'admin.error.revisionUnusable')
+  return saveLesson(db, { courseId, lessonId, input: parsed.data, actorId, reason: 'restore' })
 }

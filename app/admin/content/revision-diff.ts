@@ -8,7 +8,7 @@ export type FieldDiff = { field: string; label: string; before: DiffPart[]; afte
 const hidden = new Set(['id', 'version', 'intent', 'createdAt', 'updatedAt', 'views', 'likes', 'commentCount', 'searchVector'])
 const labels: Record<string, string> = {
   title: 'Title', slug: 'Slug', excerpt: 'Summary', description: 'Summary', content: 'Body', showNotes: 'Show notes', authorIds: 'Authors',
-  status: 'Status', publishedAt: 'Publish date', tags: 'Tags', categoryId: 'Category', category: 'Category', isPremium: 'Premium', isFeatured: 'Featured',
+  status: 'Status', publishedAt: 'Publish date', tags: 'Tags', categoryId: 'Category', category: 'Category', isPremium: 'Premium', isFeatured: 'Featured', durationMinutes: 'Duration (minutes)',
 }
 /** Title, summary and body first, then the other fields alphabetically. */
 const order = ['title', 'excerpt', 'description', 'content', 'showNotes']

@@ -1,4 +1,5 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '../../db/client.server'
 import { contentRevisions, users } from '../../db/schema'
 import type { ContentType } from './content-types'
@@ -10,7 +11,13 @@ export const KEPT_REVISIONS = 25
 export const AUTOSAVE_INTERVAL_MS = 10 * 60_000
 
 export type RevisionReason = (typeof contentRevisions.$inferInsert)['reason']
+/** What keeps revisions: every content type the console edits, and a course's lessons. */
+export type RevisionOwner = ContentType | 'lessons'
 export type Snapshot = Record<string, string>
+
+/** A revision's number in an address (`?compare=`) or the Restore form. */
+export const revisionNumber = z.coerce.number().int().min(1).max(1_000_000)
+export const restoreRevisionForm = z.object({ intent: z.literal('restore'), number: revisionNumber })
 
 /** Editor values that describe the save rather than the item. */
 const notKept = new Set(['id', 'version', 'createdAt', 'updatedAt', 'views', 'likes', 'commentCount', 'searchVector'])
@@ -23,7 +30,7 @@ const sameSnapshot = (a: Snapshot, b: Snapshot) => {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
 }
 
-const ofItem = (type: ContentType, id: string) => and(eq(contentRevisions.contentType, type), eq(contentRevisions.contentId, id))
+const ofItem = (type: RevisionOwner, id: string) => and(eq(contentRevisions.contentType, type), eq(contentRevisions.contentId, id))
 
 /**
  * Adds a revision of an item (the caller holds the item's row lock, so numbers do not clash)
@@ -31,7 +38,7 @@ const ofItem = (type: ContentType, id: string) => and(eq(contentRevisions.conten
  */
 export async function recordRevision(
   tx: Tx,
-  { type, id, actorId, reason, isPublished, values, now = new Date() }: { type: ContentType; id: string; actorId: string | null; reason: RevisionReason; isPublished: boolean; values: Record<string, string>; now?: Date },
+  { type, id, actorId, reason, isPublished, values, now = new Date() }: { type: RevisionOwner; id: string; actorId: string | null; reason: RevisionReason; isPublished: boolean; values: Record<string, string>; now?: Date },
 ) {
   const [last] = await tx.select({ number: sql<number>`coalesce(max(${contentRevisions.number}), 0)` }).from(contentRevisions).where(ofItem(type, id))
   const number = Number(last?.number ?? 0) + 1
@@ -63,19 +70,19 @@ export async function autosaveRevision(db: Db, { type, id, actorId, values, now 
 }
 
 /** An item's revisions, newest first, with who saved each. */
-export async function listRevisions(db: Db, type: ContentType, id: string) {
+export async function listRevisions(db: Db, type: RevisionOwner, id: string) {
   return db.select({ number: contentRevisions.number, reason: contentRevisions.reason, isPublished: contentRevisions.isPublished, createdAt: contentRevisions.createdAt, actorName: users.name })
     .from(contentRevisions).leftJoin(users, eq(users.id, contentRevisions.actorId)).where(ofItem(type, id)).orderBy(desc(contentRevisions.number))
 }
 
 /** One revision with its values, or null. */
-export async function getRevision(db: Pick<Db, 'select'>, type: ContentType, id: string, number: number) {
+export async function getRevision(db: Pick<Db, 'select'>, type: RevisionOwner, id: string, number: number) {
   const [row] = await db.select({ number: contentRevisions.number, reason: contentRevisions.reason, isPublished: contentRevisions.isPublished, createdAt: contentRevisions.createdAt, snapshot: contentRevisions.snapshot, actorName: users.name })
     .from(contentRevisions).leftJoin(users, eq(users.id, contentRevisions.actorId)).where(and(ofItem(type, id), eq(contentRevisions.number, number)))
   return row ?? null
 }
 
 /** Removes an item's revisions when the item is deleted. */
-export async function dropRevisions(db: Tx, type: ContentType, id: string) {
+export async function dropRevisions(db: Tx, type: RevisionOwner, id: string) {
   await db.delete(contentRevisions).where(ofItem(type, id))
 }

@@ -49,6 +49,10 @@ export const enAdmin = {
   'admin.error.notYourProfile': 'You can only edit your own author profile. Ask an editor for changes to others.',
   'admin.error.lastAdmin': 'This is the last admin who can sign in. Make someone else an admin first.',
   'admin.error.tierFromSubscription': 'This member’s {tier} subscription is {status}. Billing sets the tier from it again at its next change or renewal. Tick “Override the subscription’s tier” to change it anyway.',
+  'admin.error.staffInvitationGone': 'This invitation link no longer works: it was used, withdrawn or has expired. Ask an admin for a new one.',
+  'admin.error.staffInvitationOtherEmail': 'This invitation was sent to {email}. Sign in with that address to accept it.',
+  'admin.error.staffAlreadyInRole': 'That account already has the {role} role.',
+  'admin.error.staffInviteAdmin': 'That account is an admin: an invitation cannot change an admin’s role. Change it on the person’s page under Users.',
   'admin.error.suspendSelf': 'You cannot suspend your own account.',
   'admin.error.signOutSelf': 'To sign yourself out of other devices, use the Security tab of your profile.',
 

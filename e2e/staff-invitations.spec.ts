@@ -1,0 +1,58 @@
+import { emailedLinkPath, openAsAdmin } from './support/admin'
+import { expectNoAxeViolations } from './support/axe'
+import { consentCookie } from './support/consent'
+import { expect, test } from './support/test'
+
+const themeCookie = (value: 'light' | 'dark') => ({ name: 'theme-preference', value, url: 'http://127.0.0.1' })
+
+test('an admin invites an author by e-mail; the invitee creates an account through the link, accepts and lands in the console', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const email = `new-author-${Date.now()}@example.com`
+  const { admin, close } = await openAsAdmin(browser, '/admin/users')
+  await admin.getByRole('link', { name: 'Invite staff' }).click()
+  await expect(admin.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible()
+  await admin.context().addCookies([themeCookie('light')])
+  await admin.reload()
+  await expectNoAxeViolations(admin, { label: 'staff, light' })
+  const form = admin.getByTestId('invite-staff')
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByRole('radio', { name: /^Author/ }).check()
+  await form.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(admin.getByTestId('staff-result')).toHaveText(`Invitation sent to ${email} as Author.`)
+  await expect(admin.getByTestId('invitations-table').getByRole('row').filter({ hasText: email })).toContainText('Author')
+  await admin.context().addCookies([themeCookie('dark')])
+  await admin.reload()
+  await expectNoAxeViolations(admin, { label: 'staff, dark' })
+  const link = await emailedLinkPath(admin, { to: email, kind: 'staff-invitation', link: /https?:\/\/\S+\/staff\/join\?token=[\w-]+/ })
+  expect(link).not.toBeNull()
+
+  const context = await browser.newContext()
+  await context.addCookies([consentCookie])
+  const page = await context.newPage()
+  await context.addCookies([themeCookie('light')])
+  await page.goto(link!)
+  await expect(page.getByRole('heading', { name: 'Join the newsroom as Author' })).toBeVisible()
+  await expectNoAxeViolations(page, { label: 'invitation, light' })
+  await context.addCookies([themeCookie('dark')])
+  await page.reload()
+  await expectNoAxeViolations(page, { label: 'invitation, dark' })
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await page.getByLabel('Name').fill('Mariam Quist')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('Orbit!Lamp42')
+  await page.getByLabel('Confirm password').fill('Orbit!Lamp42')
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/staff\/join\?token=/)
+  await page.getByRole('button', { name: 'Accept and open the console' }).click()
+  await expect(page).toHaveURL(/\/admin\/content$/)
+  const nav = page.getByRole('navigation', { name: 'Admin' })
+  await expect(nav.getByRole('link')).toHaveText(['Content', 'Authors'])
+  await context.close()
+
+  await admin.goto('/admin/staff')
+  await expect(admin.getByTestId('staff-table').getByRole('row').filter({ hasText: 'Mariam Quist' })).toContainText('Author')
+  await expect(admin.getByText('No invitations are waiting to be accepted.').or(admin.getByTestId('invitations-table'))).toBeVisible()
+  await expect(admin.getByTestId('invitations-table').getByRole('row').filter({ hasText: email })).toHaveCount(0)
+  await close()
+})
