@@ -37,8 +37,9 @@ try {
 
 const { config } = started
 const listener = http.createServer()
-const stopper = server.gracefulStop(listener, { drainMs: shutdownDrainMs, graceMs: shutdownGraceMs, stopServices: server.stopServices })
-listener.on('request', server.requestPipeline({ config, isDevelopment, stopGuard: stopper.middleware, staticFiles, build }))
+const live = server.liveNotifications({ maxPerMember: config.LIVE_MAX_PER_MEMBER, maxConnections: config.LIVE_MAX_CONNECTIONS, siteUrl: config.SITE_URL })
+const stopper = server.gracefulStop(listener, { drainMs: shutdownDrainMs, graceMs: shutdownGraceMs, stopServices: server.stopServices, endStreams: live.close })
+listener.on('request', server.requestPipeline({ config, isDevelopment, stopGuard: stopper.middleware, staticFiles, build, live }))
 
 // A listen error (port in use, no permission) must stop the process with a non-zero code, so
 // a supervisor sees the failure and restarts it.

@@ -61,6 +61,9 @@ const configSchema = z.object({
   // Webhooks go over HTTPS to public addresses; `true` also allows plain HTTP to this machine (development only).
   WEBHOOK_ALLOW_LOCAL_HTTP: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   API_BURST_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Live notifications (server-sent events): streams per member and per instance.
+  LIVE_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
+  LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
   NEWSAPI_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   NEWSAPI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://newsapi.org/v2')),
   // Time limits toward PostgreSQL and per request, in milliseconds (0 turns a limit off).

@@ -10,6 +10,8 @@ export interface GracefulStopOptions {
   /** After the listener closed, a connection idle this long is closed. */
   idleMs?: number
   stopServices: () => Promise<void>
+  /** Ends what never finishes by itself (live streams) as the server stops listening. */
+  endStreams?: () => void
   log?: (line: string) => void
   exit?: (code: number) => void
 }
@@ -27,7 +29,7 @@ interface Connection {
  * connection with no request for `idleMs` is closed. When none is left, the services stop.
  */
 export function gracefulStop(listener: Server, options: GracefulStopOptions) {
-  const { drainMs, graceMs, idleMs = 1000, stopServices, log = console.log, exit = process.exit } = options
+  const { drainMs, graceMs, idleMs = 1000, stopServices, endStreams, log = console.log, exit = process.exit } = options
   let phase: 'serving' | 'draining' | 'closing' = 'serving'
   const connections = new Map<Socket, Connection>()
 
@@ -60,6 +62,7 @@ export function gracefulStop(listener: Server, options: GracefulStopOptions) {
 
   function close() {
     phase = 'closing'
+    endStreams?.()
     for (const connection of connections.values()) {
       for (const res of connection.responses) if (!res.headersSent) res.setHeader('Connection', 'close')
     }

@@ -4,6 +4,7 @@ import express, { type RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import { getConfig, type AppConfig } from '../app/config.server'
 import { getDbHandle } from '../app/db/client.server'
+import { publish, subscribe } from '../app/lib/bus.server'
 import { apiV1Router } from '../app/public-api/v1/router.server'
 import { countPageViews } from '../app/analytics/page-view-middleware.server'
 import { readsOfPageCopies } from '../app/analytics/page-copy-reads.server'
@@ -25,6 +26,8 @@ export interface PipelineOptions {
   staticFiles: RequestHandler
   /** React Router's server build; in development, a function that loads the current one. */
   build: ServerBuild | (() => Promise<ServerBuild>)
+  /** The bell's live stream (server/live-notifications.ts), which the graceful stop ends. */
+  live: { handler: RequestHandler }
 }
 
 const skip: RequestHandler = (_req, _res, next) => next()
@@ -33,9 +36,13 @@ const exceptAssets = (handler: RequestHandler): RequestHandler => (req, res, nex
   req.path.startsWith('/assets/') ? next() : handler(req, res, next)
 
 /** The one Express app every request goes through, its middlewares listed in the order they run. */
-export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles, build }: PipelineOptions) {
+export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles, build, live }: PipelineOptions) {
   const isSecure = config.SITE_URL.startsWith('https://')
-  const cache = pageCache({ ttlSeconds: config.PAGE_CACHE_SECONDS, policy: pageCacheRules(readsOfPageCopies({ isSecure })) })
+  const cache = pageCache({
+    ttlSeconds: config.PAGE_CACHE_SECONDS,
+    policy: pageCacheRules(readsOfPageCopies({ isSecure })),
+    purges: { announce: () => void publish({ topic: 'page-cache.purge' }), listen: (purge) => subscribe('page-cache.purge', purge) },
+  })
   const app = express()
   app.disable('x-powered-by')
   // Client addresses (rate limits, view counts) come from the proxies TRUST_PROXY names.
@@ -46,6 +53,8 @@ export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles,
   // Health and readiness: answered before any page work; readiness asks the database within its own deadline.
   app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }))
   app.get('/readyz', readiness(getDbHandle))
+  // Live notifications: a long-lived stream, so before page views, the page cache, the deadline and compression.
+  app.get('/notifications/stream', live.handler)
   // Page views: counted once an answer is sent, copies from the page cache included (decision 14).
   app.use(exceptAssets(countPageViews))
   // Page copies: a kept anonymous page is answered here with its own headers; a successful change empties them (decision 16).

@@ -11,6 +11,7 @@ import { startJobQueue, stopJobQueue } from '../app/jobs/queue.server'
 import { billingStartupNotice } from '../app/billing/startup-notice.server'
 import { startSupportReceiver } from '../app/support/smtp-receiver.server'
 import { openOwnerSetup, ownerSetupPath } from '../app/accounts/owner-setup.server'
+import { startBus, stopBus } from '../app/lib/bus.server'
 
 let supportReceiver: Awaited<ReturnType<typeof startSupportReceiver>> | undefined
 
@@ -28,6 +29,8 @@ export async function startServices() {
   }
   setDbHandle(handle)
   await migrate(handle)
+  // What one instance says that all must hear: cache purges, settings, live notifications.
+  await startBus(handle)
   if (handle.kind === 'pglite' && config.SEED_DEMO_CONTENT === 'auto' && (await isEmpty(handle.db))) {
     const result = await seedDemoContent(handle.db)
     console.log(
@@ -60,6 +63,7 @@ export async function stopServices() {
   await supportReceiver?.close()
   supportReceiver = undefined
   await stopJobQueue().catch(() => undefined)
+  await stopBus()
   const handle = getDbHandle()
   if (handle) await flushCounters(handle.db)
   setDbHandle(undefined)

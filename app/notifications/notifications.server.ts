@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { notifications } from '../db/schema'
+import { publish } from '../lib/bus.server'
 
 export type NotificationType = 'success' | 'warning' | 'error' | 'info'
 
@@ -12,6 +13,8 @@ export async function notify(
     .insert(notifications)
     .values({ type: 'info', ...input })
     .returning({ id: notifications.id })
+  // Every instance with this member's page open tells it (server-sent events).
+  await publish({ topic: 'notification', userId: input.userId }, db)
   return row!.id
 }
 

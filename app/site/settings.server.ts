@@ -4,6 +4,7 @@ import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
 import { siteSettings } from '../db/schema'
 import { recordAudit } from '../audit/audit.server'
+import { publish, subscribe } from '../lib/bus.server'
 
 /** Keys of the site_settings table and the shape of each value. */
 const settingKeys = {
@@ -98,17 +99,25 @@ export async function saveSiteSettings(db: Db, input: { actorId: string; setting
     }
     return entries.map(([field]) => field)
   })
-  if (changed.length > 0) identityCache = undefined
+  if (changed.length > 0) {
+    identityCache = undefined
+    await publish({ topic: 'settings.changed' })
+  }
   return changed
 }
 
 const IDENTITY_TTL_MS = 5_000
 type SiteIdentity = { siteName: string; siteDescription: string | null }
 let identityCache: { at: number; value: Promise<SiteIdentity> } | undefined
+// A change made on any instance: this one forgets its copy too.
+subscribe('settings.changed', () => {
+  identityCache = undefined
+})
 
 /**
  * Name and description the public site shows: the admin's setting, else SITE_NAME. Read on
- * every page, so one read is shared for a few seconds (other instances catch up within that).
+ * every page, so one read is shared for a few seconds; a change on any instance empties it
+ * on all through the bus.
  */
 export function getSiteIdentity(db: Db, { now = Date.now() } = {}): Promise<SiteIdentity> {
   if (identityCache && now - identityCache.at < IDENTITY_TTL_MS) return identityCache.value

@@ -16,6 +16,11 @@ export interface PageCacheOptions {
   policy: PageCachePolicy
   maxEntries?: number
   now?: () => number
+  /**
+   * How the copies of every instance are emptied together: `announce` tells all instances
+   * that a change succeeded here; `listen` empties this one when any instance announces.
+   */
+  purges?: { announce: () => void; listen: (purge: () => void) => void }
 }
 
 /** A render's word to the cache: this document is a shared page, the same for every reader alike. */
@@ -34,9 +39,9 @@ export const describePage = (res: Response, facts: object) => {
  * reader's variant (decision 16). A hit replays the stored headers (its CSP carries the nonce
  * in its HTML) and the body, compressed once per entry, or answers 304 to a matching
  * `If-None-Match`. Any state-changing request that succeeds empties it, so this instance shows
- * its own edits at once; others within the TTL.
+ * its own edits at once, and (through `purges`, the bus) every other instance within moments.
  */
-export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now }: PageCacheOptions): {
+export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now, purges }: PageCacheOptions): {
   /** In front of everything (compression included): answers from the copies and empties them on changes. */
   serve: RequestHandler
   /** Next to the app, behind compression: keeps a copy of what the app writes on a miss. */
@@ -49,6 +54,7 @@ export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now
     entries.clear()
     factsByUrl.clear()
   }
+  purges?.listen(clear)
   const serve: RequestHandler = async (req, res, next) => {
     if (ttlSeconds <= 0) return next()
     if (!safeMethods.has(req.method)) {
@@ -60,7 +66,9 @@ export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now
         return writeHead(...args)
       }) as Response['writeHead']
       res.on('finish', () => {
-        if (res.statusCode < 400) clear()
+        if (res.statusCode >= 400) return
+        clear()
+        purges?.announce()
       })
       return next()
     }

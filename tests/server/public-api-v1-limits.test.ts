@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoLogins, HttpClient } from '../support/http-client'
 import { browser, call, createKeyThroughPage, errorShape, keyIdOf, type ApiAnswer } from '../support/public-api'
 import { startServer, type RunningServer } from '../support/server-process'
+import { instancesDatabaseUrl, instancesOnPostgresForFile } from '../support/postgres-instances'
 import { enterpriseWorkspace, register } from '../support/site-flows'
 
 /**
@@ -45,38 +44,8 @@ describe('the per-key burst limit', () => {
 
 // Two instances share one quota only through one database: PGlite is a single process's
 // embedded database, so this runs on PostgreSQL (TEST_DATABASE_URL) and is skipped without it.
-const databaseUrl = process.env.TEST_DATABASE_URL
-describe.skipIf(!databaseUrl)('keys and the monthly quota across two instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  const database = `lumen_api_quota_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  let maintenance: pg.Client
-  const instances: RunningServer[] = []
-
-  beforeAll(async () => {
-    maintenance = new pg.Client({ connectionString: databaseUrl })
-    await maintenance.connect()
-    await maintenance.query(`create database ${database}`)
-    const target = new URL(databaseUrl!)
-    target.pathname = `/${database}`
-    const env = {
-      DATABASE_URL: target.href,
-      AUTH_SECRET: 'api-quota-test-secret-'.padEnd(40, 'x'),
-      API_BURST_PER_SECOND: '100000',
-      RATE_LIMIT_FACTOR: '50',
-      BILLING_JOB_INTERVAL_SECONDS: '0',
-    }
-    // One after the other: the first applies the migrations.
-    instances.push(await startServer(env))
-    instances.push(await startServer(env))
-  }, 120_000)
-
-  afterAll(async () => {
-    for (const instance of instances) {
-      instance.child.kill('SIGTERM')
-      await instance.exited
-    }
-    await maintenance?.query(`drop database if exists ${database} with (force)`)
-    await maintenance?.end()
-  }, 30_000)
+describe.skipIf(!instancesDatabaseUrl)('keys and the monthly quota across two instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
+  const { instances } = instancesOnPostgresForFile('api_quota', 2, { API_BURST_PER_SECOND: '100000', RATE_LIMIT_FACTOR: '50' })
 
   let owner: HttpClient
   let quotaKey: string

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { adminAudit, users } from '../../db/schema'
 import { recordAudit } from '../../audit/audit.server'
+import { publish } from '../../lib/bus.server'
 import type { Audience, AnnouncementInput } from './schemas'
 
 const ANNOUNCEMENT_ACTION = 'announcement.sent'
@@ -12,7 +13,7 @@ const ANNOUNCEMENT_ACTION = 'announcement.sent'
  * number of recipients, in one transaction.
  */
 export async function sendAnnouncement(db: Db, input: AnnouncementInput & { actorId: string }) {
-  return db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     const tier = input.audience === 'all' ? sql`` : sql` and subscription_tier = ${input.audience}`
     const result = (await tx.execute(sql`
       with sent as (
@@ -33,6 +34,9 @@ export async function sendAnnouncement(db: Db, input: AnnouncementInput & { acto
     })
     return { recipients }
   })
+  // Open pages of every member show it at once (server-sent events).
+  if (sent.recipients > 0) await publish({ topic: 'notification', userId: null })
+  return sent
 }
 
 interface AnnouncementDetails {

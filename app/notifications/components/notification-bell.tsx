@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { relativeTime } from '../../lib/dates'
@@ -16,8 +17,34 @@ const typeStyles: Record<string, string> = {
   info: 'bg-sky-500',
 }
 
-/** The bell: unread badge and a dropdown of the 10 newest notifications. */
-export function NotificationBell({ notifications, now }: { notifications: Notifications; now: number }) {
+/**
+ * What the live stream (`/notifications/stream`, server-sent events) last said, until the page's
+ * own data is read again: the browser reconnects by itself, sending the last event's id, and
+ * the server answers at once if anything arrived meanwhile.
+ */
+function useLiveNotifications(loaded: Notifications) {
+  const [live, setLive] = useState<{ list: Notifications; at: number; basis: Notifications } | null>(null)
+  // The page's data the last event came on top of: once the page reads its own again, that wins.
+  const basis = useRef(loaded)
+  useEffect(() => {
+    basis.current = loaded
+  }, [loaded])
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return
+    const source = new EventSource('/notifications/stream')
+    source.addEventListener('notifications', (event) => {
+      setLive({ list: JSON.parse((event as MessageEvent<string>).data) as Notifications, at: Date.now(), basis: basis.current })
+    })
+    return () => source.close()
+  }, [])
+  return live && live.basis === loaded ? live : null
+}
+
+/** The bell: unread badge and a dropdown of the 10 newest notifications, updated as they arrive. */
+export function NotificationBell({ notifications: loaded, now: loadedAt }: { notifications: Notifications; now: number }) {
+  const live = useLiveNotifications(loaded)
+  const notifications = live?.list ?? loaded
+  const now = live?.at ?? loadedAt
   const t = useT()
   const fetcher = useFetcher()
   const pendingAll = fetcher.formData?.get('intent') === 'read-all'
