@@ -17,6 +17,15 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+  // Where stored files (uploads) live: this machine's UPLOAD_DIR, or an S3-compatible bucket.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().trim().min(3).max(63).optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[\w\-./]*$/, 'may hold letters, digits, - _ . and /').default('')),
   SITE_NAME: z.string().trim().min(1).max(60).default('Lumen'),
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
   // Other origins whose pages may send forms here (comma-separated, e.g. https://www.example.com).
@@ -73,6 +82,7 @@ const configSchema = z.object({
   DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
 }).superRefine((config, context) => {
+  if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' })
   const provider = config.BILLING_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'local')
   if (provider !== 'stripe') return
   if (!config.STRIPE_SECRET_KEY) context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when BILLING_PROVIDER=stripe' })

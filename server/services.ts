@@ -12,6 +12,7 @@ import { billingStartupNotice } from '../app/billing/startup-notice.server'
 import { startSupportReceiver } from '../app/support/smtp-receiver.server'
 import { openOwnerSetup, ownerSetupPath } from '../app/accounts/owner-setup.server'
 import { startBus, stopBus } from '../app/lib/bus.server'
+import { uploadStore } from '../app/storage/storage.server'
 
 let supportReceiver: Awaited<ReturnType<typeof startSupportReceiver>> | undefined
 
@@ -23,6 +24,10 @@ export async function startServices() {
   const config = getConfig()
   // A missing AUTH_SECRET stops the start here, not at the first sign-in.
   resolveAuthSecret(config)
+  // An object store that cannot be used stops the start with the variable to fix.
+  const uploads = uploadStore()
+  await uploads.check()
+  if (config.STORAGE_DRIVER === 's3') console.log(`Uploads are stored in the ${uploads.description}.`)
   const handle = await openDb(configuredTarget(config))
   if (handle.kind === 'postgres') {
     await waitForDatabase(handle.db, { url: handle.url, timeoutSeconds: config.DATABASE_STARTUP_TIMEOUT_SECONDS })

@@ -26,13 +26,32 @@ export function parseRange(header: string | null, size: number): ByteRange | 'un
 }
 
 interface ServedFile {
-  path: string
   size: number
   modified: Date
   contentType: string
+  /** A file on this machine; or `open` for a stored object (app/storage). */
+  path?: string
+  /** The stored object's own validator (S3's ETag); otherwise one is made of size and time. */
+  etag?: string | null
+  open?: (range: ByteRange) => Promise<ReadableStream<Uint8Array>>
 }
 
-const etagOf = (file: ServedFile) => `"${file.size.toString(16)}-${file.modified.getTime().toString(16)}"`
+const etagOf = (file: ServedFile) => file.etag ?? `"${file.size.toString(16)}-${file.modified.getTime().toString(16)}"`
+
+/** The bytes of a range, read only when the body is pulled (a HEAD or 304 reads nothing). */
+function bodyOf(file: ServedFile, range: ByteRange): ReadableStream<Uint8Array> {
+  if (file.path) return Readable.toWeb(createReadStream(file.path, { start: range.start, end: range.end })) as ReadableStream<Uint8Array>
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      reader ??= (await file.open!(range)).getReader()
+      const { done, value } = await reader.read()
+      if (done) controller.close()
+      else controller.enqueue(value)
+    },
+    cancel: (reason) => reader?.cancel(reason),
+  })
+}
 
 /** An If-Range that no longer matches means the client's partial copy is stale: send it all. */
 function rangeStillValid(request: Request, etag: string, lastModified: string) {
@@ -59,9 +78,6 @@ export function fileResponse(request: Request, file: ServedFile, cacheControl: s
   headers.set('Content-Type', file.contentType)
   headers.set('Content-Length', String(Math.max(0, range.end - range.start + 1)))
   if (asked) headers.set('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
-  const body =
-    request.method === 'HEAD' || file.size === 0
-      ? null
-      : (Readable.toWeb(createReadStream(file.path, { start: range.start, end: range.end })) as ReadableStream<Uint8Array>)
+  const body = request.method === 'HEAD' || file.size === 0 ? null : bodyOf(file, range)
   return { response: new Response(body, { status: asked ? 206 : 200, headers }), range: asked ?? null }
 }

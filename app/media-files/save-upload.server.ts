@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Db } from '../db/client.server'
 import { mediaUploads } from '../db/schema'
 import { recordAudit } from '../audit/audit.server'
 import { AppError } from '../lib/app-error'
 import { acceptedExtensions, extensionOf, looksLikeMarkup, sizeLimits, sniffFileType, type UploadKind } from './file-types'
-import { uploadDir, uploadUrl } from './uploaded-files.server'
+import { uploadUrl } from './uploaded-files.server'
+import { uploadStore } from '../storage/storage.server'
+import type { ObjectStore } from '../storage/object-store'
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
 
@@ -35,20 +36,18 @@ function checkUpload(file: { name: string; size: number }, head: Uint8Array, all
 }
 
 /**
- * Stores an uploaded file under a random name in the upload folder, records it (and the
- * audit entry) and returns its public address.
+ * Stores an uploaded file under a random name in the upload store (a folder, or an S3 bucket),
+ * records it (and the audit entry) and returns its public address.
  */
 export async function saveUpload(
   db: Db,
-  { file, allowed, actorId, dir = uploadDir() }: { file: File; allowed: readonly UploadKind[]; actorId: string; dir?: string },
+  { file, allowed, actorId, store = uploadStore() }: { file: File; allowed: readonly UploadKind[]; actorId: string; store?: ObjectStore },
 ) {
   // Checked from the first bytes and the size, before the whole file is read.
   const type = checkUpload(file, new Uint8Array(await file.slice(0, 256).arrayBuffer()), allowed)
   const bytes = new Uint8Array(await file.arrayBuffer())
   const fileName = `${randomUUID()}.${type.extension}`
-  await mkdir(dir, { recursive: true })
-  const target = path.join(dir, fileName)
-  await writeFile(target, bytes, { flag: 'wx' })
+  await store.put(fileName, bytes, type.contentType)
   try {
     await db.transaction(async (tx) => {
       const originalName = path.basename(file.name).slice(0, 200) || 'upload'
@@ -59,7 +58,7 @@ export async function saveUpload(
       await recordAudit(tx, { actorId, action: 'media.upload', targetType: 'media_upload', targetId: row!.id, details: { fileName, originalName, contentType: type.contentType, byteSize: file.size } })
     })
   } catch (error) {
-    await rm(target, { force: true })
+    await store.delete(fileName).catch(() => undefined)
     throw error
   }
   return { url: uploadUrl(fileName), fileName, kind: type.kind, contentType: type.contentType, byteSize: file.size }

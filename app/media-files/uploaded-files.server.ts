@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm'
-import path from 'node:path'
-import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
 import { podcasts, videos } from '../db/schema'
 
 /*
- * Where the admin console's uploads are stored and who may fetch them. The console writes
- * them (app/admin/content/uploads.server.ts); /media/uploads serves them to readers, so this
- * part lives with the other media files rather than in the console.
+ * Who may fetch the admin console's uploads. The console writes them to the upload store
+ * (app/storage); /media/uploads serves them to readers, so this part lives with the other
+ * media files rather than in the console.
  */
-
-/** The folder uploads are written to (UPLOAD_DIR, default ./data/uploads). */
-export const uploadDir = () => path.resolve(getConfig().UPLOAD_DIR)
 
 /** Public address of a stored upload. */
 export const uploadUrl = (fileName: string) => `/media/uploads/${fileName}`

@@ -1,7 +1,6 @@
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
 import { contentTypeByExtension } from '../media-files/file-types'
-import { isPremiumUpload, uploadDir, uploadUrl } from '../media-files/uploaded-files.server'
+import { isPremiumUpload, uploadUrl } from '../media-files/uploaded-files.server'
+import { uploadStore } from '../storage/storage.server'
 import { getUser } from '../accounts/session.server'
 import { getDb } from '../db/client.server'
 import { fileResponse } from '../media-files/byte-range.server'
@@ -20,7 +19,8 @@ const refuse = (status: 403 | 404) =>
   })
 
 /**
- * Files uploaded in the admin console: /media/uploads/{uuid}.{ext}, with the content type of
+ * Files uploaded in the admin console: /media/uploads/{uuid}.{ext}, read from the upload store
+ * (a folder, or an S3 bucket every instance shares), with the content type of
  * their checked format (every response also carries nosniff) and byte ranges for audio and video. A video or episode
  * file of a premium item goes only to readers whose plan includes premium content.
  */
@@ -28,13 +28,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const match = NAME.exec(params.file)
   const contentType = match ? contentTypeByExtension[match[1]!] : undefined
   if (!contentType) return refuse(404)
-  const file = path.join(uploadDir(), params.file)
-  const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) return refuse(404)
+  const store = uploadStore()
+  const info = await store.stat(params.file)
+  if (!info) return refuse(404)
   const isMedia = !contentType.startsWith('image/')
   const isPremium = isMedia && (await isPremiumUpload(getDb(), uploadUrl(params.file)))
   if (isPremium && !canWatchPremium(await getUser(request))) return refuse(403)
-  const { response } = fileResponse(request, { path: file, size: info.size, modified: info.mtime, contentType }, isPremium ? privateCache : publicCache)
+  const file = { size: info.size, modified: info.modified, etag: info.etag, contentType, open: (range: { start: number; end: number }) => store.read(params.file, range) }
+  const { response } = fileResponse(request, file, isPremium ? privateCache : publicCache)
   response.headers.set('Content-Disposition', 'inline')
   return response
 }

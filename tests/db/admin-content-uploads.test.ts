@@ -4,6 +4,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { saveUpload } from '../../app/media-files/save-upload.server'
+import { localStore } from '../../app/storage/local-store.server'
 import { adminAudit, mediaUploads } from '../../app/db/schema'
 import { createUser } from '../../app/db/seed/factories'
 import { openTestDb } from '../support/test-db'
@@ -18,7 +19,7 @@ const ogg = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('O
 
 function upload(name: string, bytes: Uint8Array, allowed: ('image' | 'video' | 'audio')[] = ['image']) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lumen-upload-test-'))
-  const result = saveUpload(db, { file: new File([new Uint8Array(bytes)], name), allowed, actorId: admin.id, dir })
+  const result = saveUpload(db, { file: new File([new Uint8Array(bytes)], name), allowed, actorId: admin.id, store: localStore(dir) })
   return { dir, result }
 }
 

@@ -51,8 +51,11 @@ const uses = sources.flatMap(({ file, text }) =>
   keyWriters.flatMap(({ pattern, key }) => [...text.matchAll(pattern)].map((match) => ({ file, key: key(match[1]!) }))),
 )
 
-/** The admin console's code: the one place an English-only key may be used (decision 11). */
-const isAdminCode = (file: string) => /^app\/(admin\/|routes\/admin\.|quizzes\/quiz-admin\.server\.ts$|newsletter\/editions\/)/.test(file)
+/**
+ * The admin console's code: the one place an English-only key may be used (decision 11), with
+ * the staff invitations that open it (their page is in English like the console, decision 40).
+ */
+const isAdminCode = (file: string) => /^app\/(admin\/|routes\/admin\.|quizzes\/quiz-admin\.server\.ts$|newsletter\/editions\/|accounts\/staff-invitations\.server\.ts$)/.test(file)
 
 describe('the keys refusals name', () => {
   it('are found in the source, for every kind of refusal', () => {
