@@ -35,6 +35,13 @@ export class HttpClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   }
 
+  /** The same browser (its cookies, shared from now on) talking to another address: one instance of several. */
+  at(base: string | (() => string)) {
+    const other = new HttpClient(base, this.headers)
+    other.cookies = this.cookies
+    return other
+  }
+
   async get(path: string) {
     const response = await fetch(this.baseUrl + path, { headers: { ...this.headers, cookie: this.cookieHeader }, redirect: 'manual' })
     this.remember(response)
