@@ -38,7 +38,7 @@ try {
 const { config } = started
 const listener = http.createServer()
 const live = server.liveNotifications({ maxPerMember: config.LIVE_MAX_PER_MEMBER, maxConnections: config.LIVE_MAX_CONNECTIONS, siteUrl: config.SITE_URL })
-const stopper = server.gracefulStop(listener, { drainMs: shutdownDrainMs, graceMs: shutdownGraceMs, stopServices: server.stopServices, endStreams: live.close })
+const stopper = server.gracefulStop(listener, { drainMs: shutdownDrainMs, graceMs: shutdownGraceMs, stopServices: server.stopServices, endStreams: live.close, log: (line) => server.logger.info(line) })
 listener.on('request', server.requestPipeline({ config, isDevelopment, stopGuard: stopper.middleware, staticFiles, build, live }))
 
 // A listen error (port in use, no permission) must stop the process with a non-zero code, so
@@ -51,7 +51,7 @@ const listenFailed = async (error) => {
 listener.once('error', listenFailed)
 listener.listen(config.PORT, config.HOST, () => {
   listener.off('error', listenFailed)
-  console.log(`${config.SITE_NAME} is listening on http://localhost:${config.PORT} (database: ${started.database})`)
+  server.logger.info(`${config.SITE_NAME} is listening on http://localhost:${config.PORT} (database: ${started.database})`)
 })
 
 process.on('SIGTERM', () => stopper.stop('SIGTERM'))

@@ -70,6 +70,10 @@ const configSchema = z.object({
   // Webhooks go over HTTPS to public addresses; `true` also allows plain HTTP to this machine (development only).
   WEBHOOK_ALLOW_LOCAL_HTTP: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   API_BURST_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
+  // JSON log lines at this level and above (read by app/lib/log.server.ts as it loads).
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal']).default('info'),
+  // GET /metrics (Prometheus) answers only to this bearer token; unset, the page does not exist.
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   // Live notifications (server-sent events): streams per member and per instance.
   LIVE_MAX_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),

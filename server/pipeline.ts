@@ -13,6 +13,8 @@ import { loadContext } from './load-context'
 import { originCheck } from './origin-check'
 import { pageCache, pageCacheRules } from './page-cache'
 import { readiness } from './readiness'
+import { accessLog, routePatterns } from './access-log'
+import { instanceMetrics } from './metrics'
 import { requestDeadline } from './request-deadline'
 import { securityHeaders } from './security-headers'
 
@@ -27,7 +29,7 @@ export interface PipelineOptions {
   /** React Router's server build; in development, a function that loads the current one. */
   build: ServerBuild | (() => Promise<ServerBuild>)
   /** The bell's live stream (server/live-notifications.ts), which the graceful stop ends. */
-  live: { handler: RequestHandler }
+  live: { handler: RequestHandler; count: () => { open: number } }
 }
 
 const skip: RequestHandler = (_req, _res, next) => next()
@@ -38,7 +40,9 @@ const exceptAssets = (handler: RequestHandler): RequestHandler => (req, res, nex
 /** The one Express app every request goes through, its middlewares listed in the order they run. */
 export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles, build, live }: PipelineOptions) {
   const isSecure = config.SITE_URL.startsWith('https://')
+  const metrics = instanceMetrics({ token: config.METRICS_TOKEN, liveStreams: () => live.count().open })
   const cache = pageCache({
+    lookups: metrics.pageCache,
     ttlSeconds: config.PAGE_CACHE_SECONDS,
     policy: pageCacheRules(readsOfPageCopies({ isSecure })),
     purges: { announce: () => void publish({ topic: 'page-cache.purge' }), listen: (purge) => subscribe('page-cache.purge', purge) },
@@ -48,11 +52,15 @@ export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles,
   // Client addresses (rate limits, view counts) come from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.TRUST_PROXY)
 
+  // Request id and access log: every request gets an id (X-Request-Id) that its log lines carry, and one access line with its route pattern.
+  app.use(accessLog({ patternOf: routePatterns(build), counted: metrics.request }))
   // Stop guard: while stopping, readiness answers 503 and every answer closes its connection (decision 4).
   app.use(stopGuard)
   // Health and readiness: answered before any page work; readiness asks the database within its own deadline.
   app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }))
   app.get('/readyz', readiness(getDbHandle))
+  // Prometheus metrics, for the bearer of METRICS_TOKEN only.
+  app.get('/metrics', metrics.handler)
   // Live notifications: a long-lived stream, so before page views, the page cache, the deadline and compression.
   app.get('/notifications/stream', live.handler)
   // Page views: counted once an answer is sent, copies from the page cache included (decision 14).

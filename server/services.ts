@@ -13,6 +13,7 @@ import { startSupportReceiver } from '../app/support/smtp-receiver.server'
 import { openOwnerSetup, ownerSetupPath } from '../app/accounts/owner-setup.server'
 import { startBus, stopBus } from '../app/lib/bus.server'
 import { uploadStore } from '../app/storage/storage.server'
+import { logger } from '../app/lib/log.server'
 
 let supportReceiver: Awaited<ReturnType<typeof startSupportReceiver>> | undefined
 
@@ -27,7 +28,7 @@ export async function startServices() {
   // An object store that cannot be used stops the start with the variable to fix.
   const uploads = uploadStore()
   await uploads.check()
-  if (config.STORAGE_DRIVER === 's3') console.log(`Uploads are stored in the ${uploads.description}.`)
+  if (config.STORAGE_DRIVER === 's3') logger.info(`Uploads are stored in the ${uploads.description}.`)
   const handle = await openDb(configuredTarget(config))
   if (handle.kind === 'postgres') {
     await waitForDatabase(handle.db, { url: handle.url, timeoutSeconds: config.DATABASE_STARTUP_TIMEOUT_SECONDS })
@@ -38,27 +39,27 @@ export async function startServices() {
   await startBus(handle)
   if (handle.kind === 'pglite' && config.SEED_DEMO_CONTENT === 'auto' && (await isEmpty(handle.db))) {
     const result = await seedDemoContent(handle.db)
-    console.log(
+    logger.info(
       `Loaded the demo content (${result.articles} articles, ${result.courses} courses, ${result.tutorials} tutorials, ${result.videos} videos, ${result.podcasts} podcast episodes).`,
     )
   }
   // A site nobody runs yet: the one place the owner's one-time set-up link is ever shown.
   const setupToken = await openOwnerSetup(handle.db)
   if (setupToken) {
-    console.log(
+    logger.info(
       `No admin account exists yet. Create the owner account within an hour at ${new URL(ownerSetupPath(setupToken), config.SITE_URL)} ` +
         '(the link works once; each start makes a new one). Or run "npm run admin -- create <email> <name>".',
     )
   }
   const billingNotice = billingStartupNotice(config)
-  if (billingNotice) console.warn(billingNotice)
+  if (billingNotice) logger.warn(billingNotice)
   // Background work (billing, view counts, newsletters) runs on the durable queue in the same database.
   await startJobQueue(handle, jobDefinitions(config))
   countViewsOnQueue()
   // Customer replies to the support desk, when its SMTP receiver is switched on.
   if (config.SUPPORT_SMTP_PORT > 0) {
     supportReceiver = await startSupportReceiver(() => getDbHandle()!.db, { port: config.SUPPORT_SMTP_PORT, host: config.HOST })
-    console.log(`The support desk receives e-mail on port ${supportReceiver.port}.`)
+    logger.info(`The support desk receives e-mail on port ${supportReceiver.port}.`)
   }
   return { config, database: handle.kind }
 }

@@ -8,12 +8,13 @@ import pg from 'pg'
 import type { AppConfig } from '../config.server'
 import * as schema from './schema'
 import { lockDataDir } from './data-dir-lock.server'
+import { logError } from '../lib/log.server'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 export type DbHandle =
-  | { kind: 'postgres'; db: Db; url: string; schema?: string; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Db; url: string; schema?: string; pool: pg.Pool; close: () => Promise<void> }
   | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
 
 /** Limits toward PostgreSQL in milliseconds; 0 or missing means none. */
@@ -52,9 +53,9 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     })
-    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+    pool.on('error', (error) => logError('postgres pool', error))
     const db = drizzlePostgres(pool, { schema }) as unknown as Db
-    return { db, kind: 'postgres', url: target.url, schema: target.schema, close: () => pool.end() }
+    return { db, kind: 'postgres', url: target.url, schema: target.schema, pool, close: () => pool.end() }
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
   const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => {}

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { textLanguage } from './i18n'
 import type { LanguageCode } from './languages'
 
@@ -17,7 +17,10 @@ export function dictionaryAsset(language: LanguageCode): string | null {
 function readDictionaryAssets() {
   const found = new Map<string, string>()
   try {
-    const manifest = JSON.parse(readFileSync(new URL('../client/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>
+    // The server build's entry, or one of its chunks under server/assets/.
+    const file = ['../client/.vite/manifest.json', '../../client/.vite/manifest.json'].map((relative) => new URL(relative, import.meta.url)).find((url) => existsSync(url))
+    if (!file) return found
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>
     for (const [source, chunk] of Object.entries(manifest)) {
       const language = /^app\/i18n\/([a-z]{2})\.ts$/.exec(source)?.[1]
       if (language) found.set(language, `/${chunk.file}`)

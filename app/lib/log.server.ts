@@ -1,21 +1,46 @@
-/**
- * Failure logging. A line names where it happened (a route's path or a job) and what kind of
- * error it was (its code, e.g. PostgreSQL's 23505, and class), plus a few stack frames. It never
- * prints an error's message or data: those can carry query parameters, session tokens or
- * e-mail addresses.
+import pino from 'pino'
+import { currentRequestId } from './request-id.server'
+
+/*
+ * The site's log: one JSON object per line on standard output (pino), each carrying the id of
+ * the request it belongs to (`requestId`, also in the `X-Request-Id` answer header), so lines
+ * of many instances can be gathered and followed. Lines name places (a route's pattern, a
+ * job) and error codes; they never hold an error's message, a query string, a token, a
+ * password or an e-mail address (decision 43).
  */
-export function logError(where: string, error: unknown) {
-  console.error(`error where=${where} ${describeError(error)}`)
+
+const options: pino.LoggerOptions = {
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  mixin: () => {
+    const requestId = currentRequestId()
+    return requestId ? { requestId } : {}
+  },
 }
 
+// Through process.stdout, so a test (or a process manager) sees exactly what is written.
+export const logger = pino(options, { write: (line: string) => void process.stdout.write(line) })
+
 /** The code and class of an error and its causes, and where it was thrown; no message text. */
-function describeError(error: unknown): string {
+export function describeError(error: unknown) {
   const chain: unknown[] = []
   for (let current = error; current && chain.length < 4; current = (current as { cause?: unknown }).cause) chain.push(current)
   const code = chain.map((e) => (e as { code?: unknown }).code).find((c) => typeof c === 'string' || typeof c === 'number')
   const names = chain.map((e) => (e instanceof Error ? e.name : typeof e)).join('<')
-  const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 3) : []
-  return [`code=${code ?? 'none'}`, `error=${names}`, ...frames.map((f) => f.trim())].join(' ')
+  const frames = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 3).map((f) => f.trim()) : []
+  return { code: code ?? 'none', error: names, frames }
+}
+
+/**
+ * Failure logging. A line names where it happened (a route's pattern or a job) and what kind of
+ * error it was (its code, e.g. PostgreSQL's 23505, and class), plus a few stack frames. It never
+ * holds an error's message or data: those can carry query parameters, session tokens or
+ * e-mail addresses.
+ */
+export function logError(where: string, error: unknown) {
+  logger.error({ where, ...describeError(error) }, 'failed')
 }
 
 /**
@@ -38,7 +63,8 @@ export const requestPath = (request: Request) => {
 export function logLibraryMessage(source: string, level: string, message: string, args: unknown[]) {
   const text = redact(String(message).split('\n')[0]!.slice(0, 160))
   const error = args.find((arg) => arg instanceof Error)
-  console.error(`${level} where=${source} message="${text}"${error ? ` ${describeError(error)}` : ''}`)
+  const method = level === 'warn' || level === 'info' || level === 'debug' ? level : 'error'
+  logger[method]({ where: source, ...(error ? describeError(error) : {}) }, text)
 }
 
 const redact = (text: string) =>

@@ -21,6 +21,8 @@ export interface PageCacheOptions {
    * that a change succeeded here; `listen` empties this one when any instance announces.
    */
   purges?: { announce: () => void; listen: (purge: () => void) => void }
+  /** Counts each lookup of a shared page (the metrics). */
+  lookups?: { hit: () => void; miss: () => void }
 }
 
 /** A render's word to the cache: this document is a shared page, the same for every reader alike. */
@@ -41,7 +43,7 @@ export const describePage = (res: Response, facts: object) => {
  * `If-None-Match`. Any state-changing request that succeeds empties it, so this instance shows
  * its own edits at once, and (through `purges`, the bus) every other instance within moments.
  */
-export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now, purges }: PageCacheOptions): {
+export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now, purges, lookups }: PageCacheOptions): {
   /** In front of everything (compression included): answers from the copies and empties them on changes. */
   serve: RequestHandler
   /** Next to the app, behind compression: keeps a copy of what the app writes on a miss. */
@@ -78,7 +80,11 @@ export function pageCache({ ttlSeconds, policy, maxEntries = 500, now = Date.now
     const key = `${page}\n${visit.variant}`
     const hit = entries.get(key)
     const time = now()
-    if (hit && (hit.expiresAt > time || hit.isRefreshing)) return replay(req, res, hit, time, visit.serve)
+    if (hit && (hit.expiresAt > time || hit.isRefreshing)) {
+      lookups?.hit()
+      return replay(req, res, hit, time, visit.serve)
+    }
+    lookups?.miss()
     if (hit) {
       // Whatever becomes of this render (stored, refused, cut off), the old copy stops standing in.
       hit.isRefreshing = true
