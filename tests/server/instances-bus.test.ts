@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { openEventStream } from '../support/event-stream'
 import { HttpClient } from '../support/http-client'
 import { instancesDatabaseUrl, instancesOnPostgresForFile } from '../support/postgres-instances'
-import { register } from '../support/site-flows'
+import { browser, call, createKeyThroughPage } from '../support/public-api'
+import { enterpriseWorkspace, register } from '../support/site-flows'
 
 const article = (title: string, slug: string, intent: string) => ({
   title, slug, status: 'draft', publishedAt: '', excerpt: 'What changed on the floor.', content: '<p>The line now stops itself.</p>', categoryId: '', featuredImage: '', tags: '', intent,
@@ -21,7 +22,7 @@ async function timeUntilShown(client: HttpClient, path: string, text: string, li
 // Instances share a bus only through one PostgreSQL (LISTEN/NOTIFY): skipped without TEST_DATABASE_URL.
 describe.skipIf(!instancesDatabaseUrl)('one bus across instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
   // Copies are kept a minute: only the bus can explain a change seen sooner.
-  const { instances, sql } = instancesOnPostgresForFile('bus', 2, { PAGE_CACHE_SECONDS: '60', RATE_LIMIT_FACTOR: '100' })
+  const { instances, sql } = instancesOnPostgresForFile('bus', 2, { PAGE_CACHE_SECONDS: '60', RATE_LIMIT_FACTOR: '100', API_BURST_PER_SECOND: '3' })
   const on = (n: number) => () => instances[n]!.url
 
   it('an edit on one instance empties the page copies of the other within a second', async () => {
@@ -64,5 +65,18 @@ describe.skipIf(!instancesDatabaseUrl)('one bus across instances on one PostgreS
     console.log(`notification reached a stream on the other instance ${latencyMs.toFixed(0)} ms after the request began`)
     expect((JSON.parse(event!.data) as { items: { title: string }[] }).items[0]!.title).toBe(title)
     live.close()
+  }, 60_000)
+
+  it('one key’s burst limit holds across the instances', async () => {
+    const owner = new HttpClient(on(0), browser)
+    await register(owner, 'Bo Burst', `bus-burst-${Date.now()}@example.com`)
+    await enterpriseWorkspace(owner, 'Burst Labs')
+    const { key } = await createKeyThroughPage(owner, 'Burst across instances')
+    // Ten requests at once, half through each instance, land in one second or at most two.
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => call(instances[n % 2]!.url, '/categories', { key })))
+    const ok = answers.filter((answer) => answer.status === 200).length
+    expect(ok).toBeGreaterThanOrEqual(3)
+    expect(ok).toBeLessThanOrEqual(6)
+    expect(answers.filter((answer) => answer.status === 429).length).toBe(10 - ok)
   }, 60_000)
 })
