@@ -85,6 +85,8 @@ const configSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  // Requests one process works on at once; past it, 503 with Retry-After at once (0: no limit).
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
 }).superRefine((config, context) => {
   if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' })
   const provider = config.BILLING_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'local')

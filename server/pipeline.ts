@@ -15,6 +15,7 @@ import { pageCache, pageCacheRules } from './page-cache'
 import { readiness } from './readiness'
 import { accessLog, routePatterns } from './access-log'
 import { instanceMetrics } from './metrics'
+import { admission } from './admission'
 import { requestDeadline } from './request-deadline'
 import { securityHeaders } from './security-headers'
 
@@ -40,7 +41,8 @@ const exceptAssets = (handler: RequestHandler): RequestHandler => (req, res, nex
 /** The one Express app every request goes through, its middlewares listed in the order they run. */
 export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles, build, live }: PipelineOptions) {
   const isSecure = config.SITE_URL.startsWith('https://')
-  const metrics = instanceMetrics({ token: config.METRICS_TOKEN, liveStreams: () => live.count().open })
+  const busy = admission(config.MAX_REQUESTS_IN_FLIGHT)
+  const metrics = instanceMetrics({ token: config.METRICS_TOKEN, liveStreams: () => live.count().open, admission: busy.count })
   const cache = pageCache({
     lookups: metrics.pageCache,
     ttlSeconds: config.PAGE_CACHE_SECONDS,
@@ -63,6 +65,8 @@ export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles,
   app.get('/metrics', metrics.handler)
   // Live notifications: a long-lived stream, so before page views, the page cache, the deadline and compression.
   app.get('/notifications/stream', live.handler)
+  // Admission control: past MAX_REQUESTS_IN_FLIGHT requests at once, 503 with Retry-After at once instead of a queue.
+  app.use(busy.middleware)
   // Page views: counted once an answer is sent, copies from the page cache included (decision 14).
   app.use(exceptAssets(countPageViews))
   // Page copies: a kept anonymous page is answered here with its own headers; a successful change empties them (decision 16).
