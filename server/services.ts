@@ -43,8 +43,10 @@ export async function startServices() {
       `Loaded the demo content (${result.articles} articles, ${result.courses} courses, ${result.tutorials} tutorials, ${result.videos} videos, ${result.podcasts} podcast episodes).`,
     )
   }
+  // With several workers (server-workers.js), the first one alone does what must happen once per start.
+  const isFirstWorker = (process.env.LUMEN_WORKER ?? '0') === '0'
   // A site nobody runs yet: the one place the owner's one-time set-up link is ever shown.
-  const setupToken = await openOwnerSetup(handle.db)
+  const setupToken = isFirstWorker ? await openOwnerSetup(handle.db) : null
   if (setupToken) {
     logger.info(
       `No admin account exists yet. Create the owner account within an hour at ${new URL(ownerSetupPath(setupToken), config.SITE_URL)} ` +
@@ -57,7 +59,7 @@ export async function startServices() {
   await startJobQueue(handle, jobDefinitions(config))
   countViewsOnQueue()
   // Customer replies to the support desk, when its SMTP receiver is switched on.
-  if (config.SUPPORT_SMTP_PORT > 0) {
+  if (config.SUPPORT_SMTP_PORT > 0 && isFirstWorker) {
     supportReceiver = await startSupportReceiver(() => getDbHandle()!.db, { port: config.SUPPORT_SMTP_PORT, host: config.HOST })
     logger.info(`The support desk receives e-mail on port ${supportReceiver.port}.`)
   }

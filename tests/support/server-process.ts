@@ -46,7 +46,8 @@ async function spawnServer(env: Record<string, string>) {
   // A test that gives the site a public SITE_URL still sends its forms to this address, so it is one of the site's origins.
   const origins = env.SITE_URL && !env.ALLOWED_ORIGINS ? { ALLOWED_ORIGINS: url } : {}
   const child = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', ...origins, ...env },
+    // One process per server unless a test asks for workers (WEB_CONCURRENCY), so tests on PostgreSQL stay within its connections.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', WEB_CONCURRENCY: '1', ...origins, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
