@@ -7,7 +7,7 @@ export type NotificationType = 'success' | 'warning' | 'error' | 'info'
 
 export async function notify(
   db: Db,
-  input: { userId: string; title: string; message: string; type?: NotificationType; link?: string | null },
+  input: { userId: string; title: string; message: string; type?: NotificationType; link?: string | null; createdAt?: Date },
 ) {
   const [row] = await db
     .insert(notifications)

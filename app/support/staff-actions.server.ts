@@ -1,4 +1,5 @@
-import { and, eq, ilike, or, desc } from 'drizzle-orm'
+import { and, eq, ilike, inArray, or, desc } from 'drizzle-orm'
+import { permissionMatrix } from '../accounts/permissions'
 import { recordAudit } from '../audit/audit.server'
 import type { Db } from '../db/client.server'
 import { supportSavedReplies, supportTickets, users, workspaces } from '../db/schema'
@@ -16,9 +17,9 @@ export async function replyToTicket(db: Db, { ticketId, staff, body, status, now
   if (ticket.status !== status) await recordAudit(db, { actorId: staff.id, action: 'support.status', targetType: 'support_ticket', targetId: ticketId, details: { from: ticket.status, to: status } })
 }
 
-/** The staff who can be assigned tickets (the admins), by name. */
+/** The staff who can be assigned tickets (every role that works the desk: support and admins), by name. */
 export function supportStaff(db: Db) {
-  return db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, 'admin')).orderBy(users.name)
+  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.role, [...permissionMatrix.support])).orderBy(users.name)
 }
 
 /**

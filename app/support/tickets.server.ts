@@ -10,6 +10,7 @@ import { addBusinessDays, addBusinessMinutes, businessMinutesBetween } from './b
 import { priorityForPlan, type TicketPlan } from './targets'
 import { readSupportTargets } from './targets.server'
 import { type ticketStatuses } from '../db/schema/support-vocabulary'
+import { notify } from '../notifications/notifications.server'
 
 export type TicketStatus = (typeof ticketStatuses)[number]
 type Category = (typeof contactCategories)[number]
@@ -157,6 +158,10 @@ export async function addStaffReply(
       .update(supportTickets)
       .set({ ...statusChange(ticket, status, now), firstRespondedAt: ticket.firstRespondedAt ?? now, assigneeId: ticket.assigneeId ?? staff.id, dueAlert: '' })
       .where(eq(supportTickets.id, ticketId))
+    // The member's bell says so too, live on an open page (the e-mail goes after the commit).
+    if (ticket.requesterId) {
+      await notify(tx, { userId: ticket.requesterId, type: 'info', title: `New reply to request #${ticket.number}`, message: `${staff.name} replied to “${ticket.subject}”.`, link: `/support/tickets/${ticket.number}`, createdAt: now })
+    }
     return { ticket, messageId }
   })
 }
@@ -193,6 +198,10 @@ export async function addCustomerReply(
     await appendMessage(tx, { ticketId, kind: 'customer', authorId: authorId ?? (authorName ? null : ticket.requesterId), authorName: authorName ?? ticket.requesterName, body, via, messageId, createdAt: now })
     const reopen = ticket.status === 'pending' || ticket.status === 'resolved'
     await tx.update(supportTickets).set(reopen ? statusChange(ticket, 'open', now) : { lastActivityAt: now, updatedAt: now }).where(eq(supportTickets.id, ticketId))
+    // The agent working the ticket hears of the answer at once.
+    if (ticket.assigneeId) {
+      await notify(tx, { userId: ticket.assigneeId, type: 'info', title: `Customer replied on #${ticket.number}`, message: `${authorName ?? ticket.requesterName} answered “${ticket.subject}”.`, link: `/admin/support/${ticket.number}`, createdAt: now })
+    }
     return true
   })
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { emails, supportMessages, supportTickets } from '../../app/db/schema'
+import { emails, notifications, supportMessages, supportTickets } from '../../app/db/schema'
 import { createUser, uniqueSuffix } from '../../app/db/seed/factories'
 import { receiveSupportEmail, type InboundEmail } from '../../app/support/inbound.server'
 import { listQueue, type QueueFilters } from '../../app/support/queue.server'
@@ -206,5 +206,18 @@ describe('due-time warnings and targets', () => {
     form.set('premium.hours', '0')
     expect(parseTargetsForm(form)).toMatchObject({ errors: { premium: expect.stringContaining('0.25 to 240 hours') } })
     await saveSupportTargets(db, { targets: defaultSupportTargets, actorId: staff.id })
+  })
+})
+
+describe('the bell on a ticket', () => {
+  it('tells the member of a staff reply, and the agent working it of the member’s answer', async () => {
+    const member = await createUser(db, { name: 'Rita Requester' })
+    const agent = await createUser(db, { role: 'support', name: 'Sam Support' })
+    const opened = await ask({ userId: member.id, email: member.email, name: member.name, subject: 'Export stops at 80%' })
+    const { ticket } = await addStaffReply(db, { ticketId: opened.id, staff: agent, body: 'Which browser is it?', domain, now: tuesday })
+    const bell = (userId: string) => db.select().from(notifications).where(eq(notifications.userId, userId))
+    expect(await bell(member.id)).toMatchObject([{ title: `New reply to request #${ticket.number}`, message: 'Sam Support replied to “Export stops at 80%”.', link: `/support/tickets/${ticket.number}` }])
+    await addCustomerReply(db, { ticketId: opened.id, body: 'Firefox 140.', via: 'web', authorId: member.id, now: tuesday })
+    expect(await bell(agent.id)).toMatchObject([{ title: `Customer replied on #${ticket.number}`, message: 'Rita Requester answered “Export stops at 80%”.', link: `/admin/support/${ticket.number}` }])
   })
 })
