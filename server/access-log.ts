@@ -1,16 +1,31 @@
 import type { RequestHandler } from 'express'
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import type { ServerBuild } from 'react-router'
 import { logger } from '../app/lib/log.server'
 import { requestIdFrom, withRequestId } from '../app/lib/request-id.server'
 
-/** The page routes of the build as a tree, to name a request by its route's pattern. */
-function routeTree(build: ServerBuild) {
-  const routes = Object.values(build.routes)
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    routes
-      .filter((route) => route!.parentId === parentId)
-      .map((route) => (route!.index ? { id: route!.id, path: route!.path, index: true } : { id: route!.id, path: route!.path, children: childrenOf(route!.id) }))
-  return childrenOf(undefined)
+/** A route's full pattern as a regular expression, and how specific it is (static segments first, splats last). */
+function compiled(pattern: string) {
+  const segments = pattern.split('/').filter(Boolean)
+  const source = segments
+    .map((segment) => (segment === '*' ? '(?:/.*)?' : segment.startsWith(':') ? `/[^/]+${segment.endsWith('?') ? '?' : ''}` : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    .join('')
+  const score = segments.reduce((sum, segment) => sum + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10), segments.length === 0 ? 1 : 0)
+  return { pattern: pattern || '/', regex: new RegExp(`^${source}/?$`, 'i'), score }
+}
+
+/**
+ * The page routes of the build as full patterns, most specific first, compiled once: naming a
+ * request then costs a few regular-expression tests, not React Router's whole route ranking.
+ */
+function routeTable(build: ServerBuild) {
+  const routes = Object.values(build.routes).filter((route) => route !== undefined)
+  const fullPath = (route: (typeof routes)[number]): string => {
+    const parent = route.parentId ? build.routes[route.parentId] : undefined
+    const own = route.path ?? ''
+    return [parent ? fullPath(parent) : '', own].filter(Boolean).join('/').replace(/\/+/g, '/')
+  }
+  const patterns = new Set(routes.filter((route) => route.index || route.path !== undefined).map((route) => `/${fullPath(route)}`.replace(/\/+/g, '/').replace(/\/$/, '') || '/'))
+  return [...patterns].map(compiled).sort((a, b) => b.score - a.score)
 }
 
 /** Paths the server answers before the pages, by their own pattern. */
@@ -25,14 +40,12 @@ const serverPatterns: [RegExp, string][] = [
  * (`/preview/:token`), and query strings are never read here.
  */
 export function routePatterns(build: ServerBuild | (() => Promise<ServerBuild>)) {
-  const tree = typeof build === 'function' ? null : routeTree(build)
+  const table = typeof build === 'function' ? null : routeTable(build)
   return (path: string) => {
     for (const [pattern, name] of serverPatterns) if (pattern.test(path)) return name || path
-    if (!tree) return 'page'
-    const matches = matchRoutes(tree, path.replace(/\.data$/, ''))
-    if (!matches) return 'unmatched'
-    const parts = matches.map((match) => match.route.path).filter((part): part is string => Boolean(part))
-    return `/${parts.join('/')}`.replace(/\/+/g, '/')
+    if (!table) return 'page'
+    const page = path.replace(/\.data$/, '')
+    return table.find((route) => route.regex.test(page))?.pattern ?? 'unmatched'
   }
 }
 
