@@ -51,7 +51,7 @@ async function serve() {
   const listener = http.createServer()
   const live = server.liveNotifications({ maxPerMember: config.LIVE_MAX_PER_MEMBER, maxConnections: config.LIVE_MAX_CONNECTIONS, siteUrl: config.SITE_URL })
   const stopper = server.gracefulStop(listener, { drainMs: shutdownDrainMs, graceMs: shutdownGraceMs, stopServices: server.stopServices, endStreams: live.close, log: (line) => server.logger.info(line) })
-  listener.on('request', server.requestPipeline({ config, isDevelopment, stopGuard: stopper.middleware, staticFiles, build, live }))
+  listener.on('request', server.requestPipeline({ config, isDevelopment, stopGuard: stopper.middleware, isClosing: stopper.isClosing, staticFiles, build, live }))
 
   // A listen error (port in use, no permission) must stop the process with a non-zero code, so
   // a supervisor sees the failure and restarts it.

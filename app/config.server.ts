@@ -60,6 +60,7 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // Newsletter editions: the hour (UTC) of the daily digest and weekly summary, the summary's weekday (0 = Sunday), copies per batch.
   NEWSLETTER_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
@@ -85,8 +86,11 @@ const configSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   DATABASE_STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
-  // Requests one process works on at once; past it, 503 with Retry-After at once (0: no limit).
-  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+  // Requests one process works on at once (0: no limit); the next wait their turn, at most
+  // MAX_REQUESTS_QUEUED of them for MAX_QUEUE_WAIT_MS each; any other gets 503 with Retry-After at once.
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
+  MAX_REQUESTS_QUEUED: z.coerce.number().int().min(0).max(100_000).default(64),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(100),
 }).superRefine((config, context) => {
   if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' })
   const provider = config.BILLING_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'local')

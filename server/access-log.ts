@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import { logger } from '../app/lib/log.server'
@@ -49,23 +50,37 @@ export function routePatterns(build: ServerBuild | (() => Promise<ServerBuild>))
   }
 }
 
+type Counted = (method: string, route: string, status: number, seconds: number) => void
+
 /**
- * First in the pipeline: gives each request its id (the proxy's `X-Request-Id`, or a new one)
- * for every log line written while it is handled and for the answer's `X-Request-Id`, then
- * writes one access line when the answer is sent: method, route pattern, status, duration.
+ * Starts a request's record: its id (the proxy's `X-Request-Id`, or a new one) and, when the
+ * answer is sent, one access line with method, route pattern, status and duration. Works on
+ * Node's own request, so copies answered before Express are logged alike. Returns the id.
  */
-export function accessLog({ patternOf, counted }: { patternOf: (path: string) => string; counted?: (method: string, route: string, status: number, seconds: number) => void }): RequestHandler {
+export function recordRequest(req: IncomingMessage, res: ServerResponse, { patternOf, counted }: { patternOf: (path: string) => string; counted?: Counted }) {
+  const header = req.headers['x-request-id']
+  const requestId = requestIdFrom(typeof header === 'string' ? header : undefined)
+  const started = process.hrtime.bigint()
+  res.once('close', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    const url = req.url ?? '/'
+    const query = url.indexOf('?')
+    const route = patternOf(query === -1 ? url : url.slice(0, query))
+    const status = res.writableFinished ? res.statusCode : 499
+    counted?.(req.method ?? 'GET', route, status, seconds)
+    logger.info({ requestId, method: req.method, route, status, durationMs: Math.round(seconds * 10_000) / 10 }, 'request')
+  })
+  return requestId
+}
+
+/**
+ * First in the pipeline: gives each request its id for every log line written while it is
+ * handled and for the answer's `X-Request-Id`, and its access line (`recordRequest`).
+ */
+export function accessLog(options: { patternOf: (path: string) => string; counted?: Counted }): RequestHandler {
   return (req, res, next) => {
-    const requestId = requestIdFrom(req.get('x-request-id'))
+    const requestId = recordRequest(req, res, options)
     res.setHeader('X-Request-Id', requestId)
-    const started = process.hrtime.bigint()
-    res.once('close', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      const route = patternOf(req.path)
-      const status = res.writableFinished ? res.statusCode : 499
-      counted?.(req.method, route, status, seconds)
-      logger.info({ requestId, method: req.method, route, status, durationMs: Math.round(seconds * 10_000) / 10 }, 'request')
-    })
     withRequestId(requestId, next)
   }
 }

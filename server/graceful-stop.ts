@@ -86,5 +86,5 @@ export function gracefulStop(listener: Server, options: GracefulStopOptions) {
     setTimeout(() => listener.closeAllConnections(), drainMs + graceMs).unref()
   }
 
-  return { middleware, stop }
+  return { middleware, stop, isClosing: () => phase === 'closing' }
 }

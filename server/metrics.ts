@@ -12,7 +12,12 @@ import { logError } from '../app/lib/log.server'
  * and failures, e-mail sent and failed, live streams, and the process's own figures. The page
  * answers only to `Authorization: Bearer METRICS_TOKEN`; without a token set, it does not exist.
  */
-export function instanceMetrics({ token, liveStreams, admission }: { token: string | undefined; liveStreams: () => number; admission: () => { inFlight: number; refused: number } }) {
+export function instanceMetrics({ token, liveStreams, admission, pageCache: cacheSize }: {
+  token: string | undefined
+  liveStreams: () => number
+  admission: () => { inFlight: number; waiting: number; refused: number }
+  pageCache?: () => { entries: number; bytes: number }
+}) {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const requests = new Counter({ name: 'lumen_http_requests_total', help: 'Requests answered, by method, route pattern and status.', labelNames: ['method', 'route', 'status'] as const, registers: [registry] })
@@ -21,7 +26,12 @@ export function instanceMetrics({ token, liveStreams, admission }: { token: stri
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry],
   })
   const pageCache = new Counter({ name: 'lumen_page_cache_total', help: 'Page-cache lookups of anonymous pages, by outcome.', labelNames: ['outcome'] as const, registers: [registry] })
+  new Gauge({
+    name: 'lumen_page_cache_bytes', help: 'Bytes of page copies this process holds, compressed copies included.', registers: [registry],
+    collect() { if (cacheSize) this.set(cacheSize().bytes) },
+  })
   new Gauge({ name: 'lumen_requests_in_flight', help: 'Requests this process is working on.', registers: [registry], collect() { this.set(admission().inFlight) } })
+  new Gauge({ name: 'lumen_requests_waiting', help: 'Requests waiting for a turn (admission control).', registers: [registry], collect() { this.set(admission().waiting) } })
   new Counter({ name: 'lumen_requests_refused_busy_total', help: 'Requests answered 503 at once because too many were in flight.', registers: [registry], collect() { this.reset(); this.inc(admission().refused) } })
   new Gauge({ name: 'lumen_live_streams', help: 'Live-notification streams open on this instance.', registers: [registry], collect() { this.set(liveStreams()) } })
   new Gauge({

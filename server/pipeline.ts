@@ -1,19 +1,21 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
+import proxyAddr from 'proxy-addr'
 import type { ServerBuild } from 'react-router'
 import { getConfig, type AppConfig } from '../app/config.server'
 import { getDbHandle } from '../app/db/client.server'
 import { publish, subscribe } from '../app/lib/bus.server'
 import { apiV1Router } from '../app/public-api/v1/router.server'
-import { countPageViews } from '../app/analytics/page-view-middleware.server'
+import { countPageViews, countWhenSent } from '../app/analytics/page-view-middleware.server'
 import { readsOfPageCopies } from '../app/analytics/page-copy-reads.server'
 import { badInput } from './bad-input'
 import { loadContext } from './load-context'
 import { originCheck } from './origin-check'
 import { pageCache, pageCacheRules } from './page-cache'
 import { readiness } from './readiness'
-import { accessLog, routePatterns } from './access-log'
+import { accessLog, recordRequest, routePatterns } from './access-log'
 import { instanceMetrics } from './metrics'
 import { admission } from './admission'
 import { requestDeadline } from './request-deadline'
@@ -25,6 +27,8 @@ export interface PipelineOptions {
   isDevelopment: boolean
   /** The graceful stop's guard (server/graceful-stop.ts). */
   stopGuard: RequestHandler
+  /** Whether the graceful stop is closing connections: answers then go through its guard. */
+  isClosing?: () => boolean
   /** The browser's files: the built client (server/static-files.ts), or Vite's middlewares in development. */
   staticFiles: RequestHandler
   /** React Router's server build; in development, a function that loads the current one. */
@@ -39,13 +43,14 @@ const exceptAssets = (handler: RequestHandler): RequestHandler => (req, res, nex
   req.path.startsWith('/assets/') ? next() : handler(req, res, next)
 
 /** The one Express app every request goes through, its middlewares listed in the order they run. */
-export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles, build, live }: PipelineOptions) {
+export function requestPipeline({ config, isDevelopment, stopGuard, isClosing = () => false, staticFiles, build, live }: PipelineOptions) {
   const isSecure = config.SITE_URL.startsWith('https://')
-  const busy = admission(config.MAX_REQUESTS_IN_FLIGHT)
-  const metrics = instanceMetrics({ token: config.METRICS_TOKEN, liveStreams: () => live.count().open, admission: busy.count })
+  const busy = admission({ working: config.MAX_REQUESTS_IN_FLIGHT, queued: config.MAX_REQUESTS_QUEUED, maxWaitMs: config.MAX_QUEUE_WAIT_MS })
+  const metrics = instanceMetrics({ token: config.METRICS_TOKEN, liveStreams: () => live.count().open, admission: busy.count, pageCache: () => cache.size() })
   const cache = pageCache({
     lookups: metrics.pageCache,
     ttlSeconds: config.PAGE_CACHE_SECONDS,
+    maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
     policy: pageCacheRules(readsOfPageCopies({ isSecure })),
     purges: { announce: () => void publish({ topic: 'page-cache.purge' }), listen: (purge) => subscribe('page-cache.purge', purge) },
   })
@@ -54,8 +59,9 @@ export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles,
   // Client addresses (rate limits, view counts) come from the proxies TRUST_PROXY names.
   app.set('trust proxy', config.TRUST_PROXY)
 
+  const requestLog = { patternOf: routePatterns(build), counted: metrics.request }
   // Request id and access log: every request gets an id (X-Request-Id) that its log lines carry, and one access line with its route pattern.
-  app.use(accessLog({ patternOf: routePatterns(build), counted: metrics.request }))
+  app.use(accessLog(requestLog))
   // Stop guard: while stopping, readiness answers 503 and every answer closes its connection (decision 4).
   app.use(stopGuard)
   // Health and readiness: answered before any page work; readiness asks the database within its own deadline.
@@ -65,7 +71,7 @@ export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles,
   app.get('/metrics', metrics.handler)
   // Live notifications: a long-lived stream, so before page views, the page cache, the deadline and compression.
   app.get('/notifications/stream', live.handler)
-  // Admission control: past MAX_REQUESTS_IN_FLIGHT requests at once, 503 with Retry-After at once instead of a queue.
+  // Admission control: MAX_REQUESTS_IN_FLIGHT at once, a short bounded wait for the next, 503 with Retry-After for the rest.
   app.use(busy.middleware)
   // Page views: counted once an answer is sent, copies from the page cache included (decision 14).
   app.use(exceptAssets(countPageViews))
@@ -89,5 +95,21 @@ export function requestPipeline({ config, isDevelopment, stopGuard, staticFiles,
   app.use(cache.keep)
   // React Router: loaders, actions and the server render.
   app.use(createRequestHandler({ build, getLoadContext: loadContext }))
-  return app
+
+  // Before Express: a GET that a page copy answers is answered on Node's own request, with the
+  // same access line, request id and page-view count, and no router, middleware or header map.
+  // Copies skip admission control: they cost a fraction of a render and are what keeps serving
+  // when the site is busy. While the server is closing, every request takes the guarded path.
+  const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean
+  const hooks = {
+    clientIp: (req: IncomingMessage) => proxyAddr(req, trust),
+    answering(req: IncomingMessage, res: ServerResponse, contentType: string | undefined) {
+      countWhenSent(req, res, contentType)
+      return ['x-request-id', recordRequest(req, res, requestLog)]
+    },
+  }
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (isClosing()) return void app(req, res)
+    cache.front(req, res, hooks, () => app(req, res))
+  }
 }

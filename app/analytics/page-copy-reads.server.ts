@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express'
 import { getDb } from '../db/client.server'
 import type { PageFacts } from '../lib/page-facts'
 import { meterCookieName } from '../news/meter-cookie'
@@ -14,15 +13,15 @@ import { decideRead, readOfFacts } from './record-read.server'
 export function readsOfPageCopies({ isSecure }: { isSecure: boolean }) {
   return {
     readerCookie: meterCookieName,
-    async visit(req: Request, facts: unknown) {
+    async visit(req: { headers: { cookie?: string; 'user-agent'?: string }; readonly ip: string | undefined }, facts: unknown) {
       const read = readOfFacts(facts as PageFacts | undefined)
       if (!read) return { variant: '' }
       const reader = { user: null, cookieHeader: req.headers.cookie ?? null, userAgent: req.headers['user-agent'], clientIp: req.ip ?? 'unknown', isSecure, now: new Date() }
       const decided = await decideRead(getDb(), reader, read.kind, read.item)
       return {
         variant: decided.meter?.status ?? '',
-        serve(res: Response) {
-          if (decided.setCookie) res.append('Set-Cookie', decided.setCookie)
+        serve(answer: { setCookie(value: string): void }) {
+          if (decided.setCookie) answer.setCookie(decided.setCookie)
           decided.count()
         },
       }

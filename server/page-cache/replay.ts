@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { Request, Response } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isNotModified } from '../../app/lib/conditional-get'
+import type { CopyVisit } from './rules'
 
 /** A stored copy of a page. */
 export interface Entry {
   expiresAt: number
   storedAt: number
   headers: [string, string | string[] | number][]
+  /**
+   * The same headers as one flat list, made once per copy and handed to Node as they are (no
+   * per-request header map); `private` stands in for the Cache-Control of a copy that sets a
+   * cookie for its reader.
+   */
+  head: { shared: string[]; private?: string[] }
   body: Buffer
   etag: string
   /** Compressed once, on the first request that accepts them. */
@@ -35,15 +42,29 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return quality('gzip') > 0 ? 'gzip' : undefined
 }
 
-/** Answers with a stored copy: its headers, what serving it does for this reader, then 304 or the body in the encoding they accept. */
-export function replay(req: Request, res: Response, entry: Entry, time: number, serve?: (res: Response) => void) {
-  for (const [name, value] of entry.headers) res.setHeader(name, value)
-  serve?.(res)
+/** The stored headers as Node's flat list (`[name, value, name, value…]`), with `cacheControl` in place of the stored one when given. */
+export function flatHead(headers: Entry['headers'], cacheControl?: string) {
+  return headers.flatMap(([name, value]) => {
+    if (name === 'cache-control' && cacheControl) return [name, cacheControl]
+    return Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]
+  })
+}
+
+/**
+ * Answers with a stored copy: its headers (with `extra`, a flat list such as the request's id),
+ * what serving it does for this reader, then 304 or the body in the encoding they accept. The
+ * head goes to Node in one `writeHead`, so a copy costs no header bookkeeping of its own.
+ */
+export function replay(req: IncomingMessage, res: ServerResponse, entry: Entry, time: number, serve?: CopyVisit['serve'], extra: string[] = []) {
+  const cookies: string[] = []
+  serve?.({ setCookie: (value) => void cookies.push('set-cookie', value) })
   // A copy that sets a cookie (the reader's meter) is this reader's alone.
-  if (res.getHeader('set-cookie') !== undefined) res.setHeader('Cache-Control', 'no-cache')
-  res.setHeader('Age', String(Math.max(0, Math.floor((time - entry.storedAt) / 1000))))
-  res.setHeader('ETag', entry.etag)
-  if (isNotModified(req.headers, { etag: entry.etag })) return void res.status(304).end()
+  const head = cookies.length > 0 ? (entry.head.private ??= flatHead(entry.headers, 'no-cache')) : entry.head.shared
+  const age = String(Math.max(0, Math.floor((time - entry.storedAt) / 1000)))
+  if (isNotModified(req.headers, { etag: entry.etag })) {
+    res.writeHead(304, [...head, ...cookies, ...extra, 'age', age, 'etag', entry.etag])
+    return void res.end()
+  }
   const encoding = chooseEncoding(req.headers['accept-encoding'])
   let body = entry.body
   if (encoding === 'br') {
@@ -51,8 +72,7 @@ export function replay(req: Request, res: Response, entry: Entry, time: number, 
   } else if (encoding === 'gzip') {
     body = entry.gzip ??= gzipSync(entry.body, { level: 6 })
   }
-  // An encoded body passes the compression middleware untouched.
-  if (encoding) res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', body.length)
-  res.status(200).end(body)
+  const encoded = encoding ? ['content-encoding', encoding] : []
+  res.writeHead(200, [...head, ...cookies, ...extra, 'age', age, 'etag', entry.etag, ...encoded, 'content-length', String(body.length)])
+  res.end(body)
 }

@@ -1,18 +1,30 @@
-import type { Request, Response } from 'express'
+import type { IncomingHttpHeaders } from 'node:http'
 import { isSessionCookieHeader, sharedCacheControl } from '../../app/lib/cache-control.server'
+
+/** What the cache's rules read of a request: Express's or Node's own (copies are answered before Express). */
+export interface CopyRequest {
+  headers: IncomingHttpHeaders
+  /** The client's address, as the site's proxy settings name it. */
+  readonly ip: string | undefined
+}
+
+/** What serving a copy may add to its answer. */
+export interface CopyAnswer {
+  setCookie(value: string): void
+}
 
 /** Which copy of a page a reader gets, and what serving it must still do for them. */
 export interface CopyVisit {
   /** Readers of one page with different variants get different copies (say, under the article meter's limit or walled). */
   variant: string
   /** Runs for every copy served, before its headers are sent (set the reader's cookie, count the view). */
-  serve?: (res: Response) => void
+  serve?: (answer: CopyAnswer) => void
 }
 
 /** What the app tells the cache about its pages and readers. */
 export interface PageCachePolicy {
   /** Requests whose pages are personal (a session): never served from, nor stored in, the cache. */
-  isPersonal(req: Request): boolean
+  isPersonal(req: CopyRequest): boolean
   /** The part of the Cookie header that changes a page; cookies `visit` stands for are left out. */
   pageCookies(cookieHeader: string): string
   /** Set-Cookie headers a stored page may drop, because `visit` sets them again for each reader. */
@@ -23,7 +35,7 @@ export interface PageCachePolicy {
    */
   sharedCacheControl: string
   /** Which copy this reader gets and what serving it does, from the facts the page's last render left (opaque to the cache). */
-  visit(req: Request, facts: unknown): CopyVisit | Promise<CopyVisit>
+  visit(req: CopyRequest, facts: unknown): CopyVisit | Promise<CopyVisit>
 }
 
 /** For pages alike for everyone with the same cookies: no personal requests, no reader cookies, one copy. */

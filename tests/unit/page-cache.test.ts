@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -154,6 +155,62 @@ describe('page cache with reader variants', () => {
     release()
     expect((await refreshing).text).toBe('body 2')
     expect((await get()).text).toBe('body 2')
+  })
+})
+
+describe('copies answered before Express', () => {
+  /** A raw Node server whose page cache answers in front of an Express app that counts what reaches it. */
+  async function frontSite({ maxBytes }: { maxBytes?: number } = {}) {
+    let reachedExpress = 0
+    let renders = 0
+    const cache = pageCache({ ttlSeconds: 60, maxBytes, policy: { ...sharedPagesOnly, visit: (req) => ({ variant: '', serve: (answer) => answer.setCookie(`seen=${req.ip}`) }) } })
+    const app = express()
+    app.use((_req, _res, next) => {
+      reachedExpress += 1
+      next()
+    })
+    app.use(cache.serve, cache.keep)
+    app.get('/page/:name', (req, res) => {
+      renders += 1
+      res.locals.isPageCacheable = true
+      res.set('Cache-Control', 'public, max-age=60').send(`${req.params.name} ${renders} ${'x'.repeat(1000)}`)
+    })
+    const hooks = { clientIp: () => '203.0.113.9', answering: () => ['x-request-id', 'copy-1'] }
+    const server = createServer((req, res) => cache.front(req, res, hooks, () => app(req, res))).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    closers.push(() => server.close())
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    return { cache, get: (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers }), reached: () => reachedExpress }
+  }
+
+  it('answer a repeated page without reaching Express, with the server\'s headers and the visit\'s cookie, and fall through on a miss', async () => {
+    const { get, reached } = await frontSite()
+    const first = await get('/page/a')
+    expect(await first.text()).toMatch(/^a 1 /)
+    expect(reached()).toBe(1)
+    const copy = await get('/page/a')
+    expect(await copy.text()).toMatch(/^a 1 /)
+    expect(reached()).toBe(1)
+    expect(copy.headers.get('x-request-id')).toBe('copy-1')
+    expect(copy.headers.get('set-cookie')).toBe('seen=203.0.113.9')
+    // A copy that sets a cookie is its reader's own.
+    expect(copy.headers.get('cache-control')).toBe('no-cache')
+    expect(copy.headers.get('age')).toMatch(/^\d+$/)
+    expect((await get('/page/a', { 'if-none-match': copy.headers.get('etag')! })).status).toBe(304)
+    expect(reached()).toBe(1)
+    await (await get('/page/b')).text()
+    expect(reached()).toBe(2)
+  })
+
+  it('hold at most maxBytes of bodies, compressed copies counted, the least recently used going first', async () => {
+    const { cache, get } = await frontSite({ maxBytes: 2_500 })
+    for (const name of ['a', 'b']) await (await get(`/page/${name}`)).text()
+    expect(cache.size().entries).toBe(2)
+    // A gzip copy of b is made and counted: both no longer fit, so a (used least recently) goes.
+    await (await get('/page/b', { 'accept-encoding': 'gzip' })).text()
+    await (await get('/page/c')).text()
+    expect(cache.size().bytes).toBeLessThanOrEqual(2_500)
+    expect(await (await get('/page/a')).text()).toMatch(/^a 4 /)
   })
 })
 
