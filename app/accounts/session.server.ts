@@ -2,8 +2,10 @@ import { redirect } from 'react-router'
 import { forbidden } from '../lib/error-responses.server'
 import { hasSessionCookie } from '../lib/cache-control.server'
 import { getDb } from '../db/client.server'
+import { listNotifications, type Bell } from '../notifications/notifications.server'
 import { effectiveTier, ownTierOf, workspaceAccessOf, type WorkspaceAccess } from '../workspaces/entitlement.server'
 import { getAuth } from './auth.server'
+import { readSessionQuickly, type SessionRules } from './session-read.server'
 import { isRole, type Role } from './roles'
 
 export interface SessionUser {
@@ -41,8 +43,38 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   return user
 }
 
+/** The bell read with a request's session (the same statement), for the page shell to show. */
+const bells = new WeakMap<Request, Bell>()
+
+/** The signed-in member's bell: the one read with their session on this request, or read now. */
+export async function bellFor(request: Request, user: SessionUser): Promise<Bell> {
+  return bells.get(request) ?? listNotifications(getDb(), user.id)
+}
+
+/** The auth library's secret, session cookie name and lifetimes, read once per instance. */
+const sessionRules = new WeakMap<object, Promise<SessionRules>>()
+function rulesOf(auth: ReturnType<typeof getAuth>) {
+  let rules = sessionRules.get(auth)
+  if (!rules) {
+    rules = auth.$context.then((context) => ({
+      secret: context.secret,
+      cookieName: context.authCookies.sessionToken.name,
+      dontRememberCookieName: context.authCookies.dontRememberToken.name,
+      expiresIn: context.sessionConfig.expiresIn,
+      updateAge: context.sessionConfig.updateAge,
+    }))
+    sessionRules.set(auth, rules)
+  }
+  return rules
+}
+
 async function readUser(request: Request): Promise<SessionUser | null> {
-  const result = await getAuth().api.getSession({ headers: request.headers })
+  const auth = getAuth()
+  // One prepared statement in the common case; the library decides the rest (expired, due to be extended, unknown).
+  const quick = await readSessionQuickly(getDb(), await rulesOf(auth), request.headers.get('Cookie') ?? '')
+  if (quick) bells.set(request, quick.bell)
+  if (quick !== undefined) return quick?.user ?? null
+  const result = await auth.api.getSession({ headers: request.headers })
   if (!result) return null
   const user = result.user as typeof result.user & { role: string; subscriptionTier: string; isSuspended: boolean }
   if (user.isSuspended) return null

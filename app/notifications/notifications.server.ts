@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { notifications } from '../db/schema'
 import { publish } from '../lib/bus.server'
@@ -16,6 +16,24 @@ export async function notify(
   // Every instance with this member's page open tells it (server-sent events).
   await publish({ topic: 'notification', userId: input.userId }, db)
   return row!.id
+}
+
+/** The bell's contents: the newest notifications and how many are unread. */
+export type Bell = Awaited<ReturnType<typeof listNotifications>>
+
+/**
+ * The bell of the member in `userId` as one JSON value, for a statement that reads more than
+ * the bell (the session read of every signed-in page); `bellOf` turns it into what
+ * `listNotifications` answers.
+ */
+export const bellSql = (userId: AnyColumn, limit = 10) =>
+  sql<{ items: { id: string; title: string; message: string; type: string; link: string | null; isRead: boolean; createdAt: string }[] | null; unreadCount: number }>`json_build_object(
+    'items', (select json_agg(json_build_object('id', n.id, 'title', n.title, 'message', n.message, 'type', n.type, 'link', n.link, 'isRead', n.is_read, 'createdAt', n.created_at) order by n.created_at desc)
+      from (select * from ${notifications} where ${notifications.userId} = ${userId} order by ${notifications.createdAt} desc limit ${sql.raw(String(limit))}) n),
+    'unreadCount', (select count(*) from ${notifications} where ${notifications.userId} = ${userId} and not ${notifications.isRead}))`
+
+export function bellOf(value: { items: { id: string; title: string; message: string; type: string; link: string | null; isRead: boolean; createdAt: string }[] | null; unreadCount: number }): Bell {
+  return { items: (value.items ?? []).map((item) => ({ ...item, createdAt: new Date(item.createdAt) })), unreadCount: Number(value.unreadCount) }
 }
 
 /**

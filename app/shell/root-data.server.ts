@@ -1,10 +1,9 @@
-import { getUser } from '../accounts/session.server'
+import { bellFor, getUser } from '../accounts/session.server'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
 import { dictionaryAsset } from '../i18n/dictionary-asset.server'
 import { currentLanguage } from '../i18n/reader-message.server'
 import { defaultTheme, isTheme, parseCookiePreferences, readCookie, storageKeys } from '../lib/preferences'
-import { listNotifications } from '../notifications/notifications.server'
 import { getSiteIdentity } from '../site/settings.server'
 import { OFFLINE_PAGE } from '../offline/saved-item'
 
@@ -16,7 +15,7 @@ import { OFFLINE_PAGE } from '../offline/saved-item'
 export async function loadRootData(request: Request) {
   // The offline page is kept by browsers (app/routes/offline.tsx): it is rendered for nobody.
   const user = new URL(request.url).pathname === OFFLINE_PAGE ? null : await getUser(request)
-  const notifications = user ? await listNotifications(getDb(), user.id) : null
+  const notifications = user ? await bellFor(request, user) : null
   const cookie = request.headers.get('Cookie')
   const savedTheme = readCookie(cookie, storageKeys.theme)
   const site = await getSiteIdentity(getDb())
