@@ -2,11 +2,32 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import { serwist } from '@serwist/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { appIconsPlugin } from './scripts/app-icons'
 
 const root = import.meta.dirname
 const client = path.join(root, process.env.BUILD_DIR ?? 'build', 'client')
+
+/**
+ * Writes .vite/module-sizes.json beside the client manifest: for each chunk, its modules and the
+ * length of each one's code after tree-shaking, for the bundle report (scripts/bench/bundle-report.ts).
+ */
+function moduleSizesPlugin(): Plugin {
+  return {
+    name: 'lumen-module-sizes',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, { name: string; isEntry: boolean; isDynamicEntry: boolean; imports: string[]; dynamicImports: string[]; modules: Record<string, number> }> = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        const modules = Object.fromEntries(Object.entries(output.modules).map(([id, module]) => [path.relative(root, id.replace(/\0/g, '')), module.renderedLength]))
+        chunks[output.fileName] = { name: output.name, isEntry: output.isEntry, isDynamicEntry: output.isDynamicEntry, imports: output.imports, dynamicImports: output.dynamicImports, modules }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/module-sizes.json', source: JSON.stringify(chunks) })
+    },
+  }
+}
 
 export default defineConfig(({ command }) => ({
   // Kept after the build: the server reads the client's manifest to preload the reader's
@@ -32,6 +53,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     appIconsPlugin(root),
+    moduleSizesPlugin(),
     // The service worker (decision 21), built after the client with the list of its files to
     // pre-cache: the scripts and styles of this build, the icons, and the offline page.
     serwist({
