@@ -9,6 +9,29 @@ const root = import.meta.dirname
 const client = path.join(root, process.env.BUILD_DIR ?? 'build', 'client')
 
 /**
+ * The app's code every page runs (what the root route and the browser entry import, statically)
+ * in one chunk, "shell", rather than in a score of small ones, cut wherever route modules share
+ * some of it: each page loads it all anyway, and fewer, larger files compress better.
+ */
+function shellChunkName() {
+  let shell: Set<string> | undefined
+  const starts = [path.join(root, 'app/entry.client.tsx'), path.join(root, 'app/root.tsx?__react-router-build-client-route')]
+  return (id: string, context: { getModuleInfo: (id: string) => { importedIds: string[] } | null }) => {
+    const importedIds = (of: string) => context.getModuleInfo(of)?.importedIds ?? []
+    if (!shell) {
+      shell = new Set()
+      const queue = starts.flatMap(importedIds)
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (shell.has(next)) continue
+        shell.add(next)
+        queue.push(...importedIds(next))
+      }
+    }
+    return shell.has(id) ? 'shell' : null
+  }
+}
+
+/**
  * Writes .vite/module-sizes.json beside the client manifest: for each chunk, its modules and the
  * length of each one's code after tree-shaking, for the bundle report (scripts/bench/bundle-report.ts).
  */
@@ -30,13 +53,29 @@ function moduleSizesPlugin(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  // Kept after the build: the server reads the client's manifest to preload the reader's
+  // Kept after the build: the server reads the client's manifest for the address of the reader's
   // dictionary (app/i18n/dictionary-asset.server.ts).
   build: { manifest: true },
   // The service worker's pre-cache runs its downloads through `parallel`, whose upstream version
   // never settles when one download fails; ours fails the install, so it is tried again.
   resolve: { alias: [{ find: /^@serwist\/utils$/, replacement: path.join(root, 'app/offline/parallel.ts') }] },
   environments: {
+    // Every page runs React and React Router: one chunk, fetched once and cached across deploys
+    // that do not upgrade them, instead of a few pieces cut wherever the pages' imports meet.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+                { name: shellChunkName(), priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
     // The server build's entry is our Express app, which imports the React Router build.
     ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
   },
