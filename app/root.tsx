@@ -8,6 +8,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
+import inlinedStyles from './app.css?inline'
 import fontFaces from './fonts.css?url'
 import { loadRootData } from './shell/root-data.server'
 import { SiteShell } from './shell/site-shell'
@@ -23,8 +24,10 @@ import { themeColors } from './offline/app-icons'
 import { readerLanguageMiddleware } from './i18n/reader-message.server'
 
 export const links: Route.LinksFunction = () => [
-  // The brand faces' stylesheet is linked in Layout, where a script decides when it applies.
-  { rel: 'stylesheet', href: stylesheet },
+  // The site's stylesheet is written into the page in production (pageStyles below); the
+  // development server links it, so an edit applies without a reload. The brand faces'
+  // stylesheet is linked in Layout, where a script decides when it applies.
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -42,6 +45,15 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data
 }
 
+/**
+ * The site's stylesheet (app.css), written into each page by the server, so the first paint waits
+ * for no download but the page's own (a linked one held it back until the file arrived, sharing
+ * a phone's connection with the page's scripts). The browser keeps the element the server
+ * wrote (React leaves a hydrated <style> as it is and this text never changes), so the client's
+ * copy is empty and the scripts do not carry the stylesheet a second time.
+ */
+const pageStyles = { __html: import.meta.env.SSR ? inlinedStyles : '' }
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData()
   const nonce = useNonce()
@@ -58,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {import.meta.env.DEV ? null : <style dangerouslySetInnerHTML={pageStyles} suppressHydrationWarning />}
         <Meta />
         <Links />
         <link id={fontFacesLinkId} rel="stylesheet" href={fontFaces} media="print" />
