@@ -19,9 +19,12 @@ import { useRootData } from './shell/root-data'
 import { defaultTheme } from './lib/preferences'
 import { themeScript } from './lib/theme-script'
 import { fontFacesLinkId, fontFacesScript } from './lib/font-faces'
-import { NotFoundView } from './ui/not-found-view'
+import { deferred } from './lib/deferred'
 import { themeColors } from './offline/app-icons'
 import { readerLanguageMiddleware } from './i18n/reader-message.server'
+
+// Only error pages show it.
+const NotFoundView = deferred(() => import('./ui/not-found-view').then((module) => module.NotFoundView))
 
 export const links: Route.LinksFunction = () => [
   // The site's stylesheet is written into the page in production (pageStyles below); the
@@ -78,7 +81,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <link rel="stylesheet" href={fontFaces} />
         </noscript>
-        {data?.dictionaryAsset ? <link rel="modulepreload" href={data.dictionaryAsset} /> : null}
       </head>
       <body className="min-h-dvh">
         <I18nProvider language={isLanguageCode(language) ? language : 'en'}>{children}</I18nProvider>

@@ -1,24 +1,29 @@
 import { Link } from 'react-router'
 import { pickHouseAd, showsAds } from '../ads/house-ads'
-import { AdSlot } from '../ads/components/ad-slot'
 import { ExploreCards } from '../home/components/explore-cards'
 import { JoinBlock } from '../home/components/join-block'
-import { PlatformGrid } from '../home/components/platform-grid'
 import { ArrowRightIcon, ForwardArrow } from '../ui/icons'
 import { hasFeature } from '../billing/entitlements'
 import { getUser } from '../accounts/session.server'
 import { loadFrontPage } from '../home/front-page.server'
 import { continueLearning } from '../home/continue-learning.server'
-import { ContinueLearning } from '../home/components/continue-learning'
 import { LeadStory, StoryRow } from '../home/components/front-stories'
 import { MediaBand } from '../home/components/media-band'
 import { getDb } from '../db/client.server'
 import { openAssignments } from '../workspaces/assignment-lists.server'
-import { AssignedStrip } from '../workspaces/components/learning/assigned-strip'
 import { useT } from '../i18n/i18n'
 import { useRootData } from '../shell/root-data'
 import { feedLinks, organizationJsonLd, pageMeta, rootSeo } from '../seo/meta'
 import type { Route } from './+types/home'
+import { deferred } from '../lib/deferred'
+
+// For members only, or below the fold and at work only once the reader scrolls or clicks:
+// fetched once the page hydrates (app/lib/deferred.tsx).
+const extras = () => import('../home/components/home-deferred')
+const ContinueLearning = deferred(() => extras().then((module) => module.ContinueLearning))
+const AssignedStrip = deferred(() => extras().then((module) => module.AssignedStrip))
+const AdSlot = deferred(() => extras().then((module) => module.AdSlot))
+const PlatformGrid = deferred(() => extras().then((module) => module.PlatformGrid))
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb()
@@ -36,6 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     isVisitor: !user,
     canReadPremium: hasFeature(user, 'premium_articles'),
     showAds: showsAds(user),
+    // Picked here: the page's own code leaves out the ads' modules.
+    houseAd: pickHouseAd('home'),
     now: Date.now(),
   }
 }
@@ -64,7 +71,7 @@ const primaryButton =
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const site = useRootData()?.siteName ?? 'Lumen'
-  const { lead, featured, river, videos, episodes, courses, continueItems, assigned, isVisitor, canReadPremium, showAds, now } = loaderData
+  const { lead, featured, river, videos, episodes, courses, continueItems, assigned, isVisitor, canReadPremium, showAds, houseAd, now } = loaderData
   return (
     <>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-900/40 dark:to-slate-950">
@@ -134,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {showAds ? (
         <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-          <AdSlot placement="home" house={pickHouseAd('home')} />
+          <AdSlot placement="home" house={houseAd} />
         </div>
       ) : null}
 

@@ -3,9 +3,6 @@ import { forbidden, notFound } from '../lib/error-responses.server'
 import { hasFeature } from '../billing/entitlements'
 import { recordPageRead } from '../analytics/record-read.server'
 import { pickHouseAd, showsAds } from '../ads/house-ads'
-import { AdSlot } from '../ads/components/ad-slot'
-import { ArticleCard } from '../news/components/article-card'
-import { MeterCounter, MeterWall, PremiumPrompt } from '../news/components/article-meter'
 import { Badge, NewsDate, ReadingTime, ViewCount } from '../news/components/article-meta'
 import { CoverImage } from '../ui/cover-image'
 import { NotFoundBoundary } from '../ui/not-found-boundary'
@@ -13,8 +10,6 @@ import { getArticleBySlug, getRelatedArticles } from '../news/articles.server'
 import { getDb } from '../db/client.server'
 import { z } from 'zod'
 import { getUser, requireUser } from '../accounts/session.server'
-import { CommentsSection } from '../comments/components/comments-section'
-import { EngagementBar } from '../likes/components/engagement-bar'
 import { deleteOwnComment, listComments } from '../comments/comments.server'
 import { postComment, type CommentAnswer } from '../comments/comment-submit.server'
 import { getArticleMarks } from '../likes/article-marks.server'
@@ -29,10 +24,22 @@ import { authorLinks } from '../newsroom/authors.server'
 import { authorPath } from '../newsroom/author-paths'
 import { Byline } from '../newsroom/components/byline'
 import { parseForm } from '../lib/parse-form.server'
-import { SaveOfflineButton } from '../offline/components/save-offline-button'
 import { readerAnswer } from '../i18n/reader-message.server'
 import { markSponsoredLinks } from '../ads/sponsored-content.server'
 import { getConfig } from '../config.server'
+import { deferred } from '../lib/deferred'
+
+// The reader's first load is the article itself; what follows it (and the meter's notes, which
+// need the browser's cookie anyway) is fetched once the page hydrates (app/lib/deferred.tsx).
+const extras = () => import('../news/components/article-deferred')
+const MeterCounter = deferred(() => extras().then((module) => module.MeterCounter))
+const MeterWall = deferred(() => extras().then((module) => module.MeterWall))
+const PremiumPrompt = deferred(() => extras().then((module) => module.PremiumPrompt))
+const EngagementBar = deferred(() => extras().then((module) => module.EngagementBar))
+const SaveOfflineButton = deferred(() => extras().then((module) => module.SaveOfflineButton))
+const AdSlot = deferred(() => extras().then((module) => module.AdSlot))
+const CommentsSection = deferred(() => extras().then((module) => module.CommentsSection))
+const ArticleCard = deferred(() => extras().then((module) => module.ArticleCard))
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb()
@@ -51,7 +58,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     authorLinks(db, 'articles', article.id),
   ])
   return data(
-    { article, authors, meter, showAds: showsAds(user), related, comments, interactions, userId: user?.id ?? null, now: now.getTime() },
+    // Which house ad the slot shows is picked here: the page's own code leaves out the ads' modules.
+    { article, authors, meter, showAds: showsAds(user), houseAd: pickHouseAd(article.slug, { isUpgradeShown: article.content === null }), related, comments, interactions, userId: user?.id ?? null, now: now.getTime() },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }
@@ -140,7 +148,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { article, meter, showAds, related, comments, interactions, userId, now } = loaderData
+  const { article, meter, showAds, houseAd, related, comments, interactions, userId, now } = loaderData
   // Premium and unreadable for this reader: liking and commenting wait for an upgrade.
   const isLocked = article.isPremium && article.content === null
   return (
@@ -204,7 +212,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <AdSlot
           placement="article"
           category={article.categorySlug ?? ''}
-          house={pickHouseAd(article.slug, { isUpgradeShown: article.content === null })}
+          house={houseAd}
           className="mt-10"
         />
       ) : null}

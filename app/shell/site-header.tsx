@@ -8,11 +8,16 @@ import { Logo } from './logo'
 import { mainNav } from './nav-items'
 import { SearchButton } from './search-dialog'
 import { ThemeToggle } from './theme-toggle'
-import { NotificationBell } from '../notifications/components/notification-bell'
-import { GuestLinks, UserMenu, UserMenuItems } from './user-menu'
-import { OfflineBadge } from '../offline/components/offline-sync'
+import { GuestLinks } from './guest-links'
+import { OfflineBadge } from '../offline/components/offline-badge'
+import { deferred } from '../lib/deferred'
 import type { RootData } from './root-data'
 import { LinkList } from '../ui/link-list'
+
+// A member's menus: most readers are visitors, whose first load leaves them out (app/lib/deferred.tsx).
+const NotificationBell = deferred(() => import('./shell-deferred').then((module) => module.NotificationBell))
+const UserMenu = deferred(() => import('./shell-deferred').then((module) => module.UserMenu))
+const UserMenuItems = deferred(() => import('./shell-deferred').then((module) => module.UserMenuItems))
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${

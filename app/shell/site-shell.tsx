@@ -3,11 +3,15 @@ import { useLocation } from 'react-router'
 import { useRootData } from './root-data'
 import { useT } from '../i18n/i18n'
 import { mirrorCookiesToStorage } from '../lib/preferences'
-import { CookieBanner } from './cookie-banner'
-import { SiteFooter } from './site-footer'
+import { deferred, deferredHydration } from '../lib/deferred'
 import { SiteHeader } from './site-header'
-import { OfflineSync } from '../offline/components/offline-sync'
-import { NavigationProgress } from './navigation-progress'
+
+// Below the fold, shown to some readers only, or at work only once the reader acts.
+const shellParts = () => import('./shell-deferred')
+const NavigationProgress = deferred(() => shellParts().then((module) => module.NavigationProgress))
+const SiteFooter = deferred(() => shellParts().then((module) => module.SiteFooter))
+const CookieBanner = deferred(() => shellParts().then((module) => module.CookieBanner))
+const OfflineSync = deferred(() => shellParts().then((module) => module.OfflineSync))
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT()
@@ -15,9 +19,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const siteName = data?.siteName ?? 'Lumen'
   const { key } = useLocation()
   useEffect(mirrorCookiesToStorage, [key])
-  // The page is interactive from here: end-to-end tests wait for this mark (e2e/support/test.ts).
+  // The page is interactive from here, its deferred parts included: end-to-end tests wait for
+  // this mark (e2e/support/test.ts).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
+    void deferredHydration().then(() => {
+      document.documentElement.dataset.hydrated = ''
+    })
   }, [])
   return (
     <>

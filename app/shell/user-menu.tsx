@@ -1,7 +1,6 @@
 import { Form, Link } from 'react-router'
 import { useT } from '../i18n/i18n'
 import type { SessionUser } from '../accounts/session.server'
-import { ButtonLink } from '../ui/buttons'
 import { UserIcon } from '../ui/icons'
 
 const itemClass = 'block w-full rounded-lg px-3 py-2 text-start text-sm hover:bg-slate-100 dark:hover:bg-slate-800'
@@ -60,20 +59,5 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </ul>
       </div>
     </details>
-  )
-}
-
-/** Login and Register for visitors. */
-export function GuestLinks({ className = '' }: { className?: string }) {
-  const t = useT()
-  return (
-    <div className={`items-center gap-2 ${className}`}>
-      <ButtonLink to="/login" look="quiet">
-        {t('nav.login')}
-      </ButtonLink>
-      <ButtonLink to="/register" look="brand">
-        {t('nav.register')}
-      </ButtonLink>
-    </div>
   )
 }

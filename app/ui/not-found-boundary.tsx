@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import { isRouteErrorResponse } from 'react-router'
 import { useT } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/en'
-import { NotFoundView } from './not-found-view'
+import { deferred } from '../lib/deferred'
+
+// Only a missing item's page shows it.
+const NotFoundView = deferred(() => import('./not-found-view').then((module) => module.NotFoundView))
 
 /**
  * A detail route's error boundary: its own 404 page when the item is missing, `otherwise` for
