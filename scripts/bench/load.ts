@@ -64,9 +64,44 @@ export function postgresCpuMs(url: string) {
   return found ? total : null
 }
 
+/** A process and its descendants (a primary and its workers), by reading each process's parent in /proc. */
+export function processTree(pid: number) {
+  const parents = new Map<number, number>()
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const tree = [pid]
+  for (let i = 0; i < tree.length; i++) for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child)
+  return tree
+}
+
+/** Resident memory of a process and its workers, in MB. */
 export function rssMbOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024)
+  let kb = 0
+  for (const member of processTree(pid)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))![1])
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return Math.round(kb / 1024)
+}
+
+/** CPU time (ms) of a process and its workers. */
+export function treeCpuMs(pid: number) {
+  return processTree(pid).reduce((sum, member) => {
+    try {
+      return sum + cpuMsOf(member)
+    } catch {
+      return sum
+    }
+  }, 0)
 }
 
 const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? 1)
@@ -86,13 +121,13 @@ export function parseWrk(output: string) {
 }
 
 /**
- * wrk against one URL for `duration` seconds; `pid` is the server whose CPU is charged.
+ * wrk against one URL for `duration` seconds; `pid` is the server whose CPU is charged (with its workers').
  * `script` is a wrk Lua script for requests that vary or are not GETs (a beacon, say).
  */
 export async function load(url: string, pid: number, headers: Record<string, string> = {}, script?: string): Promise<Figures> {
   const scriptArgs = script ? ['-s', writeScript(script)] : []
   const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...scriptArgs, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
-  const cpuBefore = cpuMsOf(pid)
+  const cpuBefore = treeCpuMs(pid)
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', args)
     let text = ''
@@ -101,7 +136,7 @@ export async function load(url: string, pid: number, headers: Record<string, str
     child.on('error', reject)
     child.on('exit', () => resolve(text))
   })
-  const cpu = cpuMsOf(pid) - cpuBefore
+  const cpu = treeCpuMs(pid) - cpuBefore
   const figures = parseWrk(output)
   if (!figures.requests) throw new Error(`wrk answered nothing for ${url}:\n${output}`)
   return { ...figures, cpuMs: +(cpu / figures.requests).toFixed(3) }
