@@ -61,6 +61,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Sent whole, so every Suspense boundary is written in place: none is held back in a hidden
+        // element for a script to reveal (without JavaScript it would stay hidden).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(sink)
         },
