@@ -16,6 +16,7 @@ const configSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   // Where stored files (uploads) live: this machine's UPLOAD_DIR, or an S3-compatible bucket.
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

@@ -26,7 +26,7 @@ interface DbTimeouts {
 
 type DbTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; schema?: string; timeouts?: DbTimeouts }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; sharedBuffersMb?: number }
 
 const pgliteExtensions = { pg_trgm }
 
@@ -63,6 +63,9 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     dataDir: target.dataDir,
     loadDataDir: target.loadDataDir,
     extensions: pgliteExtensions,
+    // PostgreSQL's page cache lives in this process's WebAssembly memory, which never shrinks:
+    // its size bounds how much of the embedded database the process holds at most.
+    ...(target.sharedBuffersMb ? { postgresqlconf: [`shared_buffers = ${target.sharedBuffersMb}MB`] } : {}),
   }).catch((error: unknown) => {
     unlock()
     throw error
@@ -85,6 +88,7 @@ export function configuredTarget(
     | 'DATABASE_URL'
     | 'DATABASE_POOL_SIZE'
     | 'PGLITE_DATA_DIR'
+    | 'PGLITE_SHARED_BUFFERS_MB'
     | 'DATABASE_CONNECT_TIMEOUT_MS'
     | 'DATABASE_STATEMENT_TIMEOUT_MS'
     | 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'
@@ -98,7 +102,7 @@ export function configuredTarget(
   }
   return config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL, poolSize, timeouts }
-    : { kind: 'pglite', dataDir: config.PGLITE_DATA_DIR }
+    : { kind: 'pglite', dataDir: config.PGLITE_DATA_DIR, sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB }
 }
 
 let current: DbHandle | undefined

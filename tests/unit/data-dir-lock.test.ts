@@ -50,3 +50,19 @@ describe('lockDataDir', () => {
     expect(existsSync(path.join(dir, lockFileName))).toBe(false)
   })
 })
+
+describe('the embedded database of a configured server', () => {
+  it('keeps its page cache within PGLITE_SHARED_BUFFERS_MB', async () => {
+    const { configuredTarget, openDb } = await import('../../app/db/client.server')
+    const { parseConfig } = await import('../../app/config.server')
+    const target = configuredTarget(parseConfig({ PGLITE_SHARED_BUFFERS_MB: '24' }))
+    expect(target).toMatchObject({ kind: 'pglite', sharedBuffersMb: 24 })
+    const handle = await openDb({ kind: 'pglite', sharedBuffersMb: 24 })
+    try {
+      if (handle.kind !== 'pglite') throw new Error('expected the embedded database')
+      expect((await handle.client.query<{ shared_buffers: string }>('show shared_buffers')).rows[0]!.shared_buffers).toBe('24MB')
+    } finally {
+      await handle.close()
+    }
+  }, 60_000)
+})
