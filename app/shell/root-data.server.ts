@@ -1,7 +1,6 @@
 import { bellFor, getUser } from '../accounts/session.server'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
-import { dictionaryAsset } from '../i18n/dictionary-asset.server'
 import { currentLanguage } from '../i18n/reader-message.server'
 import { defaultTheme, isTheme, parseCookiePreferences, readCookie, storageKeys } from '../lib/preferences'
 import { getSiteIdentity } from '../site/settings.server'
@@ -26,8 +25,6 @@ export async function loadRootData(request: Request) {
     siteUrl: getConfig().SITE_URL,
     theme: isTheme(savedTheme) ? savedTheme : defaultTheme,
     language,
-    /** The reader's dictionary chunk, preloaded with the page's modules (entry.client.tsx loads it before hydrating). */
-    dictionaryAsset: dictionaryAsset(language),
     hasCookieConsent: parseCookiePreferences(readCookie(cookie, storageKeys.cookieConsent)) !== null,
     user,
     notifications,

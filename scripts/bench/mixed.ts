@@ -19,6 +19,8 @@ export interface MixedFigures {
   refused: number
   /** Requests with no answer within the client's time limit (2 s, as wrk's), or a broken connection. */
   failed: number
+  /** Answers with another error status, by status. */
+  otherStatuses: Record<string, number>
   p50: number
   p95: number
   p99: number
@@ -47,6 +49,7 @@ export async function mixedLoad(base: string, targets: MixedTarget[], { connecti
   const latencies: number[] = []
   let refused = 0
   let failed = 0
+  const otherStatuses: Record<string, number> = {}
   const ask = (target: MixedTarget) =>
     new Promise<void>((resolve) => {
       const started = performance.now()
@@ -54,7 +57,7 @@ export async function mixedLoad(base: string, targets: MixedTarget[], { connecti
         response.resume()
         response.once('end', () => {
           if (response.statusCode === 503) refused++
-          else if (response.statusCode! >= 400) failed++
+          else if (response.statusCode! >= 400) otherStatuses[response.statusCode!] = (otherStatuses[response.statusCode!] ?? 0) + 1
           else latencies.push(performance.now() - started)
           resolve()
         })
@@ -84,10 +87,11 @@ export async function mixedLoad(base: string, targets: MixedTarget[], { connecti
   const round = (ms: number) => Math.round(ms)
   return {
     connections,
-    rps: Math.round((sorted.length + refused + failed) / elapsed),
+    rps: Math.round((sorted.length + refused + failed + Object.values(otherStatuses).reduce((sum, n) => sum + n, 0)) / elapsed),
     admitted: sorted.length,
     refused,
     failed,
+    otherStatuses,
     p50: round(percentile(sorted, 50)),
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
@@ -95,10 +99,12 @@ export async function mixedLoad(base: string, targets: MixedTarget[], { connecti
   }
 }
 
-export const mixedHeader = ['| mixed load | req/s | admitted | refused (503) | failed or timed out | admitted p50 / p95 / p99 ms | server CPU ms/req | load generator CPU |', '|---|---|---|---|---|---|---|---|']
+export const mixedHeader = ['| mixed load | req/s | admitted | refused (503) | timed out or broken | other errors | admitted p50 / p95 / p99 ms | server CPU ms/req | load generator CPU |', '|---|---|---|---|---|---|---|---|---|']
 
 export const mixedRow = (name: string, f: MixedFigures, cpuMs: number) => {
-  const total = f.admitted + f.refused + f.failed
+  const others = Object.entries(f.otherStatuses)
+  const total = f.admitted + f.refused + f.failed + others.reduce((sum, [, n]) => sum + n, 0)
   const share = (n: number) => `${n} (${((n / Math.max(1, total)) * 100).toFixed(1)}%)`
-  return `| ${name} | ${f.rps} | ${f.admitted} | ${share(f.refused)} | ${share(f.failed)} | ${f.p50} / ${f.p95} / ${f.p99} | ${cpuMs.toFixed(2)} | ${Math.round(f.clientCore * 100)}% of a core |`
+  const otherText = others.length ? others.map(([status, n]) => `${status}: ${n}`).join(', ') : 'none'
+  return `| ${name} | ${f.rps} | ${f.admitted} | ${share(f.refused)} | ${share(f.failed)} | ${otherText} | ${f.p50} / ${f.p95} / ${f.p99} | ${cpuMs.toFixed(2)} | ${Math.round(f.clientCore * 100)}% of a core |`
 }
