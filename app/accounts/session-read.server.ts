@@ -6,7 +6,25 @@ import { sessions, users, workspaceMembers, workspaces } from '../db/schema'
 import { bellOf, bellSql, type Bell } from '../notifications/notifications.server'
 import { effectiveTier, ownTierOf } from '../workspaces/entitlement.server'
 import { isRole } from './roles'
-import type { SessionUser } from './session.server'
+import type { WorkspaceAccess } from '../workspaces/entitlement.server'
+import type { Role } from './roles'
+
+/** The signed-in member as every loader and action sees them (`getUser`). */
+export interface SessionUser {
+  id: string
+  name: string
+  email: string
+  image: string | null
+  role: Role
+  /** The tier in force: the member's own, or Enterprise from their workspace (app/workspaces/entitlement.server.ts). */
+  subscriptionTier: 'free' | 'premium' | 'enterprise'
+  /** The tier of the member's own subscription. */
+  ownTier: 'free' | 'premium' | 'enterprise'
+  /** The member's workspace and role in it, if any. */
+  workspace: WorkspaceAccess | null
+  /** The id (not the token) of the session this request belongs to. */
+  sessionId: string
+}
 
 /** What reading a session needs of the auth library: its secret, cookie name and session lifetimes. */
 export interface SessionRules {

@@ -3,26 +3,12 @@ import { forbidden } from '../lib/error-responses.server'
 import { hasSessionCookie } from '../lib/cache-control.server'
 import { getDb } from '../db/client.server'
 import { listNotifications, type Bell } from '../notifications/notifications.server'
-import { effectiveTier, ownTierOf, workspaceAccessOf, type WorkspaceAccess } from '../workspaces/entitlement.server'
+import { effectiveTier, ownTierOf, workspaceAccessOf } from '../workspaces/entitlement.server'
 import { getAuth } from './auth.server'
-import { readSessionQuickly, type SessionRules } from './session-read.server'
-import { isRole, type Role } from './roles'
+import { readSessionQuickly, type SessionRules, type SessionUser } from './session-read.server'
+import { isRole } from './roles'
 
-export interface SessionUser {
-  id: string
-  name: string
-  email: string
-  image: string | null
-  role: Role
-  /** The tier in force: the member's own, or Enterprise from their workspace (app/workspaces/entitlement.server.ts). */
-  subscriptionTier: 'free' | 'premium' | 'enterprise'
-  /** The tier of the member's own subscription. */
-  ownTier: 'free' | 'premium' | 'enterprise'
-  /** The member's workspace and role in it, if any. */
-  workspace: WorkspaceAccess | null
-  /** The id (not the token) of the session this request belongs to. */
-  sessionId: string
-}
+export type { SessionUser } from './session-read.server'
 
 /**
  * A page's loaders run side by side and each asks for the user: while one read is under way
