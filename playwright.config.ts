@@ -22,6 +22,8 @@ export default defineConfig({
     // The production build on a fresh embedded database with the demo content.
     command: `rm -rf data/e2e-${port} && node server.js`,
     env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: `data/e2e-${port}`, BUILD_DIR: process.env.BUILD_DIR ?? 'build', DATABASE_URL: '', NODE_ENV: 'production', RATE_LIMIT_FACTOR: '20',
+      // Requests wait their turn up to 30 s (admission control): parallel browsers on a busy test machine are not an overload.
+      MAX_QUEUE_WAIT_MS: '30000',
       // The admin news-fetch tool calls a local stand-in for NewsAPI (started by e2e/admin-operations.spec.ts).
       NEWSAPI_KEY: e2eNewsApiKey, NEWSAPI_BASE_URL: `http://127.0.0.1:${e2eNewsApiPort}/v2` },
     url: `http://127.0.0.1:${port}/readyz`,

@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { parseConfig } from '../../app/config.server'
 import { HttpClient, demoLogins } from '../../tests/support/http-client'
 import { startServer } from '../../tests/support/server-process'
 import { benchApi } from './api'
@@ -55,7 +56,17 @@ const admissionOff = { MAX_REQUESTS_IN_FLIGHT: '0' }
 /** The overload on a server started as in production (admission control on, its defaults), with `workers` processes. */
 async function overloadOf(env: Record<string, string>, workers: number, pages: { article: string; course: string }) {
   // Every request comes from one address here: the per-address limits (search, say) would stand in for admission control.
-  const server = await startServer({ ...env, PAGE_CACHE_SECONDS: '5', WEB_CONCURRENCY: String(workers), RATE_LIMIT_FACTOR: '1000' })
+  // Admission control as configured by default (test servers otherwise let requests wait longer).
+  const admission = parseConfig({})
+  const server = await startServer({
+    ...env,
+    PAGE_CACHE_SECONDS: '5',
+    WEB_CONCURRENCY: String(workers),
+    RATE_LIMIT_FACTOR: '1000',
+    MAX_REQUESTS_IN_FLIGHT: String(admission.MAX_REQUESTS_IN_FLIGHT),
+    MAX_REQUESTS_QUEUED: String(admission.MAX_REQUESTS_QUEUED),
+    MAX_QUEUE_WAIT_MS: String(admission.MAX_QUEUE_WAIT_MS),
+  })
   try {
     const readerHeaders = await signedInHeaders(server.url)
     for (let i = 0; i < 4 * workers; i++) await pageHtml(server.url + pages.article, readerHeaders, '<html')

@@ -47,7 +47,9 @@ async function spawnServer(env: Record<string, string>) {
   const origins = env.SITE_URL && !env.ALLOWED_ORIGINS ? { ALLOWED_ORIGINS: url } : {}
   const child = spawn(process.execPath, ['server.js'], {
     // One process per server unless a test asks for workers (WEB_CONCURRENCY), so tests on PostgreSQL stay within its connections.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', WEB_CONCURRENCY: '1', ...origins, ...env },
+    // Requests wait their turn for up to 30 s: a busy test machine is several times slower than a server, and only the
+    // tests of admission control itself (which set their own limits) are about refusing.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', WEB_CONCURRENCY: '1', MAX_QUEUE_WAIT_MS: '30000', ...origins, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
