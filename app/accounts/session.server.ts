@@ -54,7 +54,12 @@ function rulesOf(auth: ReturnType<typeof getAuth>) {
   return rules
 }
 
+let sessionReads = 0
+/** How many sessions this process has read from the database (each page's loaders share one read). */
+export const sessionReadsSoFar = () => sessionReads
+
 async function readUser(request: Request): Promise<SessionUser | null> {
+  sessionReads++
   const auth = getAuth()
   // One prepared statement in the common case; the library decides the rest (expired, due to be extended, unknown).
   const quick = await readSessionQuickly(getDb(), await rulesOf(auth), request.headers.get('Cookie') ?? '')
