@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { preload } from 'react-dom'
 import { useT } from '../../i18n/i18n'
 import { formatDuration, resumePoint } from '../video-format'
 import { handlePlayerKey } from './player-keys'
@@ -36,6 +37,10 @@ export function VideoPlayer({
   // Resume and autoplay happen once per video, not again when the page's data refreshes.
   const hasStarted = useRef(false)
   usePositionSaver(ref, positionUrl)
+  // The poster is the page's largest paint: the server puts its preload in the head, so it is
+  // fetched early and first rather than when the parser reaches the player (the browser's
+  // preload scanner does not look at posters, and fetches them at low priority).
+  if (video.thumbnail) preload(video.thumbnail, { as: 'image', fetchPriority: 'high' })
 
   useEffect(() => {
     const element = ref.current
