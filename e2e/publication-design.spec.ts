@@ -118,13 +118,17 @@ const lineWidths = (page: Page) =>
     }),
   )
 
+/** The brand faces the page draws with (loaded), without their metric-matched stand-ins. */
+const brandFaces = (page: Page) =>
+  page.evaluate(() => [...new Set([...document.fonts].filter((face) => face.status === 'loaded' && !face.family.includes('fallback')).map((face) => face.family.replace(/"/g, '')))].sort())
+
 test('the brand faces come after the first paint, and their stand-ins take the same room', async ({ page }) => {
   await page.setViewportSize(phone)
   await page.goto('/news')
   const article = await page.locator('main article a[href^="/news/"]').first().getAttribute('href')
   await page.evaluate(() => localStorage.clear())
-  // A first visit: the faces' stylesheet applies to nothing until the page has loaded (held
-  // back here by a slow cover image).
+  // A first visit: the faces apply to nothing until the page has loaded (held back here by a
+  // slow cover image); then the files the text needs are fetched, and the faces come in together.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/media/covers/**', async (route) => {
@@ -133,16 +137,21 @@ test('the brand faces come after the first paint, and their stand-ins take the s
   })
   await page.goto(article!, { waitUntil: 'domcontentloaded' })
   await expect(page.locator('#font-faces')).toHaveAttribute('media', 'print')
+  expect(await brandFaces(page)).toEqual([])
   release()
   await page.waitForLoadState('load')
-  await expect(page.locator('#font-faces')).toHaveAttribute('media', 'all')
+  await expect.poll(() => brandFaces(page)).toEqual(['Inter Variable', 'Source Serif 4 Variable'])
   await page.unrouteAll()
   await page.evaluate(() => document.fonts.ready)
   expect(await page.evaluate(() => document.fonts.check('700 40px "Source Serif 4 Variable"') && document.fonts.check('16px "Inter Variable"'))).toBe(true)
   const withFaces = await lineWidths(page)
   // The same text in the metric-matched fallbacks takes the room the faces give it (within 3 %;
   // the plain fallbacks differ by 7-15 %), so the swap does not reflow the page.
+  await page.evaluate(() => {
+    for (const face of [...document.fonts]) if (!face.family.includes('fallback')) document.fonts.delete(face)
+  })
   await page.locator('#font-faces').evaluate((link: HTMLLinkElement) => (link.media = 'print'))
+  expect(await brandFaces(page)).toEqual([])
   const withFallbacks = await lineWidths(page)
   for (const [index, line] of withFaces.entries()) expect(Math.abs(withFallbacks[index]!.width / line.width - 1), line.selector).toBeLessThan(0.03)
   // Later pages: the browser has the faces, so they apply before the first paint.
