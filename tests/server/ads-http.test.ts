@@ -20,7 +20,7 @@ describe('ad slots', () => {
   it('pages, cached copies included, carry no advertiser markup; each visitor’s slot is decided on its own', async () => {
     const visitor = reader()
     const path = firstArticlePath(await (await visitor.get('/news')).text())
-    await visitor.get(path)
+    await (await visitor.get(path)).arrayBuffer()
     const cached = await visitor.get(path)
     expect(cached.headers.get('Age')).toMatch(/^\d+$/)
     const html = await cached.text()
