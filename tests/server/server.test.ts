@@ -12,7 +12,8 @@ import { fr } from '../../app/i18n/fr'
 let server: RunningServer
 
 beforeAll(async () => {
-  server = await startServer()
+  // Named, so this server seeds an empty folder itself rather than copying the run's seeded one.
+  server = await startServer({ SEED_DEMO_CONTENT: 'auto' })
 }, 90_000)
 
 afterAll(() => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -39,9 +39,28 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   throw new Error(`Server did not start:\n${output()}`)
 }
 
+/**
+ * Names an embedded database folder with the demo content, made once per test run
+ * (tests/support/global-setup.ts): a server that would seed a fresh folder starts on a copy of
+ * it instead, seconds sooner. Scripts that start servers outside the tests seed their own.
+ */
+export const seededTemplateVariable = 'LUMEN_TEST_SEEDED_PGLITE'
+
+/**
+ * A fresh embedded database folder: a copy of the seeded one when the run has it and the server
+ * would seed it. A test that names SEED_DEMO_CONTENT (or its own database) gets an empty folder.
+ */
+function freshDataDir(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lumen-server-'))
+  const template = process.env[seededTemplateVariable]
+  const wouldSeed = !env.PGLITE_DATA_DIR && !env.DATABASE_URL && env.SEED_DEMO_CONTENT === undefined && (process.env.SEED_DEMO_CONTENT ?? 'auto') === 'auto'
+  if (template && wouldSeed) cpSync(template, dataDir, { recursive: true })
+  return dataDir
+}
+
 async function spawnServer(env: Record<string, string>) {
   const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lumen-server-'))
+  const dataDir = freshDataDir(env)
   const url = `http://127.0.0.1:${port}`
   // A test that gives the site a public SITE_URL still sends its forms to this address, so it is one of the site's origins.
   const origins = env.SITE_URL && !env.ALLOWED_ORIGINS ? { ALLOWED_ORIGINS: url } : {}
