@@ -28,10 +28,16 @@ async function campaign(input: Partial<Parameters<typeof createCampaign>[1]> = {
 
 const at = (day: string, seconds = 12 * 3600) => new Date(Date.parse(`${day}T00:00:00Z`) + seconds * 1000)
 const dayOf = (start: string, offset: number) => new Date(Date.parse(`${start}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+/**
+ * The long simulations (thousands of decisions, minutes on the embedded database) run once per
+ * test run: on PostgreSQL when the run has one, else on the embedded database. The SQL they
+ * drive is the same on both, and the shorter tests here run on each.
+ */
+const simulation = process.env.TEST_DB_KIND === 'postgres' || !process.env.TEST_DATABASE_URL ? it : it.skip
 const decision = (category: string, now: Date, readerHash = `reader-${uniqueSuffix()}`): Decision => ({ placement: 'article', category, readerHash, now })
 
 describe('pacing', () => {
-  it('delivers a 10,000-impression flight over 30 days within ±5% of even pace each day, and never past 10,000', async () => {
+  simulation('delivers a 10,000-impression flight over 30 days within ±5% of even pace each day, and never past 10,000', async () => {
     const flight = await campaign({ startsOn: '2031-04-01', endsOn: '2031-04-30', soldImpressions: 10_000, frequencyCap: 50 })
     const even = 10_000 / 30
     const daily: number[] = []
@@ -81,7 +87,7 @@ describe('choosing an ad', () => {
     expect(await decideAd(db, decision(flight.category, at('2031-06-02', 3600), reader))).not.toBeNull()
   })
 
-  it('splits two creatives evenly (±5%) over 2,000 decisions', async () => {
+  simulation('splits two creatives evenly (±5%) over 2,000 decisions', async () => {
     const flight = await campaign({ startsOn: '2031-08-01', endsOn: '2031-08-01', soldImpressions: 5000, frequencyCap: 50 }, 2)
     const shown = new Map<string, number>()
     for (let i = 0; i < 2000; i++) {
