@@ -16,6 +16,7 @@ export default [
   route('preview/:token/cover.svg', 'routes/preview.$token.cover.ts'),
   route('subscription', 'routes/subscription.tsx'),
   route('subscription/checkout', 'routes/subscription.checkout.tsx'),
+  route('subscription/cancel', 'routes/subscription.cancel.tsx'),
   route('api/create-subscription', 'routes/api.create-subscription.ts'),
   route('api/cancel-subscription', 'routes/api.cancel-subscription.ts'),
   route('api/update-subscription', 'routes/api.update-subscription.ts'),

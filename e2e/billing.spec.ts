@@ -44,8 +44,16 @@ test('a free member upgrades through the test-mode checkout, sees Premium, then 
   await page.goto('/profile?tab=subscription')
   await expect(page.getByTestId('current-plan')).toHaveText('Premium (monthly)')
   await expect(page.getByTestId('invoices')).toContainText('Free trial')
-  await page.getByTestId('subscription-banner').getByRole('button', { name: 'Cancel Subscription' }).click()
-  await expect(page.getByTestId('billing-result')).toContainText('You keep access until')
+  // Cancelling asks why first; the reason and the note are kept for the publisher.
+  await page.getByTestId('subscription-banner').getByRole('link', { name: 'Cancel Subscription' }).click()
+  await expect(page).toHaveURL(/\/subscription\/cancel$/)
+  await expect(page.getByRole('heading', { name: 'Before you go' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel('I only need a break').check()
+  await page.getByLabel('Anything else you would like to tell us? (optional)').fill('Back after my exams in June.')
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click()
+  await expect(page).toHaveURL(/\/subscription\?cancelled=1$/)
+  await expect(page.getByTestId('billing-result')).toContainText('Your subscription is canceled')
   await expect(page.getByTestId('banner-details')).toContainText('Canceled — access until')
 
   await page.goto('/subscription')

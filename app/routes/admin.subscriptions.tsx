@@ -19,12 +19,22 @@ import { SharedFeedsTable } from '../admin/components/people/shared-feeds-table'
 import { parseForm } from '../lib/parse-form.server'
 import { listSharedFeeds, resetPrivateFeedToken, sharingThreshold } from '../podcasts/private-feeds.server'
 import { setSupportContact, supportStaff } from '../support/staff-actions.server'
+import { cancellationReport } from '../billing/cancellation.server'
+import { CancellationReasons } from '../admin/components/people/cancellation-reasons'
+import { addDays } from '../billing/plan-math'
+
+/** The days the cancellation reasons cover. */
+const reasonDays = 90
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, 'billing.manage')
   const filters = subscriptionFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const [list, workspaces, sharedFeeds, staff] = await Promise.all([listSubscriptions(getDb(), filters), listWorkspaces(getDb()), listSharedFeeds(getDb()), supportStaff(getDb())])
-  return { filters, ...list, workspaces, sharedFeeds, sharingThreshold, staff }
+  const db = getDb()
+  const [list, workspaces, sharedFeeds, staff, cancellations] = await Promise.all([
+    listSubscriptions(db, filters), listWorkspaces(db), listSharedFeeds(db), supportStaff(db),
+    cancellationReport(db, { since: addDays(new Date(), -reasonDays) }),
+  ])
+  return { filters, ...list, workspaces, sharedFeeds, sharingThreshold, staff, cancellations }
 }
 
 const subscriptionsForm = z.discriminatedUnion('intent', [
@@ -87,6 +97,7 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
       <PagedRows className="mt-4" count={subscriptions.length} none="No subscriptions match these filters." page={page} pageCount={pageCount} total={total} noun="subscription">
         <SubscriptionsTable subscriptions={subscriptions} />
       </PagedRows>
+      <CancellationReasons report={loaderData.cancellations} days={reasonDays} />
       <section className="mt-10" aria-labelledby="workspaces-heading">
         <h2 id="workspaces-heading" className="mb-3 text-lg font-bold">Workspaces</h2>
         <WorkspacesTable workspaces={workspaces} staff={loaderData.staff} />

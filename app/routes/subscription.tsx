@@ -21,8 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
   const params = new URL(request.url).searchParams
   const overview = await getBillingOverview(getDb(), user?.id ?? null)
-  const notices = { success: 'checkoutSuccess', canceled: 'checkoutCanceled', trial: 'trialStarted', paid: 'subscribed', resumed: 'resumed' } as const
-  const notice = notices[(params.get('checkout') ?? params.get('subscribed') ?? (params.has('resumed') ? 'resumed' : '')) as keyof typeof notices] ?? null
+  const notices = { success: 'checkoutSuccess', canceled: 'checkoutCanceled', trial: 'trialStarted', paid: 'subscribed', resumed: 'resumed', cancelled: 'cancelled' } as const
+  const afterAction = params.has('resumed') ? 'resumed' : params.has('cancelled') ? 'cancelled' : ''
+  const notice = notices[(params.get('checkout') ?? params.get('subscribed') ?? afterAction) as keyof typeof notices] ?? null
   return {
     ...overview,
     interval: params.get('interval') === 'year' ? ('year' as const) : ('month' as const),

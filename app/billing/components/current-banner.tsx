@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { BillingOverview } from '../billing-overview.server'
 import { discounted } from '../plan-math'
 import { secondaryButtonClass } from '../../ui/forms'
@@ -53,7 +53,8 @@ export function CurrentBanner({ current, provider, formIntent }: { current: Curr
         {lines.map((line) => <li key={line}>{line}</li>)}
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
-        {current.cancelAtPeriodEnd ? button('resume', t('billing.resume')) : button('cancel', t('billing.cancel'))}
+        {/* Cancelling asks why first, on a page of its own. */}
+        {current.cancelAtPeriodEnd ? button('resume', t('billing.resume')) : <Link to="/subscription/cancel" className={secondaryButtonClass}>{t('billing.cancel')}</Link>}
         {current.scheduledPlan ? button('keep', t('billing.keepPlan')) : null}
         {provider === 'stripe' && current.provider === 'stripe' ? button('portal', t('billing.portal')) : null}
       </div>

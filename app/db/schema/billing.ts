@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { tiers, memberId } from './accounts'
+import { cancelReasons } from './billing-vocabulary'
 import { utc, createdAt, timestamps, uuidPk, inList, cascadeRef } from './columns'
 
 export const billingIntervals = ['month', 'year'] as const
@@ -94,6 +95,24 @@ export const subscriptionEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.createdAt.desc())],
+)
+
+/** What a member said when cancelling: the reason chosen and their own words (decision 46). */
+export const subscriptionCancellations = pgTable(
+  'subscription_cancellations',
+  {
+    id: uuidPk(),
+    subscriptionId: cascadeRef('subscription_id', () => subscriptions.id),
+    userId: memberId(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('subscription_cancellations_reason_check', inList('reason', cancelReasons)),
+    check('subscription_cancellations_note_check', sql`char_length(${t.note}) <= 1000`),
+    index('subscription_cancellations_created_idx').on(t.createdAt.desc()),
+  ],
 )
 
 export const invoiceKinds = ['trial', 'subscription', 'renewal', 'proration'] as const

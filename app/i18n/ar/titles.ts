@@ -49,4 +49,5 @@ export const arTitles: Record<keyof typeof enTitles, string> = {
   'title.pathNotFound': 'المسار التعليمي غير موجود',
   'title.playlistNotFound': 'قائمة التشغيل غير موجودة',
   'title.certificate': 'الشهادة {id}',
+  'title.cancelSubscription': 'إلغاء اشتراكك',
 }

@@ -49,4 +49,5 @@ export const deTitles: Record<keyof typeof enTitles, string> = {
   'title.pathNotFound': 'Lernpfad nicht gefunden',
   'title.playlistNotFound': 'Playlist nicht gefunden',
   'title.certificate': 'Zertifikat {id}',
+  'title.cancelSubscription': 'Abo kündigen',
 }

@@ -51,4 +51,5 @@ export const enTitles = {
   'title.pathNotFound': 'Learning path not found',
   'title.playlistNotFound': 'Playlist not found',
   'title.certificate': 'Certificate {id}',
+  'title.cancelSubscription': 'Cancel your subscription',
 } as const

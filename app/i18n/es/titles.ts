@@ -49,4 +49,5 @@ export const esTitles: Record<keyof typeof enTitles, string> = {
   'title.pathNotFound': 'Ruta de aprendizaje no encontrada',
   'title.playlistNotFound': 'Lista no encontrada',
   'title.certificate': 'Certificado {id}',
+  'title.cancelSubscription': 'Cancelar tu suscripción',
 }

@@ -49,4 +49,5 @@ export const frTitles: Record<keyof typeof enTitles, string> = {
   'title.pathNotFound': 'Parcours introuvable',
   'title.playlistNotFound': 'Playlist introuvable',
   'title.certificate': 'Certificat {id}',
+  'title.cancelSubscription': 'Résilier votre abonnement',
 }

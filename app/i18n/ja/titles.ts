@@ -49,4 +49,5 @@ export const jaTitles: Record<keyof typeof enTitles, string> = {
   'title.pathNotFound': '学習パスが見つかりません',
   'title.playlistNotFound': '再生リストが見つかりません',
   'title.certificate': '修了証 {id}',
+  'title.cancelSubscription': 'サブスクリプションの解約',
 }

@@ -49,4 +49,5 @@ export const koTitles: Record<keyof typeof enTitles, string> = {
   'title.pathNotFound': '학습 경로를 찾을 수 없습니다',
   'title.playlistNotFound': '재생목록을 찾을 수 없습니다',
   'title.certificate': '수료증 {id}',
+  'title.cancelSubscription': '구독 해지',
 }

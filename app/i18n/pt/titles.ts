@@ -49,4 +49,5 @@ export const ptTitles: Record<keyof typeof enTitles, string> = {
   'title.pathNotFound': 'Trilha de aprendizagem não encontrada',
   'title.playlistNotFound': 'Playlist não encontrada',
   'title.certificate': 'Certificado {id}',
+  'title.cancelSubscription': 'Cancelar a sua assinatura',
 }

@@ -49,4 +49,5 @@ export const ruTitles: Record<keyof typeof enTitles, string> = {
   'title.pathNotFound': 'Учебный трек не найден',
   'title.playlistNotFound': 'Плейлист не найден',
   'title.certificate': 'Сертификат {id}',
+  'title.cancelSubscription': 'Отмена подписки',
 }

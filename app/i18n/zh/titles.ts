@@ -49,4 +49,5 @@ export const zhTitles: Record<keyof typeof enTitles, string> = {
   'title.pathNotFound': '未找到学习路径',
   'title.playlistNotFound': '未找到播放列表',
   'title.certificate': '证书 {id}',
+  'title.cancelSubscription': '取消订阅',
 }

@@ -1,0 +1,85 @@
+import { Form, Link, redirect, useNavigation } from 'react-router'
+import { requireUser } from '../accounts/session.server'
+import { cancellationSchema, cancelWithReason } from '../billing/cancellation.server'
+import { getBillingOverview } from '../billing/billing-overview.server'
+import { useBillingFormat } from '../billing/components/billing-format'
+import { getDb } from '../db/client.server'
+import { cancelReasons } from '../billing/cancel-reasons'
+import { isBillingError } from '../lib/app-error'
+import { appErrorResponse } from '../lib/error-responses.server'
+import type { FormFailure } from '../lib/form-values'
+import { parseForm } from '../lib/parse-form.server'
+import { titleMeta } from '../seo/meta'
+import { TextAreaField } from '../ui/select-field'
+import { FormMessage, primaryButtonClass, secondaryButtonClass } from '../ui/forms'
+import type { Route } from './+types/subscription.cancel'
+
+/** The member's live subscription that can still be cancelled, or a way back to the plans. */
+async function cancellable(userId: string) {
+  const { current } = await getBillingOverview(getDb(), userId)
+  if (!current || current.cancelAtPeriodEnd) throw redirect('/subscription')
+  return current
+}
+
+/** Cancelling asks why first: the member picks a reason and may say more, then confirms. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const current = await cancellable(user.id)
+  return { plan: { name: current.plan.name, interval: current.plan.interval }, accessEndsAt: current.accessEndsAt }
+}
+
+type CancelState = FormFailure & { errorKey: string | null }
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const parsed = await parseForm(request, cancellationSchema)
+  if (!parsed.ok) return parsed.reply({ errorKey: null })
+  await cancellable(user.id)
+  try {
+    await cancelWithReason(getDb(), { userId: user.id, ...parsed.data })
+  } catch (error) {
+    if (!isBillingError(error)) throw error
+    const { values } = parsed
+    return appErrorResponse(error, ({ code }): CancelState => ({ errors: {}, values, errorKey: `billing.error.${code}` }))
+  }
+  throw redirect('/subscription?cancelled=1')
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'title.cancelSubscription')
+
+export default function CancelSubscription({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, date, planLabel, key } = useBillingFormat()
+  const navigation = useNavigation()
+  const state = actionData as CancelState | undefined
+  const chosen = state?.values?.reason
+  const reasonError = state?.errors?.reason
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      <h1 className="font-serif text-4xl font-bold tracking-tight">{t('cancelFlow.title')}</h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        {t('cancelFlow.intro', { plan: planLabel(loaderData.plan), date: date(loaderData.accessEndsAt) })}
+      </p>
+      <Form method="post" className="mt-8 space-y-6" data-testid="cancel-form">
+        {state?.errorKey ? <FormMessage tone="error">{t(key(state.errorKey))}</FormMessage> : null}
+        <fieldset aria-describedby={reasonError ? 'reason-error' : undefined}>
+          <legend className="text-lg font-semibold">{t('cancelFlow.reasonLabel')}</legend>
+          <div className="mt-3 space-y-2">
+            {cancelReasons.map((reason) => (
+              <label key={reason} className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:border-brand-400 dark:border-slate-700">
+                <input type="radio" name="reason" value={reason} required defaultChecked={chosen === reason} />
+                <span>{t(key(`cancelFlow.reason.${reason}`))}</span>
+              </label>
+            ))}
+          </div>
+          {reasonError ? <p id="reason-error" className="mt-2 text-sm text-red-600 dark:text-red-400" role="alert">{reasonError}</p> : null}
+        </fieldset>
+        <TextAreaField label={t('cancelFlow.noteLabel')} name="note" rows={4} maxLength={1000} defaultValue={state?.values?.note} error={state?.errors?.note} />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButtonClass} disabled={navigation.state === 'submitting'}>{t('cancelFlow.confirm')}</button>
+          <Link to="/subscription" className={secondaryButtonClass}>{t('cancelFlow.keep')}</Link>
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('cancelFlow.dataKept')}</p>
+      </Form>
+    </div>
+  )
+}
