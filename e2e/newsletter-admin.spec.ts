@@ -157,7 +157,7 @@ test('an editor writes, previews, tests and schedules an edition; a subscriber r
   await expect(admin.getByRole('main')).toContainText(subscriber)
   const letter = (await admin.getByTestId('email-text').textContent()) ?? ''
   expect(letter).toContain(text)
-  const unsubscribeLink = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[^\s&]+&kind=admin/.exec(letter)?.[0]
+  const unsubscribeLink = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[^\s&]+&kind=admin&copy=[0-9a-f-]{36}/.exec(letter)?.[0]
   expect(unsubscribeLink).toBeTruthy()
 
   // It works in a fresh browser that never signed in.
@@ -173,6 +173,10 @@ test('an editor writes, previews, tests and schedules an edition; a subscriber r
   // The admin's list shows the address as unsubscribed.
   await admin.goto(`/admin/newsletter?q=${encodeURIComponent(subscriber)}`)
   await expect(admin.getByTestId('subscribers').getByRole('row').filter({ hasText: subscriber })).toContainText('Unsubscribed')
+  // The edition's report counts the reader who left through its link.
+  await admin.goto(editionPath)
+  await expect(admin.getByTestId('engagement-unsubscribed')).toHaveText('1')
+  await expect(admin.getByTestId('engagement-delivered')).not.toHaveText('0')
   await closeAdmin()
 })
 

@@ -11,6 +11,18 @@ export function escapeHtml(text: string): string {
   return escapeHtmlText(text)
 }
 
+const namedReferences: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+
+/** The text an attribute value or element content written with `escapeHtml` (or numeric references) stands for. */
+export function unescapeHtml(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
+    const lower = name.toLowerCase()
+    if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16))
+    if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)))
+    return namedReferences[lower] ?? whole
+  })
+}
+
 // Characters XML 1.0 cannot hold at all, not even written as references: a feed or SVG with one
 // of them is rejected whole by strict readers, so they are dropped rather than escaped.
 const invalidXmlChars = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g

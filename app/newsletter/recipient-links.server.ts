@@ -27,14 +27,18 @@ export function recipientOfDelivery(column: string): Recipient {
   return column.startsWith('u:') ? { kind: 'member', userId: column.slice(2) } : { kind: 'subscriber', token: column.slice(2) }
 }
 
+/** A recipient as a delivery's `recipient` column names it (the inverse of recipientOfDelivery). */
+export const deliveryRecipient = (recipient: Recipient) => (recipient.kind === 'member' ? `u:${recipient.userId}` : `s:${recipient.token}`)
+
 /** What one click unsubscribes from: one kind of edition, or everything. */
 export type UnsubscribeScope = EditionKind | 'comment_replies' | 'all'
 
-export function recipientLinks(recipient: Recipient, scope: UnsubscribeScope) {
+/** A reader's unsubscribe and preferences links; `copyId` names the edition copy they came in, for its report. */
+export function recipientLinks(recipient: Recipient, scope: UnsubscribeScope, copyId?: string) {
   const { SITE_URL } = getConfig()
   const token = encodeURIComponent(recipientToken(recipient))
   return {
-    unsubscribe: `${SITE_URL}/newsletter/unsubscribe?token=${token}&kind=${scope}`,
+    unsubscribe: `${SITE_URL}/newsletter/unsubscribe?token=${token}&kind=${scope}${copyId ? `&copy=${copyId}` : ''}`,
     preferences: `${SITE_URL}/newsletter/preferences?token=${token}`,
   }
 }

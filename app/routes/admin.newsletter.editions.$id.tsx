@@ -6,6 +6,8 @@ import { AdminHeader } from '../admin/components/admin-ui'
 import type { FieldState } from '../admin/components/content/fields'
 import { ComposeForm } from '../admin/components/newsletter/compose-form'
 import { DeliveryFacts } from '../admin/components/newsletter/delivery-facts'
+import { EditionEngagement } from '../admin/components/newsletter/edition-engagement'
+import { editionEngagement } from '../newsletter/editions/link-tracking.server'
 import { Copies } from '../admin/components/newsletter/edition-copies'
 import { editionKindLabels } from '../admin/components/newsletter/edition-labels'
 import { Message, noticeText } from '../admin/components/newsletter/edition-notice'
@@ -45,16 +47,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
   const notice = search.get('notice')
   if (!id) {
-    return { edition: null, values: { subject: '', body: '', scheduledFor: '' }, audience: await audienceSize(db, 'admin'), counts: null, copies: null, preview: null, adminEmail: admin.email, notice }
+    return { edition: null, values: { subject: '', body: '', scheduledFor: '' }, audience: await audienceSize(db, 'admin'), counts: null, copies: null, engagement: null, preview: null, adminEmail: admin.email, notice }
   }
   const row = await getEdition(db, id)
   if (!row) throw notFound()
   const copySearch = (search.get('copy') ?? '').trim().slice(0, 100)
   const hasCopies = !editable.includes(row.status)
-  const [audience, counts, copies] = await Promise.all([
+  const [audience, counts, copies, engagement] = await Promise.all([
     audienceSize(db, row.kind),
     deliveryCounts(db, id),
     hasCopies ? editionCopies(db, id, { q: copySearch }).then((found) => ({ q: copySearch, ...found })) : null,
+    hasCopies ? editionEngagement(db, id) : null,
   ])
   return {
     edition: {
@@ -73,6 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     audience,
     counts,
     copies,
+    engagement,
     // The copy the admin would receive, their own links filled in.
     preview: personalise(row, { email: admin.email, recipient: `u:${admin.id}` }).html,
     adminEmail: admin.email,
@@ -180,7 +184,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function NewsletterEditionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { edition, values, audience, counts, copies, preview, adminEmail, notice } = loaderData
+  const { edition, values, audience, counts, copies, engagement, preview, adminEmail, notice } = loaderData
   const failed = actionData && 'values' in actionData ? (actionData as Refusal) : null
   const state: FieldState = failed ? { values: failed.values, errors: failed.errors } : { values, errors: {} }
   const shown = failed ? null : noticeText(notice, adminEmail)
@@ -195,6 +199,7 @@ export default function NewsletterEditionPage({ loaderData, actionData }: Route.
       {failed ? <Message tone="error">{failed.message}</Message> : shown ? <Message tone={shown.tone as 'success' | 'error'}>{shown.text}</Message> : null}
       {isEditable ? <ComposeForm edition={edition} state={state} audience={audience} /> : null}
       {edition && !isEditable && counts ? <DeliveryFacts edition={edition} counts={counts} /> : null}
+      {engagement ? <EditionEngagement engagement={engagement} /> : null}
       {copies ? <Copies copies={copies} /> : null}
       {preview !== null ? <Preview html={preview} adminEmail={adminEmail} /> : null}
     </>

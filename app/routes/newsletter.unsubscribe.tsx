@@ -6,7 +6,8 @@ import { useT } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/en'
 import { unsubscribeFrom } from '../newsletter/preferences.server'
 import { newsletterLinkLimit, retryAfterHeaders, tooManyLinks } from '../newsletter/link-limits.server'
-import type { UnsubscribeScope } from '../newsletter/recipient-links.server'
+import { deliveryRecipient, readRecipientToken, type UnsubscribeScope } from '../newsletter/recipient-links.server'
+import { noteUnsubscribeFromCopy } from '../newsletter/editions/link-tracking.server'
 import type { Route } from './+types/newsletter.unsubscribe'
 import { parseForm } from '../lib/parse-form.server'
 import { titleMeta } from '../seo/meta'
@@ -21,13 +22,13 @@ const kindNames = {
   comment_replies: 'newsletter.kind.comment_replies',
   all: 'newsletter.kind.admin',
 } as const satisfies Record<UnsubscribeScope, MessageKey>
-const unsubscribeForm = z.object({ token: z.string().max(200).optional(), kind: z.string().max(40).optional() })
+const unsubscribeForm = z.object({ token: z.string().max(200).optional(), kind: z.string().max(40).optional(), copy: z.string().max(40).optional() })
 
 /** The link's recipient and what it unsubscribes from (a link without a kind: everything). */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const token = url.searchParams.get('token') ?? ''
-  return { token, scope: scopeOf(url.searchParams.get('kind')) }
+  return { token, scope: scopeOf(url.searchParams.get('kind')), copy: url.searchParams.get('copy') ?? '' }
 }
 
 /**
@@ -47,6 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) return tooManyLinks(limit.retryAfterSeconds, (refusal) => ({ isUnsubscribed: false, scope, refusal }))
   const isUnsubscribed = await unsubscribeFrom(db, token, scope)
   if (!isUnsubscribed) await links.fail(token)
+  // The edition copy the link came in is told, for that edition's report.
+  const copy = fields.copy ?? url.searchParams.get('copy')
+  const recipient = readRecipientToken(token)
+  if (isUnsubscribed && copy && recipient) await noteUnsubscribeFromCopy(db, copy, deliveryRecipient(recipient))
   return { isUnsubscribed, scope }
 }
 
@@ -56,7 +61,7 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'tit
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { token, scope } = loaderData
+  const { token, scope, copy } = loaderData
   const kind = (value: UnsubscribeScope) => t(kindNames[value])
   return (
     <AuthCard title={t('newsletter.unsubscribeTitle')}>
@@ -71,6 +76,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       ) : (
         <Form method="post">
           <input type="hidden" name="token" value={token} />
+          {copy ? <input type="hidden" name="copy" value={copy} /> : null}
           <p className="text-slate-600 dark:text-slate-300">
             {scope === 'all' ? t('newsletter.unsubscribeText') : t('newsletter.unsubscribeFromKind', { kind: kind(scope) })}
           </p>

@@ -1,4 +1,5 @@
-import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core'
 import { userRefOrNull } from './accounts'
 import { utc, createdAt, uuidPk, inList, cascadeRef } from './columns'
 
@@ -82,10 +83,32 @@ export const newsletterDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     sentAt: utc('sent_at'),
+    /** When the reader unsubscribed through this copy's own link (the edition's report counts them). */
+    unsubscribedAt: utc('unsubscribed_at'),
   },
   (t) => [
     unique('newsletter_deliveries_edition_email_key').on(t.editionId, t.email),
     check('newsletter_deliveries_status_check', inList('status', deliveryStatuses)),
     index('newsletter_deliveries_edition_status_idx').on(t.editionId, t.status),
+  ],
+)
+
+/**
+ * A link of an edition clicked from one reader's copy: the first click of each link of each
+ * copy (unique clicks). `linkIndex` is the link's place among the edition's links
+ * (app/newsletter/editions/link-tracking.server.ts).
+ */
+export const newsletterLinkClicks = pgTable(
+  'newsletter_link_clicks',
+  {
+    deliveryId: cascadeRef('delivery_id', () => newsletterDeliveries.id),
+    editionId: cascadeRef('edition_id', () => newsletterEditions.id),
+    linkIndex: integer('link_index').notNull(),
+    clickedAt: utc('clicked_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deliveryId, t.linkIndex] }),
+    check('newsletter_link_clicks_index_check', sql`${t.linkIndex} >= 0`),
+    index('newsletter_link_clicks_edition_idx').on(t.editionId, t.linkIndex),
   ],
 )

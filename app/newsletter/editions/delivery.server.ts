@@ -7,6 +7,7 @@ import { pgArray } from '../../lib/pg-array'
 import { recipientLinks, recipientOfDelivery } from '../recipient-links.server'
 import { adFreeAddresses, countSponsoredCopies, sponsorEdition, sponsoredLink, type EditionSponsor } from '../../ads/newsletter-sponsorship.server'
 import { PREFERENCES_URL, renderSponsorBlock, SPONSOR_SLOT, UNSUBSCRIBE_URL } from './edition-email'
+import { trackLinks } from './link-tracking.server'
 
 /** Thrown when some copies could not be sent, so the job queue retries the edition later. */
 export class DeliveryFailure extends Error {
@@ -33,24 +34,26 @@ async function claimBatch(db: Db, editionId: string, limit: number): Promise<Cla
 }
 
 /**
- * One reader's copy: their links in the body, the sponsor's block with the copy's own counted
- * link (a copy without a delivery, such as a test, links straight to the sponsor), and RFC 8058
- * one-click unsubscribe headers.
+ * One reader's copy: their links in the body, each of the edition's links through the copy's
+ * tracked link (unique clicks per link, for the edition's report), the sponsor's block with the
+ * copy's own counted link, and RFC 8058 one-click unsubscribe headers. A copy without a
+ * delivery (a test, the admin's preview) links straight to every address.
  */
 export function personalise(
   edition: { kind: EditionKind; subject: string; html: string; text: string },
   copy: { id?: string; email: string; recipient: string },
   sponsor: EditionSponsor | null = null,
 ): EmailMessage {
-  const links = recipientLinks(recipientOfDelivery(copy.recipient), edition.kind)
+  const links = recipientLinks(recipientOfDelivery(copy.recipient), edition.kind, copy.id)
+  const parts = copy.id ? trackLinks(edition, copy.id) : edition
   const block = sponsor ? renderSponsorBlock(sponsor, copy.id ? sponsoredLink(sponsor.sponsorshipId, copy.id) : sponsor.destinationUrl) : { html: '', text: '' }
   const fill = (body: string, escape: (url: string) => string, sponsorPart: string) =>
     body.replaceAll(UNSUBSCRIBE_URL, escape(links.unsubscribe)).replaceAll(PREFERENCES_URL, escape(links.preferences)).replace(SPONSOR_SLOT, sponsorPart)
   return {
     to: copy.email,
     subject: edition.subject,
-    html: fill(edition.html, escapeHtml, block.html),
-    text: fill(edition.text, (url) => url, block.text),
+    html: fill(parts.html, escapeHtml, block.html),
+    text: fill(parts.text, (url) => url, block.text),
     kind: `newsletter-${edition.kind.replaceAll('_', '-')}`,
     headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }
