@@ -53,12 +53,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!row) throw notFound()
   const copySearch = (search.get('copy') ?? '').trim().slice(0, 100)
   const hasCopies = !editable.includes(row.status)
-  const [audience, counts, copies, engagement] = await Promise.all([
+  const [audience, counts, copies] = await Promise.all([
     audienceSize(db, row.kind),
     deliveryCounts(db, id),
     hasCopies ? editionCopies(db, id, { q: copySearch }).then((found) => ({ q: copySearch, ...found })) : null,
-    hasCopies ? editionEngagement(db, id) : null,
   ])
+  const engagement = hasCopies ? await editionEngagement(db, id, { counts }) : null
   return {
     edition: {
       id: row.id,

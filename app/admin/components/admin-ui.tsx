@@ -26,6 +26,20 @@ export function AdminPanel({ title, children, testId }: { title?: string; childr
   )
 }
 
+/** A panel's headline figures, four to a row on wide screens; each figure's `testId` names its value. */
+export function FigureGrid({ figures, className = '' }: { figures: { label: string; value: string; testId: string }[]; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-2 gap-3 sm:grid-cols-4 ${className}`}>
+      {figures.map(({ label, value, testId }) => (
+        <div key={testId} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+          <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 const badgeTones = {
   green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200',
   amber: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-200',

@@ -5,6 +5,9 @@ import { newsletterDeliveries, newsletterEditions, newsletterLinkClicks } from '
 import { escapeHtml, unescapeHtml } from '../../lib/escape'
 import { hasValidSignature, sign } from '../../lib/signer.server'
 import { isUuid } from '../../lib/uuid'
+import { deliveryCounts } from './editions.server'
+
+type DeliveryCounts = Awaited<ReturnType<typeof deliveryCounts>>
 
 const PURPOSE = 'newsletter-click'
 /** A link's `href` in an edition's HTML: web addresses only (not mailto:, nor the reader's own placeholders). */
@@ -70,18 +73,13 @@ export async function recordLinkClick(db: Db, token: string, { count = true, now
 /**
  * How an edition was read: copies delivered, readers who clicked at least one link, the click
  * rate, each link's unique clicks (most first, at most `top`), and the readers who unsubscribed
- * through this edition's own link.
+ * through this edition's own link. `counts` are the edition's delivery counts when the caller
+ * already has them.
  */
-export async function editionEngagement(db: Db, editionId: string, { top = 10 } = {}) {
+export async function editionEngagement(db: Db, editionId: string, { top = 10, counts }: { top?: number; counts?: DeliveryCounts } = {}) {
   const [edition] = await db.select({ html: newsletterEditions.html }).from(newsletterEditions).where(eq(newsletterEditions.id, editionId))
   if (!edition) return null
-  const [copies] = await db
-    .select({
-      delivered: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'sent')`.mapWith(Number),
-      unsubscribed: sql<number>`count(${newsletterDeliveries.unsubscribedAt})`.mapWith(Number),
-    })
-    .from(newsletterDeliveries)
-    .where(eq(newsletterDeliveries.editionId, editionId))
+  const { sent: delivered, unsubscribed } = counts ?? (await deliveryCounts(db, editionId))
   const [clickers] = await db
     .select({ count: sql<number>`count(distinct ${newsletterLinkClicks.deliveryId})`.mapWith(Number) })
     .from(newsletterLinkClicks)
@@ -94,7 +92,6 @@ export async function editionEngagement(db: Db, editionId: string, { top = 10 } 
     .orderBy(sql`count(*) desc`, newsletterLinkClicks.linkIndex)
     .limit(top)
   const links = editionLinks(edition.html)
-  const delivered = copies?.delivered ?? 0
   const uniqueClickers = clickers?.count ?? 0
   return {
     delivered,
@@ -102,7 +99,7 @@ export async function editionEngagement(db: Db, editionId: string, { top = 10 } 
     /** Readers who clicked, per 100 copies delivered (one decimal); null before any copy went out. */
     clickRate: delivered > 0 ? Math.round((uniqueClickers / delivered) * 1000) / 10 : null,
     topLinks: perLink.flatMap((row) => (links[row.index] ? [{ url: links[row.index]!, clicks: row.clicks }] : [])),
-    unsubscribed: copies?.unsubscribed ?? 0,
+    unsubscribed,
   }
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { AdminPanel, Badge, adminTime } from '../admin-ui'
+import { AdminPanel, Badge, FigureGrid, adminTime } from '../admin-ui'
 import { editionKindLabels, editionStatusLabels, editionStatusTones } from './edition-labels'
 import type { EditionView } from './edition-view'
 
@@ -14,7 +14,11 @@ export function DeliveryFacts({ edition, counts }: { edition: EditionView; count
     ['Started', adminTime(edition.startedAt)],
     ['Finished', adminTime(edition.sentAt)],
   ]
-  const figures: [string, number][] = [['Recipients', edition.recipients], ['Sent', counts.sent], ['Failed', counts.failed], ['Waiting', counts.waiting]]
+  const figures = ([['Recipients', edition.recipients], ['Sent', counts.sent], ['Failed', counts.failed], ['Waiting', counts.waiting]] as const).map(([label, value]) => ({
+    label,
+    value: value.toLocaleString('en-US'),
+    testId: `count-${label.toLowerCase()}`,
+  }))
   return (
     <div className="mt-6">
       <AdminPanel title="Delivery" testId="delivery">
@@ -22,14 +26,7 @@ export function DeliveryFacts({ edition, counts }: { edition: EditionView; count
           <Badge tone={editionStatusTones[edition.status]}>{editionStatusLabels[edition.status]}</Badge>
           {edition.status === 'sending' ? <Link to="." className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">Refresh</Link> : null}
         </div>
-        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {figures.map(([label, value]) => (
-            <div key={label} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={`count-${label.toLowerCase()}`}>{value.toLocaleString('en-US')}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureGrid figures={figures} className="mt-4" />
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">

@@ -1,5 +1,5 @@
 import type { editionEngagement } from '../../../newsletter/editions/link-tracking.server'
-import { AdminPanel } from '../admin-ui'
+import { AdminPanel, FigureGrid } from '../admin-ui'
 
 export type Engagement = NonNullable<Awaited<ReturnType<typeof editionEngagement>>>
 
@@ -9,23 +9,16 @@ export type Engagement = NonNullable<Awaited<ReturnType<typeof editionEngagement
  * that fetch images for privacy make them meaningless.
  */
 export function EditionEngagement({ engagement }: { engagement: Engagement }) {
-  const figures: [string, string, string][] = [
-    ['Delivered', engagement.delivered.toLocaleString('en-US'), 'delivered'],
-    ['Readers who clicked', engagement.uniqueClickers.toLocaleString('en-US'), 'clickers'],
-    ['Click rate', engagement.clickRate === null ? '—' : `${engagement.clickRate}%`, 'click-rate'],
-    ['Unsubscribed from this edition', engagement.unsubscribed.toLocaleString('en-US'), 'unsubscribed'],
+  const figures = [
+    { label: 'Delivered', value: engagement.delivered.toLocaleString('en-US'), testId: 'engagement-delivered' },
+    { label: 'Readers who clicked', value: engagement.uniqueClickers.toLocaleString('en-US'), testId: 'engagement-clickers' },
+    { label: 'Click rate', value: engagement.clickRate === null ? '—' : `${engagement.clickRate}%`, testId: 'engagement-click-rate' },
+    { label: 'Unsubscribed from this edition', value: engagement.unsubscribed.toLocaleString('en-US'), testId: 'engagement-unsubscribed' },
   ]
   return (
     <div className="mt-6">
       <AdminPanel title="Engagement" testId="engagement">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {figures.map(([label, value, id]) => (
-            <div key={id} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={`engagement-${id}`}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureGrid figures={figures} />
         <h3 className="mt-5 font-semibold">Top links</h3>
         {engagement.topLinks.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No link of this edition has been clicked yet.</p>
