@@ -3,6 +3,7 @@ import { creditTypedBylines } from '../../newsroom/credits.server'
 import { count, eq } from 'drizzle-orm'
 import { seedSupport } from './seed-support.server'
 import { seedAds } from './seed-ads.server'
+import { seedCancellations } from './seed-cancellations.server'
 import { hashString } from '../../lib/text'
 import type { Db } from '../client.server'
 import {
@@ -174,6 +175,7 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
   await seedLumenLabs(db, now)
   await seedAds(db, now)
   await seedSupport(db, now)
+  await seedCancellations(db, now)
   await creditTypedBylines(db)
   await seedNewsroom(db)
   return { articles: created, ...learning, quizzes, ...media }
