@@ -17,6 +17,7 @@ export default [
   route('subscription', 'routes/subscription.tsx'),
   route('subscription/checkout', 'routes/subscription.checkout.tsx'),
   route('subscription/cancel', 'routes/subscription.cancel.tsx'),
+  route('offer/:code', 'routes/offer.$code.tsx'),
   route('api/create-subscription', 'routes/api.create-subscription.ts'),
   route('api/cancel-subscription', 'routes/api.cancel-subscription.ts'),
   route('api/update-subscription', 'routes/api.update-subscription.ts'),
@@ -115,6 +116,8 @@ export default [
     route('staff', 'routes/admin.staff.tsx'),
     route('subscriptions', 'routes/admin.subscriptions.tsx'),
     route('subscriptions/:id', 'routes/admin.subscriptions.$id.tsx'),
+    route('offers', 'routes/admin.offers.tsx'),
+    route('offers/:id', 'routes/admin.offers.$id.tsx'),
     route('notifications', 'routes/admin.notifications.tsx'),
     // Operations
     route('analytics', 'routes/admin.analytics.tsx'),

@@ -11,6 +11,7 @@ export const consoleSections = [
   { label: 'Users', to: '/admin/users', permission: 'people.manage' },
   { label: 'Staff', to: '/admin/staff', permission: 'people.manage' },
   { label: 'Subscriptions', to: '/admin/subscriptions', permission: 'billing.manage' },
+  { label: 'Offers', to: '/admin/offers', permission: 'billing.manage' },
   { label: 'Analytics', to: '/admin/analytics', permission: 'analytics' },
   { label: 'Comments', to: '/admin/comments', permission: 'comments.moderate' },
   { label: 'Notifications', to: '/admin/notifications', permission: 'announcements' },

@@ -8,6 +8,7 @@ import { getBillingProvider, providerFor } from './provider-choice.server'
 import { findLiveSubscription, hasHadSubscription } from './state.server'
 import { readTestCard, type checkoutSchema } from './local/test-cards'
 import type { z } from 'zod'
+import { checkoutOffer } from './offers/offers.server'
 
 export interface Member {
   id: string
@@ -27,7 +28,7 @@ export async function limitBilling(db: Db, userId: string) {
  * Starts a subscription: the URL of the provider's checkout. Choosing again the plan of a
  * subscription that is set to cancel undoes the cancellation instead (no new checkout).
  */
-export async function startSubscription(db: Db, { user, planId }: { user: Member; planId: string }) {
+export async function startSubscription(db: Db, { user, planId, offerCode }: { user: Member; planId: string; offerCode?: string }) {
   await limitBilling(db, user.id)
   const plan = await getPaidPlan(db, planId)
   const live = await findLiveSubscription(db, user.id)
@@ -38,8 +39,10 @@ export async function startSubscription(db: Db, { user, planId }: { user: Member
     }
     throw alreadySubscribed()
   }
-  const isTrialEligible = plan.tier === 'premium' && !(await hasHadSubscription(db, user.id))
-  const { url } = await getBillingProvider().startCheckout(db, { user, plan, isTrialEligible })
+  const isFirstSubscription = !(await hasHadSubscription(db, user.id))
+  const isTrialEligible = plan.tier === 'premium' && isFirstSubscription
+  const offer = await checkoutOffer(db, offerCode, { planId: plan.id, now: new Date(), isTrialEligible: isFirstSubscription })
+  const { url } = await getBillingProvider().startCheckout(db, { user, plan, isTrialEligible, offer, isFirstSubscription })
   return { url, resumed: false }
 }
 

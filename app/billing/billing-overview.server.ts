@@ -36,6 +36,8 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
           graceEndsAt: row.graceEndsAt,
           scheduledPlan: scheduled ? { id: scheduled.id, name: planWords(scheduled.name), interval: scheduled.interval } : null,
           discountPercent: row.discountPercent,
+          discountAmountCents: row.discountAmountCents,
+          discountPeriodsLeft: row.discountPeriodsLeft,
           promotionCode: row.promotionCode,
           creditCents: row.creditCents,
           card: row.cardLast4 ? `${row.cardBrand ?? 'Card'} •••• ${row.cardLast4}` : null,

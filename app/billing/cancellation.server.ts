@@ -1,7 +1,8 @@
-import { desc, gte, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../db/client.server'
 import { subscriptionCancellations } from '../db/schema/billing'
+import { offerRedemptions, offers } from '../db/schema/offers'
 import { cancelReasons, type CancelReason } from './cancel-reasons'
 import { textKey } from '../i18n/text-keys'
 import { cancelSubscription } from './actions.server'
@@ -42,5 +43,10 @@ export async function cancellationReport(db: Db, { since, notes = 10 }: { since:
     .where(sql`${subscriptionCancellations.note} is not null and ${subscriptionCancellations.createdAt} >= ${since}`)
     .orderBy(desc(subscriptionCancellations.createdAt))
     .limit(notes)
-  return { total: counted.reduce((sum, row) => sum + row.count, 0), reasons, latestNotes }
+  const [saved] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(offerRedemptions)
+    .innerJoin(offers, eq(offers.id, offerRedemptions.offerId))
+    .where(and(eq(offers.purpose, 'retention'), gte(offerRedemptions.createdAt, since)))
+  return { total: counted.reduce((sum, row) => sum + row.count, 0), reasons, latestNotes, saves: saved?.count ?? 0 }
 }

@@ -22,7 +22,7 @@ export function previewChange(subscription: SubscriptionRow, from: Plan, to: Pla
     periodStart: subscription.currentPeriodStart,
     periodEnd: subscription.currentPeriodEnd,
     now,
-    discountPercent: subscription.discountPercent,
+    discountPercent: subscription.discountPercent, discountAmountCents: subscription.discountAmountCents,
     creditCents: subscription.creditCents,
     isTrial,
   })

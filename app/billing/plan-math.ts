@@ -6,8 +6,6 @@ export const GRACE_DAYS = 7
 export const DAY_MS = 24 * 60 * 60 * 1000
 export type Interval = 'month' | 'year'
 
-/** Promotion codes the local provider accepts (Stripe keeps its own). */
-export const promotionCodes: Record<string, { percentOff: number }> = { STUDENT50: { percentOff: 50 } }
 
 export interface PlanLike {
   id: string
@@ -42,7 +40,27 @@ export function addInterval(date: Date, interval: Interval, count = 1) {
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS)
 
-export const discounted = (cents: number, percentOff: number) => Math.round((cents * (100 - percentOff)) / 100)
+/** A price after a percentage and an amount off (never below zero). */
+export const discounted = (cents: number, percentOff: number, amountOffCents = 0) =>
+  Math.max(0, Math.round((cents * (100 - percentOff)) / 100) - amountOffCents)
+
+/** The discount a subscription carries (decision 48): left is the payments it still applies to, null for all. */
+export interface DiscountTerms {
+  discountPercent: number
+  discountAmountCents: number
+  discountPeriodsLeft: number | null
+}
+
+/** A subscription without a discount. */
+export const noDiscount = { discountPercent: 0, discountAmountCents: 0, discountPeriodsLeft: null, promotionCode: null, offerId: null }
+
+/** One payment of `priceCents` under the terms: what is charged, the discount, and the terms after it. */
+export function chargeWithDiscount(priceCents: number, terms: DiscountTerms) {
+  const chargeCents = discounted(priceCents, terms.discountPercent, terms.discountAmountCents)
+  const left = terms.discountPeriodsLeft === null ? null : terms.discountPeriodsLeft - 1
+  const after = left !== null && left <= 0 ? noDiscount : { discountPeriodsLeft: left }
+  return { chargeCents, discountCents: priceCents - chargeCents, after }
+}
 
 /** Takes available credit off an amount: what is charged and what credit is left. */
 export function applyCredit(amountCents: number, creditCents: number) {
@@ -57,6 +75,7 @@ interface ProrationInput {
   periodEnd: Date
   now: Date
   discountPercent: number
+  discountAmountCents?: number
   creditCents: number
   /** During a free trial nothing was paid, so nothing is credited back. */
   isTrial: boolean
@@ -71,11 +90,11 @@ export function prorate(input: ProrationInput) {
   const { from, to, periodStart, periodEnd, now } = input
   const length = periodEnd.getTime() - periodStart.getTime()
   const fraction = Math.min(1, Math.max(0, (periodEnd.getTime() - now.getTime()) / length))
-  const unusedCents = input.isTrial ? 0 : Math.round(discounted(from.priceCents, input.discountPercent) * fraction)
+  const unusedCents = input.isTrial ? 0 : Math.round(discounted(from.priceCents, input.discountPercent, input.discountAmountCents) * fraction)
   const keepsPeriod = from.interval === to.interval && !input.isTrial
   const newCostCents = keepsPeriod
-    ? Math.round(discounted(to.priceCents, input.discountPercent) * fraction)
-    : discounted(to.priceCents, input.discountPercent)
+    ? Math.round(discounted(to.priceCents, input.discountPercent, input.discountAmountCents) * fraction)
+    : discounted(to.priceCents, input.discountPercent, input.discountAmountCents)
   const gross = newCostCents - unusedCents
   const credited = gross >= 0 ? applyCredit(gross, input.creditCents) : { chargeCents: 0, creditAppliedCents: 0, creditLeftCents: input.creditCents - gross }
   return {

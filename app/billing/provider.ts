@@ -3,12 +3,17 @@ import type { Db } from '../db/client.server'
 import type { ChangePreview } from './change-preview.server'
 import type { Plan } from './plans.server'
 import type { SubscriptionRow } from './state.server'
+import type { Offer } from './offers/offers.server'
 
 interface CheckoutInput {
   user: { id: string; email: string; name: string }
   plan: Plan
   /** Whether the member gets the 7-day Premium trial. */
   isTrialEligible: boolean
+  /** A signup offer already checked for this plan and member (decision 48). */
+  offer?: Offer
+  /** Whether the member never subscribed before (a trial offer's condition). */
+  isFirstSubscription?: boolean
 }
 
 interface PlanChange {

@@ -17,6 +17,7 @@ import { arAdvertiser } from './ar/advertiser'
 import { arAdBooking } from './ar/ad-booking'
 import { arSupport } from './ar/support'
 import { arAuthors } from './ar/authors'
+import { arOffers } from './ar/offers'
 
 /** Arabic interface text. */
 export const ar: Messages = {
@@ -38,6 +39,7 @@ export const ar: Messages = {
   ...arAdBooking,
   ...arSupport,
   ...arAuthors,
+  ...arOffers,
   'meta.description':
     'أخبار ودورات ودروس تطبيقية ومقاطع فيديو وبودكاست عن الذكاء الاصطناعي والتسويق، لمن يبنون بالذكاء الاصطناعي.',
   'skip.toContent': 'الانتقال إلى المحتوى',

@@ -17,6 +17,7 @@ import { deAdvertiser } from './de/advertiser'
 import { deAdBooking } from './de/ad-booking'
 import { deSupport } from './de/support'
 import { deAuthors } from './de/authors'
+import { deOffers } from './de/offers'
 
 /** German interface text. */
 export const de: Messages = {
@@ -38,6 +39,7 @@ export const de: Messages = {
   ...deAdBooking,
   ...deSupport,
   ...deAuthors,
+  ...deOffers,
   'meta.description':
     'News, Kurse, Tutorials, Videos und Podcasts zu KI und Marketing für alle, die mit KI arbeiten.',
   'skip.toContent': 'Zum Inhalt springen',

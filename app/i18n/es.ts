@@ -17,6 +17,7 @@ import { esAdvertiser } from './es/advertiser'
 import { esAdBooking } from './es/ad-booking'
 import { esSupport } from './es/support'
 import { esAuthors } from './es/authors'
+import { esOffers } from './es/offers'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -38,6 +39,7 @@ export const es: Messages = {
   ...esAdBooking,
   ...esSupport,
   ...esAuthors,
+  ...esOffers,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

@@ -17,6 +17,7 @@ import { frAdvertiser } from './fr/advertiser'
 import { frAdBooking } from './fr/ad-booking'
 import { frSupport } from './fr/support'
 import { frAuthors } from './fr/authors'
+import { frOffers } from './fr/offers'
 
 /** French interface text. */
 export const fr: Messages = {
@@ -38,6 +39,7 @@ export const fr: Messages = {
   ...frAdBooking,
   ...frSupport,
   ...frAuthors,
+  ...frOffers,
   'meta.description':
     'Actualités, cours, tutoriels, vidéos et podcasts sur l’IA et le marketing, pour celles et ceux qui créent avec l’IA.',
   'skip.toContent': 'Aller au contenu',

@@ -17,6 +17,7 @@ import { jaAdvertiser } from './ja/advertiser'
 import { jaAdBooking } from './ja/ad-booking'
 import { jaSupport } from './ja/support'
 import { jaAuthors } from './ja/authors'
+import { jaOffers } from './ja/offers'
 
 /** Japanese interface text. */
 export const ja: Messages = {
@@ -38,6 +39,7 @@ export const ja: Messages = {
   ...jaAdBooking,
   ...jaSupport,
   ...jaAuthors,
+  ...jaOffers,
   'meta.description':
     'AI で開発する人のための、AI とマーケティングのニュース、コース、チュートリアル、動画、ポッドキャスト。',
   'skip.toContent': 'コンテンツへスキップ',

@@ -17,6 +17,7 @@ import { ptAdvertiser } from './pt/advertiser'
 import { ptAdBooking } from './pt/ad-booking'
 import { ptSupport } from './pt/support'
 import { ptAuthors } from './pt/authors'
+import { ptOffers } from './pt/offers'
 
 /** Brazilian Portuguese interface text. */
 export const pt: Messages = {
@@ -38,6 +39,7 @@ export const pt: Messages = {
   ...ptAdBooking,
   ...ptSupport,
   ...ptAuthors,
+  ...ptOffers,
   'meta.description':
     'Notícias, cursos, tutoriais, vídeos e podcasts sobre IA e marketing para quem cria com IA.',
   'skip.toContent': 'Pular para o conteúdo',

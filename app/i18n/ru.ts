@@ -17,6 +17,7 @@ import { ruAdvertiser } from './ru/advertiser'
 import { ruAdBooking } from './ru/ad-booking'
 import { ruSupport } from './ru/support'
 import { ruAuthors } from './ru/authors'
+import { ruOffers } from './ru/offers'
 
 /** Russian interface text. */
 export const ru: Messages = {
@@ -38,6 +39,7 @@ export const ru: Messages = {
   ...ruAdBooking,
   ...ruSupport,
   ...ruAuthors,
+  ...ruOffers,
   'meta.description':
     'Новости, курсы, туториалы, видео и подкасты об ИИ и маркетинге для тех, кто создаёт продукты с ИИ.',
   'skip.toContent': 'Перейти к содержимому',

@@ -17,6 +17,7 @@ import { zhAdvertiser } from './zh/advertiser'
 import { zhAdBooking } from './zh/ad-booking'
 import { zhSupport } from './zh/support'
 import { zhAuthors } from './zh/authors'
+import { zhOffers } from './zh/offers'
 
 /** Simplified Chinese interface text. */
 export const zh: Messages = {
@@ -38,6 +39,7 @@ export const zh: Messages = {
   ...zhAdBooking,
   ...zhSupport,
   ...zhAuthors,
+  ...zhOffers,
   'meta.description':
     '为用 AI 打造产品的人提供 AI 与营销新闻、课程、教程、视频和播客。',
   'skip.toContent': '跳到主要内容',

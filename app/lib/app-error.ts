@@ -20,6 +20,11 @@ export const billingErrorCodes = [
   'not_available',
   'payments_not_configured',
   'rate_limited',
+  'offer_ended',
+  'offer_used_up',
+  'offer_wrong_plan',
+  'offer_new_members_only',
+  'offer_already_used',
 ] as const
 
 export type BillingErrorCode = (typeof billingErrorCodes)[number]

@@ -8,7 +8,12 @@ import { cancelReasons } from '../billing/cancel-reasons'
 import { isBillingError } from '../lib/app-error'
 import { appErrorResponse } from '../lib/error-responses.server'
 import type { FormFailure } from '../lib/form-values'
-import { parseForm } from '../lib/parse-form.server'
+import { checkForm } from '../lib/parse-form.server'
+import { readForm } from '../lib/read-form.server'
+import { z } from 'zod'
+import { findLiveSubscription } from '../billing/state.server'
+import { acceptRetentionOffer, retentionOfferFor } from '../billing/offers/retention.server'
+import { useOfferWords } from '../billing/components/offer-words'
 import { titleMeta } from '../seo/meta'
 import { TextAreaField } from '../ui/select-field'
 import { FormMessage, primaryButtonClass, secondaryButtonClass } from '../ui/forms'
@@ -21,22 +26,41 @@ async function cancellable(userId: string) {
   return current
 }
 
-/** Cancelling asks why first: the member picks a reason and may say more, then confirms. */
+/** The retention offer this member may take instead of cancelling, in the words the page needs. */
+async function offerFor(userId: string) {
+  const db = getDb()
+  const live = await findLiveSubscription(db, userId)
+  const offer = live ? await retentionOfferFor(db, live) : null
+  return offer ? { id: offer.id, code: offer.code, kind: offer.kind, purpose: offer.purpose, percentOff: offer.percentOff, amountOffCents: offer.amountOffCents, trialDays: 0, periods: offer.periods } : null
+}
+
+/**
+ * Cancelling asks why first: the member picks a reason and may say more, then confirms. A
+ * retention offer configured for cancellation is shown above, and taking it keeps the subscription.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const current = await cancellable(user.id)
-  return { plan: { name: current.plan.name, interval: current.plan.interval }, accessEndsAt: current.accessEndsAt }
+  return { plan: { name: current.plan.name, interval: current.plan.interval }, accessEndsAt: current.accessEndsAt, offer: await offerFor(user.id) }
 }
 
 type CancelState = FormFailure & { errorKey: string | null }
 
+const acceptOfferSchema = z.object({ offerId: z.uuid() })
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const parsed = await parseForm(request, cancellationSchema)
+  const form = await readForm(request)
+  const isAcceptingOffer = form.get('intent') === 'accept-offer'
+  const parsed = isAcceptingOffer ? checkForm(form, acceptOfferSchema) : checkForm(form, cancellationSchema)
   if (!parsed.ok) return parsed.reply({ errorKey: null })
   await cancellable(user.id)
   try {
-    await cancelWithReason(getDb(), { userId: user.id, ...parsed.data })
+    if (isAcceptingOffer) {
+      await acceptRetentionOffer(getDb(), { userId: user.id, offerId: (parsed.data as z.output<typeof acceptOfferSchema>).offerId })
+      throw redirect('/subscription?kept=1')
+    }
+    await cancelWithReason(getDb(), { userId: user.id, ...(parsed.data as z.output<typeof cancellationSchema>) })
   } catch (error) {
     if (!isBillingError(error)) throw error
     const { values } = parsed
@@ -49,7 +73,9 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, 'tit
 
 export default function CancelSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const { t, date, planLabel, key } = useBillingFormat()
+  const { termsWords } = useOfferWords()
   const navigation = useNavigation()
+  const { offer } = loaderData
   const state = actionData as CancelState | undefined
   const chosen = state?.values?.reason
   const reasonError = state?.errors?.reason
@@ -59,6 +85,15 @@ export default function CancelSubscription({ loaderData, actionData }: Route.Com
       <p className="mt-3 text-slate-700 dark:text-slate-300">
         {t('cancelFlow.intro', { plan: planLabel(loaderData.plan), date: date(loaderData.accessEndsAt) })}
       </p>
+      {offer ? (
+        <Form method="post" className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-400/30 dark:bg-brand-400/10" data-testid="retention-offer" aria-labelledby="retention-offer-title">
+          <h2 id="retention-offer-title" className="text-xl font-bold">{t('cancelFlow.offerTitle')}</h2>
+          <p className="mt-2 text-slate-800 dark:text-slate-200">{t('cancelFlow.offerText', { plan: planLabel(loaderData.plan), terms: termsWords(offer) })}</p>
+          <input type="hidden" name="intent" value="accept-offer" />
+          <input type="hidden" name="offerId" value={offer.id} />
+          <button type="submit" className={`${primaryButtonClass} mt-4`} disabled={navigation.state === 'submitting'}>{t('cancelFlow.offerAccept')}</button>
+        </Form>
+      ) : null}
       <Form method="post" className="mt-8 space-y-6" data-testid="cancel-form">
         {state?.errorKey ? <FormMessage tone="error">{t(key(state.errorKey))}</FormMessage> : null}
         <fieldset aria-describedby={reasonError ? 'reason-error' : undefined}>

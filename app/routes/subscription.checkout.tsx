@@ -5,6 +5,8 @@ import { getPaidPlan } from '../billing/plans.server'
 import { getBillingProvider } from '../billing/provider-choice.server'
 import { findLiveSubscription, hasHadSubscription } from '../billing/state.server'
 import { checkoutSchema } from '../billing/local/test-cards'
+import { findOfferByCode, offerRefusal } from '../billing/offers/offers.server'
+import { offerPriceCents } from '../billing/offers/offer-terms'
 import { requireUser } from '../accounts/session.server'
 import { CheckoutForm } from '../billing/components/checkout-form'
 import { useBillingFormat } from '../billing/components/billing-format'
@@ -26,14 +28,24 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw error
   })
   if (await findLiveSubscription(db, user.id)) throw redirect('/subscription')
-  const isTrial = plan.tier === 'premium' && !(await hasHadSubscription(db, user.id))
+  const isFirst = !(await hasHadSubscription(db, user.id))
   const now = new Date()
+  // An offer link's code is applied and shown; one that no longer applies says why on the code field.
+  const code = new URL(request.url).searchParams.get('offer')?.slice(0, 40) ?? ''
+  const found = code ? await findOfferByCode(db, code) : undefined
+  const refusal = code ? offerRefusal(found, { planId: plan.id, now, isTrialEligible: isFirst }) : null
+  const offer = found && !refusal ? found : null
+  const trialDays = offer?.kind === 'trial' && isFirst ? offer.trialDays : plan.tier === 'premium' && isFirst ? TRIAL_DAYS : 0
+  const isTrial = trialDays > 0
   return {
     plan: { id: plan.id, name: plan.name, interval: plan.interval, priceCents: plan.priceCents },
     isTrial,
-    firstChargeAt: isTrial ? addDays(now, TRIAL_DAYS) : now,
-    renewsAt: isTrial ? addDays(now, TRIAL_DAYS) : addInterval(now, plan.interval),
+    firstChargeAt: isTrial ? addDays(now, trialDays) : now,
+    renewsAt: isTrial ? addDays(now, trialDays) : addInterval(now, plan.interval),
     name: user.name,
+    offer: offer ? { code: offer.code, kind: offer.kind, purpose: offer.purpose, percentOff: offer.percentOff, amountOffCents: offer.amountOffCents, trialDays: offer.trialDays, periods: offer.periods, priceCents: offerPriceCents(plan.priceCents, offer) } : null,
+    offerCode: code.toUpperCase(),
+    offerErrorKey: refusal ? `billing.error.${refusal.code}` : null,
   }
 }
 

@@ -21,8 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
   const params = new URL(request.url).searchParams
   const overview = await getBillingOverview(getDb(), user?.id ?? null)
-  const notices = { success: 'checkoutSuccess', canceled: 'checkoutCanceled', trial: 'trialStarted', paid: 'subscribed', resumed: 'resumed', cancelled: 'cancelled' } as const
-  const afterAction = params.has('resumed') ? 'resumed' : params.has('cancelled') ? 'cancelled' : ''
+  const notices = { success: 'checkoutSuccess', canceled: 'checkoutCanceled', trial: 'trialStarted', paid: 'subscribed', resumed: 'resumed', cancelled: 'cancelled', kept: 'offerAccepted' } as const
+  const afterAction = params.has('resumed') ? 'resumed' : params.has('cancelled') ? 'cancelled' : params.has('kept') ? 'kept' : ''
   const notice = notices[(params.get('checkout') ?? params.get('subscribed') ?? afterAction) as keyof typeof notices] ?? null
   return {
     ...overview,

@@ -41,8 +41,8 @@ export interface FakeStripe {
  * Sessions, one-off payments and their refunds, subscriptions, subscription schedules, invoices, the Customer Portal), for the
  * official SDK pointed at it through STRIPE_API_BASE.
  */
-export async function startFakeStripe(priceIntervals: Record<string, 'month' | 'year'>): Promise<FakeStripe> {
-  const state = fakeStripeState(priceIntervals)
+export async function startFakeStripe(priceIntervals: Record<string, 'month' | 'year'>, priceAmounts: Record<string, number> = {}): Promise<FakeStripe> {
+  const state = fakeStripeState(priceIntervals, priceAmounts)
   const requests: FakeStripe['requests'] = []
   let declineNext = false
   const server: Server = createServer(async (req, res) => {
@@ -57,13 +57,20 @@ export async function startFakeStripe(priceIntervals: Record<string, 'month' | '
     if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } })
     const path = url.pathname.replace(/^\/v1\//, '')
     const id = path.startsWith('checkout/sessions/') ? path.split('/')[2]! : (path.split('/')[1] ?? '')
-    const route = `${method} ${path.replace(/^(subscriptions|subscription_schedules|invoices|checkout\/sessions)\/[^/]+/, '$1/:id')}`
+    const route = `${method} ${path.replace(/^(subscriptions|subscription_schedules|invoices|coupons|checkout\/sessions)\/[^/]+/, '$1/:id')}`
     try {
       switch (route) {
         case 'POST checkout/sessions':
           return send(200, state.createSession(body))
         case 'GET checkout/sessions/:id':
           return send(200, state.session(id))
+        case 'POST coupons': {
+          const coupon = state.createCoupon(body)
+          if (!coupon) return send(400, { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Coupon already exists.' } })
+          return send(200, coupon)
+        }
+        case 'GET coupons/:id':
+          return send(200, state.coupon(id))
         case 'POST refunds':
           return send(200, state.refund(String(body.payment_intent)))
         case 'GET subscriptions/:id':

@@ -4,7 +4,9 @@ type Sub = Obj & { id: string; status: string; items: { object: 'list'; data: (O
 
 const DAY = 86_400
 
-export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>) {
+type Coupon = Obj & { id: string; percent_off: number | null; amount_off: number | null; duration: string; duration_in_months: number | null; times_redeemed: number; max_redemptions: number | null }
+
+export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>, priceAmounts: Record<string, number> = {}) {
   let n = 0
   let clock = Math.floor(Date.now() / 1000)
   // Every new object moves the clock on a second, so creation times are distinct.
@@ -17,12 +19,38 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
   const invoices = new Map<string, Obj>()
   const schedules = new Map<string, Obj>()
   const payments = new Map<string, Obj & { refunded: boolean }>()
+  const coupons = new Map<string, Coupon>()
+  /** Per subscription: its coupon and when the discount stops (Stripe counts a coupon's months from when it is applied). */
+  const discounts = new Map<string, { coupon: Coupon; end: number }>()
   const length = (price: string) => (priceIntervals[price] === 'year' ? 365 : 30) * DAY
   const item = (sub: Sub) => sub.items.data[0]!
   const get = <T>(map: Map<string, T>, id: string) => {
     const found = map.get(id)
     if (!found) throw new Error(`No such object: '${id}'`)
     return found
+  }
+
+  function applyCoupon(sub: Sub, coupon: Coupon) {
+    if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) throw new Error(`Coupon ${coupon.id} has reached its maximum redemptions.`)
+    coupon.times_redeemed++
+    const months = coupon.duration === 'forever' ? 1200 : coupon.duration === 'once' ? 1 : Number(coupon.duration_in_months)
+    discounts.set(sub.id, { coupon, end: clock + months * 30 * DAY - 1 })
+    sub.discounts = [`di_${sub.id}`]
+  }
+
+  /** The price of the subscription's next invoice: its price's amount, less a running coupon. */
+  function priceOf(sub: Sub, fallback: number) {
+    const full = priceAmounts[item(sub).price.id] ?? fallback
+    const discount = discounts.get(sub.id)
+    if (!discount) return full
+    if (clock >= discount.end) {
+      discounts.delete(sub.id)
+      sub.discounts = []
+      return full
+    }
+    // A "once" coupon applies to the first invoice only.
+    if (discount.coupon.duration === 'once') discount.end = clock + 1
+    return Math.max(0, Math.round((full * (100 - Number(discount.coupon.percent_off ?? 0))) / 100) - Number(discount.coupon.amount_off ?? 0))
   }
 
   function makeInvoice(sub: Sub, input: { reason: string; amount: number; paid: boolean }) {
@@ -52,7 +80,7 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
       return session
     },
     /** The customer pays on Stripe's page: the subscription and its first invoice exist. */
-    completeCheckout(sessionId: string, { amount = 0 } = {}) {
+    completeCheckout(sessionId: string, { amount }: { amount?: number } = {}) {
       const session = get(sessions, sessionId)
       const price = String((session.line_items as { price: string }[])[0]!.price)
       const data = (session.subscription_data ?? {}) as { metadata?: Obj; trial_period_days?: string }
@@ -60,11 +88,13 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
       const sub: Sub = {
         id: next('sub'), object: 'subscription', customer: session.customer ?? next('cus'), status: trialEnd ? 'trialing' : 'active',
         items: { object: 'list', data: [{ id: next('si'), object: 'subscription_item', quantity: 1, price: { id: price, object: 'price' }, current_period_start: clock, current_period_end: trialEnd ?? clock + length(price) }] },
-        cancel_at_period_end: false, canceled_at: null, ended_at: null, trial_end: trialEnd, metadata: data.metadata ?? {}, schedule: null, latest_invoice: null,
+        cancel_at_period_end: false, canceled_at: null, ended_at: null, trial_end: trialEnd, metadata: data.metadata ?? {}, schedule: null, latest_invoice: null, discounts: [],
       }
       subscriptions.set(sub.id, sub)
+      const couponId = (session.discounts as { coupon?: string }[] | undefined)?.[0]?.coupon
+      if (couponId) applyCoupon(sub, get(coupons, couponId))
       Object.assign(session, { status: 'complete', subscription: sub.id, customer: sub.customer })
-      const invoice = makeInvoice(sub, { reason: 'subscription_create', amount: trialEnd ? 0 : amount, paid: true })
+      const invoice = makeInvoice(sub, { reason: 'subscription_create', amount: trialEnd ? 0 : (amount ?? priceOf(sub, 0)), paid: true })
       return { session, subscription: sub, invoice }
     },
     /** The customer pays a one-off Checkout Session (mode `payment`): a paid payment intent. */
@@ -75,6 +105,21 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
       return Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent })
     },
     session: (id: string) => get(sessions, id),
+    /** A coupon (`POST /v1/coupons`); an id already taken is refused as Stripe refuses it. */
+    createCoupon(body: Obj) {
+      const id = String(body.id ?? next('coupon'))
+      if (coupons.has(id)) return null
+      const coupon: Coupon = {
+        id, object: 'coupon', name: body.name ?? null, currency: body.currency ?? null, duration: String(body.duration),
+        percent_off: body.percent_off ? Number(body.percent_off) : null, amount_off: body.amount_off ? Number(body.amount_off) : null,
+        duration_in_months: body.duration_in_months ? Number(body.duration_in_months) : null,
+        max_redemptions: body.max_redemptions ? Number(body.max_redemptions) : null, redeem_by: body.redeem_by ? Number(body.redeem_by) : null,
+        times_redeemed: 0, valid: true,
+      }
+      coupons.set(id, coupon)
+      return coupon
+    },
+    coupon: (id: string) => get(coupons, id),
     /** A full refund of a payment intent (each intent is refunded at most once). */
     refund(intentId: string) {
       const payment = get(payments, intentId)
@@ -88,6 +133,8 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
     updateSubscription(id: string, body: Obj) {
       const sub = get(subscriptions, id)
       if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === 'true'
+      const couponId = (body.discounts as { coupon?: string }[] | undefined)?.[0]?.coupon
+      if (couponId) applyCoupon(sub, get(coupons, couponId))
       const items = body.items as { price?: string }[] | undefined
       const price = items?.[0]?.price
       if (body.trial_end === 'now') Object.assign(sub, { status: 'active', trial_end: clock })
@@ -115,7 +162,7 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
       clock = Number(line.current_period_end)
       Object.assign(line, { current_period_start: clock, current_period_end: clock + length(line.price.id) })
       sub.status = paid ? 'active' : 'past_due'
-      return { subscription: sub, invoice: makeInvoice(sub, { reason: 'subscription_cycle', amount: 999, paid }) }
+      return { subscription: sub, invoice: makeInvoice(sub, { reason: 'subscription_cycle', amount: priceOf(sub, 999), paid }) }
     },
     /** The customer pays an open invoice (new card in the portal). */
     payInvoice(invoiceId: string) {

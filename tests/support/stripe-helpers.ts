@@ -17,6 +17,11 @@ export const priceIntervals = Object.fromEntries(
   seedPlans.filter((p) => p.providerPriceId).map((p) => [p.providerPriceId!, p.interval]),
 ) as Record<string, 'month' | 'year'>
 
+/** Amount of each seeded Stripe price id, in cents. */
+export const priceAmounts = Object.fromEntries(
+  seedPlans.filter((p) => p.providerPriceId).map((p) => [p.providerPriceId!, p.priceCents]),
+) as Record<string, number>
+
 /**
  * For one test file: a local Stripe stand-in and a production server whose Stripe calls go
  * to it, started before the tests and stopped after them.
@@ -24,7 +29,7 @@ export const priceIntervals = Object.fromEntries(
 export function withStripeServer() {
   const running = {} as { fake: FakeStripe; server: RunningServer }
   beforeAll(async () => {
-    running.fake = await startFakeStripe(priceIntervals)
+    running.fake = await startFakeStripe(priceIntervals, priceAmounts)
     running.server = await startServer({ ...stripeEnv, STRIPE_API_BASE: running.fake.url })
   }, 90_000)
   afterAll(async () => {

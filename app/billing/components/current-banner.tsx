@@ -3,6 +3,7 @@ import type { BillingOverview } from '../billing-overview.server'
 import { discounted } from '../plan-math'
 import { secondaryButtonClass } from '../../ui/forms'
 import { useBillingFormat } from './billing-format'
+import { useOfferWords } from './offer-words'
 import type { BillingProviderName } from '../../config.server'
 
 type Current = NonNullable<BillingOverview['current']>
@@ -14,15 +15,20 @@ type Current = NonNullable<BillingOverview['current']>
  */
 export function CurrentBanner({ current, provider, formIntent }: { current: Current; provider: BillingProviderName; formIntent?: string }) {
   const { t, money, date, planLabel } = useBillingFormat()
+  const { discountWords } = useOfferWords()
   const statusKey = current.status === 'trialing' ? 'billing.statusTrialing' : current.status === 'past_due' ? 'billing.statusPastDue' : 'billing.statusActive'
   const lines: string[] = []
   if (current.cancelAtPeriodEnd) lines.push(t('billing.endsOn', { date: date(current.accessEndsAt) }))
   else if (current.status === 'past_due' && current.graceEndsAt) lines.push(t('billing.graceUntil', { date: date(current.graceEndsAt) }))
   else if (current.status === 'trialing' && current.trialEnd)
-    lines.push(t('billing.trialEndsOn', { date: date(current.trialEnd), price: money(discounted(current.plan.priceCents, current.discountPercent)) }))
+    lines.push(t('billing.trialEndsOn', { date: date(current.trialEnd), price: money(discounted(current.plan.priceCents, current.discountPercent, current.discountAmountCents)) }))
   else lines.push(t('billing.renewsOn', { date: date(current.currentPeriodEnd) }))
   if (current.scheduledPlan) lines.push(t('billing.scheduledChange', { plan: planLabel(current.scheduledPlan), date: date(current.currentPeriodEnd) }))
-  if (current.promotionCode) lines.push(t('billing.discount', { code: current.promotionCode, percent: current.discountPercent }))
+  if (current.promotionCode && current.discountPeriodsLeft !== null && (current.discountPercent > 0 || current.discountAmountCents > 0))
+    lines.push(t('billing.discountLeft', { code: current.promotionCode, discount: discountWords({ percentOff: current.discountPercent, amountOffCents: current.discountAmountCents }), count: current.discountPeriodsLeft }))
+  else if (current.promotionCode && current.discountAmountCents > 0)
+    lines.push(t('billing.discountTerms', { code: current.promotionCode, terms: discountWords({ percentOff: 0, amountOffCents: current.discountAmountCents }) }))
+  else if (current.promotionCode && current.discountPercent > 0) lines.push(t('billing.discount', { code: current.promotionCode, percent: current.discountPercent }))
   if (current.creditCents > 0) lines.push(t('billing.credit', { amount: money(current.creditCents) }))
   if (current.card) lines.push(t('billing.cardOnFile', { card: current.card }))
   // The workspace that runs on this subscription: its seats used and included.

@@ -41,7 +41,7 @@ export async function changePlanLocal(db: Db, input: { userId: string; planId: s
     const result = prorate({
       from, to, now, isTrial: subscription.status === 'trialing',
       periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd,
-      discountPercent: subscription.discountPercent, creditCents: subscription.creditCents,
+      discountPercent: subscription.discountPercent, discountAmountCents: subscription.discountAmountCents, creditCents: subscription.creditCents,
     })
     const row = await updateSubscription(tx, subscription.id, {
       planId: to.id,

@@ -9,7 +9,9 @@ import { changePlanLocal } from './local-change.server'
  */
 export const localProvider: BillingProvider = {
   name: 'local',
-  startCheckout: async (_db, { plan }) => ({ url: `/subscription/checkout?plan=${encodeURIComponent(plan.id)}` }),
+  startCheckout: async (_db, { plan, offer }) => ({
+    url: `/subscription/checkout?plan=${encodeURIComponent(plan.id)}${offer ? `&offer=${encodeURIComponent(offer.code)}` : ''}`,
+  }),
   changePlan: changePlanLocal,
   cancel: cancelLocal,
   resume: resumeLocal,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { billingInvoices, subscriptions } from '../../db/schema'
-import { addDays, addInterval, applyCredit, discounted, formatMoney, GRACE_DAYS } from '../plan-math'
+import { addDays, addInterval, applyCredit, chargeWithDiscount, formatMoney, GRACE_DAYS } from '../plan-math'
 import { getPlanById } from '../plans.server'
 import { formatDay, recordChange, recordInvoice, updateSubscription } from '../state.server'
 
@@ -59,12 +59,13 @@ async function advance(db: Db, id: string, now: Date): Promise<'renewed' | 'ende
     const plan = (await getPlanById(tx, s.scheduledPlanId ?? s.planId))!
     const start = s.currentPeriodEnd
     const end = addInterval(start, plan.interval)
-    const credit = applyCredit(discounted(plan.priceCents, s.discountPercent), s.creditCents)
+    const payment = chargeWithDiscount(plan.priceCents, s)
+    const credit = applyCredit(payment.chargeCents, s.creditCents)
     const isDeclined = credit.chargeCents > 0 && s.isCardDeclining
-    const common = { planId: plan.id, scheduledPlanId: null, currentPeriodStart: start, currentPeriodEnd: end, creditCents: credit.creditLeftCents }
+    const common = { planId: plan.id, scheduledPlanId: null, currentPeriodStart: start, currentPeriodEnd: end, creditCents: credit.creditLeftCents, ...payment.after }
     await recordInvoice(tx, {
       ...base, planId: plan.id, kind: 'renewal', amountCents: credit.chargeCents,
-      discountCents: plan.priceCents - discounted(plan.priceCents, s.discountPercent), creditAppliedCents: credit.creditAppliedCents,
+      discountCents: payment.discountCents, creditAppliedCents: credit.creditAppliedCents,
       status: isDeclined ? 'open' : 'paid', periodStart: start, periodEnd: end, paidAt: isDeclined ? null : now,
     })
     if (isDeclined) {

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.server'
 import { subscriptions } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { cardDeclined } from '../refusals.server'
-import { addDays, addInterval, discounted, formatMoney, promotionCodes, TRIAL_DAYS } from '../plan-math'
+import { addDays, addInterval, chargeWithDiscount, discounted, formatMoney, noDiscount, TRIAL_DAYS } from '../plan-math'
+import { discountOf } from '../offers/offer-terms'
+import { checkoutOffer, redeemOffer } from '../offers/offers.server'
 import { getPaidPlan } from '../plans.server'
 import { findLiveSubscription, formatDay, hasHadSubscription, recordChange, recordInvoice } from '../state.server'
 import type { TestCard } from './test-cards'
@@ -17,16 +19,11 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause))
 }
 
-function readPromotionCode(code: string | undefined) {
-  if (!code) return { discountPercent: 0, promotionCode: null }
-  const promotion = promotionCodes[code.trim().toUpperCase()]
-  if (!promotion) throw new AppError('invalid_promotion_code', 400, 'billing.error.invalid_promotion_code', { field: 'promotionCode' })
-  return { discountPercent: promotion.percentOff, promotionCode: code.trim().toUpperCase() }
-}
-
 /**
  * Local checkout: first-time Premium subscribers start the 7-day trial (nothing charged
- * today); everyone else pays the first period now. A declined card creates nothing.
+ * today; a trial offer makes it longer, and gives one on any plan to first-time subscribers);
+ * everyone else pays the first period now. An offer's code is checked and counted in the
+ * same transaction as the subscription. A declined card creates nothing.
  */
 export async function subscribeLocal(
   db: Db,
@@ -34,14 +31,20 @@ export async function subscribeLocal(
 ) {
   const now = input.now ?? new Date()
   const plan = await getPaidPlan(db, input.planId)
-  const promotion = readPromotionCode(input.promotionCode)
+  const isFirst = !(await hasHadSubscription(db, input.userId))
+  const offer = await checkoutOffer(db, input.promotionCode, { planId: plan.id, now, isTrialEligible: isFirst })
   if (input.card.outcome === 'decline') throw cardDeclined()
   try {
     return await db.transaction(async (tx) => {
       if (await findLiveSubscription(tx, input.userId)) throw alreadySubscribed()
-      const isTrial = plan.tier === 'premium' && !(await hasHadSubscription(tx, input.userId))
-      const periodEnd = isTrial ? addDays(now, TRIAL_DAYS) : addInterval(now, plan.interval)
-      const chargeCents = isTrial ? 0 : discounted(plan.priceCents, promotion.discountPercent)
+      const isTrialOffer = offer?.kind === 'trial' && isFirst
+      const isTrial = isTrialOffer || (plan.tier === 'premium' && isFirst)
+      const trialDays = isTrialOffer ? offer.trialDays : TRIAL_DAYS
+      const periodEnd = isTrial ? addDays(now, trialDays) : addInterval(now, plan.interval)
+      const discount = offer ? discountOf(offer) : noDiscount
+      // The first payment is today's unless there is a trial; it uses one of the discount's payments.
+      const first = isTrial ? { chargeCents: 0, discountCents: 0, after: {} } : chargeWithDiscount(plan.priceCents, discount)
+      const chargeCents = first.chargeCents
       const [subscription] = await tx
         .insert(subscriptions)
         .values({
@@ -53,7 +56,9 @@ export async function subscribeLocal(
           currentPeriodStart: now,
           currentPeriodEnd: periodEnd,
           trialEnd: isTrial ? periodEnd : null,
-          ...promotion,
+          ...discount,
+          offerId: offer?.id ?? null,
+          ...first.after,
           cardBrand: input.card.brand,
           cardLast4: input.card.last4,
           isCardDeclining: input.card.outcome === 'decline-later',
@@ -65,22 +70,23 @@ export async function subscribeLocal(
         planId: plan.id,
         kind: isTrial ? 'trial' : 'subscription',
         amountCents: chargeCents,
-        discountCents: isTrial ? 0 : plan.priceCents - chargeCents,
+        discountCents: first.discountCents,
         status: 'paid',
         periodStart: now,
         periodEnd,
         paidAt: now,
       })
-      const price = formatMoney(discounted(plan.priceCents, promotion.discountPercent))
+      if (offer) await redeemOffer(tx, offer, { userId: input.userId, subscriptionId: subscription!.id, planId: plan.id, now })
+      const price = formatMoney(discounted(plan.priceCents, discount.discountPercent, discount.discountAmountCents))
       await recordChange(tx, {
         subscriptionId: subscription!.id,
         userId: input.userId,
         tier: plan.tier,
-        event: { type: isTrial ? 'trial_started' : 'subscribed', detail: { planId: plan.id, chargeCents, promotionCode: promotion.promotionCode } },
+        event: { type: isTrial ? 'trial_started' : 'subscribed', detail: { planId: plan.id, chargeCents, promotionCode: offer?.code ?? null } },
         notice: isTrial
           ? {
               title: 'Your free trial has started',
-              message: `Enjoy ${plan.name} free for ${TRIAL_DAYS} days. Unless you cancel before ${formatDay(periodEnd)}, your ${plan.name} subscription starts then at ${price} per ${plan.interval}.`,
+              message: `Enjoy ${plan.name} free for ${trialDays} days. Unless you cancel before ${formatDay(periodEnd)}, your ${plan.name} subscription starts then at ${price} per ${plan.interval}.`,
               type: 'success',
             }
           : {

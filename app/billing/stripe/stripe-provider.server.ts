@@ -11,6 +11,7 @@ import { findLiveSubscription, formatDay, recordChange } from '../state.server'
 import { callStripe, latestCustomer, releaseSchedule } from './stripe-client.server'
 import { applyStripeSubscription } from './stripe-sync.server'
 import { TRIAL_DAYS } from '../plan-math'
+import { stripeCouponFor } from './stripe-offers.server'
 
 async function liveStripeSubscription(db: Db, userId: string) {
   const row = await findLiveSubscription(db, userId)
@@ -27,9 +28,11 @@ async function syncFromStripe(db: Db, id: string, detail: Record<string, unknown
 export const stripeProvider: BillingProvider = {
   name: 'stripe',
 
-  async startCheckout(db, { user, plan, isTrialEligible }) {
+  async startCheckout(db, { user, plan, isTrialEligible, offer, isFirstSubscription }) {
     if (!plan.providerPriceId) throw new AppError('invalid_plan', 400, 'answers.billing.notOnline')
     const customer = await latestCustomer(db, user.id)
+    const coupon = offer && offer.kind !== 'trial' ? await stripeCouponFor(db, offer, plan) : null
+    const trialDays = offer?.kind === 'trial' && isFirstSubscription ? offer.trialDays : isTrialEligible ? TRIAL_DAYS : 0
     const site = getConfig().SITE_URL.replace(/\/$/, '')
     const session = await callStripe((stripe) =>
       stripe.checkout.sessions.create({
@@ -38,8 +41,9 @@ export const stripeProvider: BillingProvider = {
         ...(customer ? { customer } : { customer_email: user.email }),
         client_reference_id: user.id,
         metadata: { userId: user.id, planId: plan.id },
-        subscription_data: { metadata: { userId: user.id }, ...(isTrialEligible ? { trial_period_days: TRIAL_DAYS } : {}) },
-        allow_promotion_codes: true,
+        subscription_data: { metadata: { userId: user.id, ...(offer ? { offerId: offer.id } : {}) }, ...(trialDays ? { trial_period_days: trialDays } : {}) },
+        // Stripe takes either one discount or the promotion-code box, not both.
+        ...(coupon ? { discounts: [{ coupon }] } : { allow_promotion_codes: true }),
         success_url: `${site}/subscription?checkout=success`,
         cancel_url: `${site}/subscription?checkout=canceled`,
       }),

@@ -1,9 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Db } from '../../db/client.server'
-import { billingInvoices, subscriptions } from '../../db/schema'
+import { billingInvoices, offers, subscriptions } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { addDays, GRACE_DAYS } from '../plan-math'
+import { addDays, GRACE_DAYS, noDiscount } from '../plan-math'
+import { discountOf } from '../offers/offer-terms'
+import { recordProviderRedemption } from '../offers/offers.server'
 import { getPlanById, getPlanByPriceId } from '../plans.server'
 import { liveStatuses, recordChange, tierFor } from '../state.server'
 import { describeChange } from './stripe-changes.server'
@@ -40,6 +42,7 @@ export async function applyStripeSubscription(tx: Db, sub: Stripe.Subscription, 
     endedAt: fromUnix(sub.ended_at),
     scheduledPlanId: scheduled,
     graceEndsAt,
+    ...(await discountState(tx, sub, existing)),
   }
   const change = describeChange(existing, state, existing ? await getPlanById(tx, existing.planId) : undefined, plan)
   let row: typeof existing
@@ -54,6 +57,7 @@ export async function applyStripeSubscription(tx: Db, sub: Stripe.Subscription, 
         .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...liveStatuses]), ne(subscriptions.providerSubscriptionId, sub.id)))
     }
     ;[row] = await tx.insert(subscriptions).values({ ...state, userId, providerSubscriptionId: sub.id }).returning()
+    if (row!.offerId) await recordProviderRedemption(tx, row!.offerId, { userId, subscriptionId: row!.id, planId: plan.id })
   }
   if (change) {
     const isInGrace = status !== 'past_due' || (graceEndsAt !== null && graceEndsAt > now)
@@ -66,6 +70,22 @@ export async function applyStripeSubscription(tx: Db, sub: Stripe.Subscription, 
     })
   }
   return row!
+}
+
+/**
+ * The discount fields the row mirrors: a new subscription made through an offer's checkout
+ * takes the offer's terms (Stripe's coupon counts the payments, so no count is kept here);
+ * once Stripe's subscription carries no discount any more, the row's is cleared.
+ */
+async function discountState(tx: Db, sub: Stripe.Subscription, existing: typeof subscriptions.$inferSelect | undefined) {
+  const offerId = existing ? null : sub.metadata?.offerId
+  if (offerId) {
+    const [offer] = await tx.select().from(offers).where(eq(offers.id, offerId)).limit(1)
+    return offer ? { ...discountOf(offer), discountPeriodsLeft: null, offerId: offer.id } : {}
+  }
+  const hasDiscount = existing && (existing.discountPercent > 0 || existing.discountAmountCents > 0)
+  if (hasDiscount && Array.isArray(sub.discounts) && sub.discounts.length === 0 && existing.offerId) return noDiscount
+  return {}
 }
 
 const invoiceKind = (invoice: Stripe.Invoice) =>

@@ -6,3 +6,11 @@
 /** Why a member cancels, as the cancel page asks (the choices, in the order shown). */
 export const cancelReasons = ['too_expensive', 'not_using', 'missing_content', 'found_alternative', 'technical_problems', 'temporary_break', 'other'] as const
 export type CancelReason = (typeof cancelReasons)[number]
+
+/** What an offer gives: a percentage or an amount off some payments, or a longer free trial. */
+export const offerKinds = ['percent', 'amount', 'trial'] as const
+export type OfferKind = (typeof offerKinds)[number]
+
+/** Where an offer is shown: through its own link (`/offer/{code}`) or on the cancel page. */
+export const offerPurposes = ['signup', 'retention'] as const
+export type OfferPurpose = (typeof offerPurposes)[number]

@@ -62,6 +62,12 @@ export const subscriptions = pgTable(
     graceEndsAt: utc('grace_ends_at'),
     discountPercent: integer('discount_percent').notNull().default(0),
     promotionCode: text('promotion_code'),
+    /** An amount taken off each discounted payment (an offer's amount off). */
+    discountAmountCents: integer('discount_amount_cents').notNull().default(0),
+    /** Payments the discount still applies to; null: every payment (decision 48). */
+    discountPeriodsLeft: integer('discount_periods_left'),
+    /** The offer the discount came from, if any. */
+    offerId: uuid('offer_id'),
     /** Unused value from plan changes, taken off the next charges (like a customer balance). */
     creditCents: integer('credit_cents').notNull().default(0),
     cardBrand: text('card_brand'),
@@ -73,6 +79,7 @@ export const subscriptions = pgTable(
   (t) => [
     check('subscriptions_status_check', inList('status', subscriptionStatuses)),
     check('subscriptions_discount_check', sql`${t.discountPercent} between 0 and 100`),
+    check('subscriptions_discount_amount_check', sql`${t.discountAmountCents} >= 0`),
     check('subscriptions_credit_check', sql`${t.creditCents} >= 0`),
     uniqueIndex('subscriptions_one_live_per_user_idx')
       .on(t.userId)

@@ -11,7 +11,10 @@ export function CancellationReasons({ report, days }: { report: Report; days: nu
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
         {report.total === 0
           ? `No member has cancelled through the cancel page in the last ${days} days.`
-          : `${report.total.toLocaleString('en-US')} cancellations through the cancel page in the last ${days} days, by the reason the member chose.`}
+          : `${report.total.toLocaleString('en-US')} cancellations through the cancel page in the last ${days} days, by the reason the member chose.`}{' '}
+        <span data-testid="retention-saves">
+          {report.saves === 1 ? '1 member' : `${report.saves.toLocaleString('en-US')} members`} stayed by accepting a retention offer on the cancel page.
+        </span>
       </p>
       {report.total > 0 ? (
         <div className="grid gap-6 lg:grid-cols-2">

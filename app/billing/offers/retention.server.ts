@@ -1,0 +1,75 @@
+import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
+import type { Db } from '../../db/client.server'
+import { offers } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { limitBilling } from '../actions.server'
+import { noSubscription } from '../refusals.server'
+import { formatMoney } from '../plan-math'
+import { getPlanById } from '../plans.server'
+import { findLiveSubscription, recordChange, updateSubscription, type SubscriptionRow } from '../state.server'
+import { callStripe } from '../stripe/stripe-client.server'
+import { stripeCouponFor } from '../stripe/stripe-offers.server'
+import { applyStripeSubscription } from '../stripe/stripe-sync.server'
+import { discountOf, offerSummary } from './offer-terms'
+import { redeemOffer, type Offer } from './offers.server'
+
+/**
+ * The offer the cancel page shows before a member cancels: the newest live retention offer for
+ * the subscription's plan (or every plan) with uses left. None for a subscription already
+ * under an offer's discount, or one whose payment failed.
+ */
+export async function retentionOfferFor(db: Db, subscription: SubscriptionRow, now = new Date()): Promise<Offer | null> {
+  if (subscription.status === 'past_due' || subscription.cancelAtPeriodEnd) return null
+  if (subscription.discountPercent > 0 || subscription.discountAmountCents > 0) return null
+  const [offer] = await db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.purpose, 'retention'),
+        eq(offers.isActive, true),
+        ne(offers.kind, 'trial'),
+        or(isNull(offers.planId), eq(offers.planId, subscription.planId)),
+        or(isNull(offers.endsAt), gt(offers.endsAt, now)),
+        or(isNull(offers.redemptionLimit), lt(offers.redemptionCount, offers.redemptionLimit)),
+      ),
+    )
+    .orderBy(desc(offers.createdAt))
+    .limit(1)
+  return offer ?? null
+}
+
+const offerGone = () => new AppError('offer_ended', 400, 'billing.error.offer_ended')
+
+/**
+ * Keeps the subscription on the retention offer's terms: the discount applies to its next
+ * payments (through a coupon on Stripe), the use is counted, and the member is told.
+ */
+export async function acceptRetentionOffer(db: Db, { userId, offerId, now = new Date() }: { userId: string; offerId: string; now?: Date }) {
+  await limitBilling(db, userId)
+  const live = await findLiveSubscription(db, userId)
+  if (!live) throw noSubscription()
+  const offer = await retentionOfferFor(db, live, now)
+  if (!offer || offer.id !== offerId) throw offerGone()
+  const plan = (await getPlanById(db, live.planId))!
+  const terms = offerSummary(offer, (cents) => formatMoney(cents))
+  return db.transaction(async (tx) => {
+    await redeemOffer(tx, offer, { userId, subscriptionId: live.id, planId: live.planId, now })
+    let row = live
+    if (live.provider === 'stripe' && live.providerSubscriptionId) {
+      const coupon = await stripeCouponFor(tx, offer, plan)
+      const sub = await callStripe((stripe) => stripe.subscriptions.update(live.providerSubscriptionId!, { discounts: [{ coupon }] }))
+      row = await applyStripeSubscription(tx, sub, { now, detail: { source: 'retention_offer' } })
+    }
+    const discount = discountOf(offer)
+    const updated = await updateSubscription(tx, row.id, { ...discount, discountPeriodsLeft: live.provider === 'stripe' ? null : discount.discountPeriodsLeft, offerId: offer.id })
+    await recordChange(tx, {
+      subscriptionId: live.id,
+      userId,
+      tier: plan.tier,
+      event: { type: 'retention_offer_accepted', detail: { offerId: offer.id, code: offer.code } },
+      notice: { title: 'Offer applied', message: `Thank you for staying. Your ${plan.name} subscription continues with ${terms}.`, type: 'success' },
+    })
+    return updated
+  })
+}
