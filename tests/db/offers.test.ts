@@ -161,7 +161,7 @@ describe('the retention offer on the cancel page', () => {
     expect(state.events).toContain('retention_offer_accepted')
     const report = await cancellationReport(db, { since: at('2000-01-01') })
     expect(report.saves).toBeGreaterThanOrEqual(1)
-    // Taken once: the offer is not shown again while its discount runs, and a replayed form is refused.
+    // Taken once: after its payments the offer is not shown again, and a replayed form is refused.
     expect(await cancelLoader(args('/subscription/cancel', { headers: { Cookie: cookie } }))).toMatchObject({ offer: null })
     const again = answer(await cancelAction(args('/subscription/cancel', form(cookie, { intent: 'accept-offer', offerId: stay.id }))))
     expect(again).toMatchObject({ status: 400, body: { errorKey: 'billing.error.offer_ended' } })

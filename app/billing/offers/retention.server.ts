@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
-import { offers } from '../../db/schema'
+import { offerRedemptions, offers } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { limitBilling } from '../actions.server'
 import { noSubscription } from '../refusals.server'
@@ -16,11 +16,19 @@ import { redeemOffer, type Offer } from './offers.server'
 /**
  * The offer the cancel page shows before a member cancels: the newest live retention offer for
  * the subscription's plan (or every plan) with uses left. None for a subscription already
- * under an offer's discount, or one whose payment failed.
+ * under an offer's discount, one that took a retention offer before, or one whose payment failed.
  */
 export async function retentionOfferFor(db: Db, subscription: SubscriptionRow, now = new Date()): Promise<Offer | null> {
   if (subscription.status === 'past_due' || subscription.cancelAtPeriodEnd) return null
   if (subscription.discountPercent > 0 || subscription.discountAmountCents > 0) return null
+  // One save per subscription: a member who took a retention offer is not offered another.
+  const [taken] = await db
+    .select({ id: offerRedemptions.id })
+    .from(offerRedemptions)
+    .innerJoin(offers, eq(offers.id, offerRedemptions.offerId))
+    .where(and(eq(offerRedemptions.subscriptionId, subscription.id), eq(offers.purpose, 'retention')))
+    .limit(1)
+  if (taken) return null
   const [offer] = await db
     .select()
     .from(offers)
