@@ -24,7 +24,6 @@ export const billingErrorCodes = [
   'offer_used_up',
   'offer_wrong_plan',
   'offer_new_members_only',
-  'offer_already_used',
 ] as const
 
 export type BillingErrorCode = (typeof billingErrorCodes)[number]

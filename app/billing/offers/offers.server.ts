@@ -13,8 +13,13 @@ export async function findOfferByCode(db: Db, code: string): Promise<Offer | und
 }
 
 export const unknownOffer = () => new AppError('invalid_promotion_code', 400, 'billing.error.invalid_promotion_code', { field: 'promotionCode' })
-const refusal = (code: 'offer_ended' | 'offer_used_up' | 'offer_wrong_plan' | 'offer_new_members_only') =>
-  new AppError(code, 400, `billing.error.${code}`, { field: 'promotionCode' })
+const refusals = {
+  offer_ended: () => new AppError('offer_ended', 400, 'billing.error.offer_ended', { field: 'promotionCode' }),
+  offer_used_up: () => new AppError('offer_used_up', 400, 'billing.error.offer_used_up', { field: 'promotionCode' }),
+  offer_wrong_plan: () => new AppError('offer_wrong_plan', 400, 'billing.error.offer_wrong_plan', { field: 'promotionCode' }),
+  offer_new_members_only: () => new AppError('offer_new_members_only', 400, 'billing.error.offer_new_members_only', { field: 'promotionCode' }),
+}
+const refusal = (code: keyof typeof refusals) => refusals[code]()
 
 export const isEnded = (offer: Offer, now: Date) => !offer.isActive || (offer.endsAt !== null && offer.endsAt <= now)
 export const isUsedUp = (offer: Offer) => offer.redemptionLimit !== null && offer.redemptionCount >= offer.redemptionLimit

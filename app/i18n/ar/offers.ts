@@ -32,7 +32,6 @@ export const arOffers: Record<keyof typeof enOffers, string> = {
   'billing.error.offer_used_up': 'نفدت جميع استخدامات هذا العرض.',
   'billing.error.offer_wrong_plan': 'هذا العرض مخصص لخطة أخرى.',
   'billing.error.offer_new_members_only': 'هذا العرض مخصص للأعضاء الذين لم يسبق لهم الاشتراك.',
-  'billing.error.offer_already_used': 'يوجد عرض مطبَّق على هذا الاشتراك بالفعل.',
   'billing.notice.offerAccepted': 'شكرًا لبقائك معنا! طُبِّق العرض على اشتراكك.',
   'cancelFlow.offerTitle': 'ابقَ معنا بسعر أقل',
   'cancelFlow.offerText': 'قبل أن تُلغي: احتفظ بخطة {plan} مع {terms}. لن يتغير أي شيء آخر، ويمكنك الإلغاء في أي وقت.',

@@ -32,7 +32,6 @@ export const deOffers: Record<keyof typeof enOffers, string> = {
   'billing.error.offer_used_up': 'Dieses Angebot ist bereits ausgeschöpft.',
   'billing.error.offer_wrong_plan': 'Dieses Angebot gilt für einen anderen Tarif.',
   'billing.error.offer_new_members_only': 'Dieses Angebot gilt nur für Mitglieder, die noch nie ein Abo hatten.',
-  'billing.error.offer_already_used': 'Für dieses Abo wurde bereits ein Angebot eingelöst.',
   'billing.notice.offerAccepted': 'Schön, dass Sie bleiben! Das Angebot gilt ab sofort für Ihr Abo.',
   'cancelFlow.offerTitle': 'Bleiben und sparen',
   'cancelFlow.offerText': 'Bevor Sie kündigen: Behalten Sie Ihren Tarif {plan} mit {terms}. Sonst ändert sich nichts, und Sie können weiterhin jederzeit kündigen.',

@@ -30,7 +30,6 @@ export const enOffers = {
   'billing.error.offer_used_up': 'This offer has been fully redeemed.',
   'billing.error.offer_wrong_plan': 'This offer is for another plan.',
   'billing.error.offer_new_members_only': 'This offer is for members who have not subscribed before.',
-  'billing.error.offer_already_used': 'This subscription already has an offer.',
   'billing.notice.offerAccepted': 'Thank you for staying! The offer is applied to your subscription.',
   'cancelFlow.offerTitle': 'Stay for less',
   'cancelFlow.offerText': 'Before you cancel: keep your {plan} with {terms}. Nothing else changes, and you can still cancel any time.',

@@ -32,7 +32,6 @@ export const esOffers: Record<keyof typeof enOffers, string> = {
   'billing.error.offer_used_up': 'Esta oferta está agotada.',
   'billing.error.offer_wrong_plan': 'Esta oferta es para otro plan.',
   'billing.error.offer_new_members_only': 'Esta oferta es solo para miembros que no se han suscrito antes.',
-  'billing.error.offer_already_used': 'Esta suscripción ya tiene una oferta.',
   'billing.notice.offerAccepted': '¡Gracias por quedarte! La oferta ya se ha aplicado a tu suscripción.',
   'cancelFlow.offerTitle': 'Quédate por menos',
   'cancelFlow.offerText': 'Antes de cancelar: mantén tu plan {plan} con {terms}. Todo lo demás sigue igual y puedes cancelar cuando quieras.',

@@ -32,7 +32,6 @@ export const frOffers: Record<keyof typeof enOffers, string> = {
   'billing.error.offer_used_up': 'Cette offre est épuisée.',
   'billing.error.offer_wrong_plan': 'Cette offre concerne une autre formule.',
   'billing.error.offer_new_members_only': 'Cette offre est réservée aux membres qui n’ont jamais été abonnés.',
-  'billing.error.offer_already_used': 'Cet abonnement bénéficie déjà d’une offre.',
   'billing.notice.offerAccepted': 'Merci de rester avec nous ! L’offre a été appliquée à votre abonnement.',
   'cancelFlow.offerTitle': 'Restez pour moins cher',
   'cancelFlow.offerText': 'Avant de résilier : conservez votre formule {plan} avec {terms}. Rien d’autre ne change, et vous pouvez toujours résilier à tout moment.',

@@ -32,7 +32,6 @@ export const jaOffers: Record<keyof typeof enOffers, string> = {
   'billing.error.offer_used_up': 'このオファーは利用上限に達しました。',
   'billing.error.offer_wrong_plan': 'このオファーは別のプランが対象です。',
   'billing.error.offer_new_members_only': 'このオファーは、これまでにサブスクリプションを登録したことのない方が対象です。',
-  'billing.error.offer_already_used': 'このサブスクリプションにはすでにオファーが適用されています。',
   'billing.notice.offerAccepted': '引き続きご利用いただきありがとうございます！オファーがサブスクリプションに適用されました。',
   'cancelFlow.offerTitle': 'お得な条件で続ける',
   'cancelFlow.offerText': '解約の前に：{plan} を特別条件（{terms}）で続けられます。ほかは何も変わらず、いつでも解約できます。',

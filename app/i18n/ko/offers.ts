@@ -32,7 +32,6 @@ export const koOffers: Record<keyof typeof enOffers, string> = {
   'billing.error.offer_used_up': '준비된 혜택이 모두 소진되었습니다.',
   'billing.error.offer_wrong_plan': '다른 플랜에 적용되는 혜택입니다.',
   'billing.error.offer_new_members_only': '이전에 구독한 적이 없는 회원만 받을 수 있는 혜택입니다.',
-  'billing.error.offer_already_used': '이 구독에는 이미 혜택이 적용되어 있습니다.',
   'billing.notice.offerAccepted': '계속 함께해 주셔서 감사합니다! 구독에 혜택이 적용되었습니다.',
   'cancelFlow.offerTitle': '더 저렴하게 계속 이용하세요',
   'cancelFlow.offerText': '해지하기 전에 확인하세요. {plan}을(를) 특별 혜택({terms})으로 계속 이용할 수 있습니다. 그 밖에는 달라지는 것이 없으며, 언제든지 해지할 수 있습니다.',

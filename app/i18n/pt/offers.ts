@@ -32,7 +32,6 @@ export const ptOffers: Record<keyof typeof enOffers, string> = {
   'billing.error.offer_used_up': 'Esta oferta esgotou.',
   'billing.error.offer_wrong_plan': 'Esta oferta é para outro plano.',
   'billing.error.offer_new_members_only': 'Esta oferta é exclusiva para membros que nunca assinaram antes.',
-  'billing.error.offer_already_used': 'Esta assinatura já tem uma oferta.',
   'billing.notice.offerAccepted': 'Que bom que você ficou! A oferta foi aplicada à sua assinatura.',
   'cancelFlow.offerTitle': 'Fique pagando menos',
   'cancelFlow.offerText': 'Antes de cancelar: mantenha o seu plano {plan} com {terms}. Nada mais muda, e você continua podendo cancelar quando quiser.',

@@ -32,7 +32,6 @@ export const ruOffers: Record<keyof typeof enOffers, string> = {
   'billing.error.offer_used_up': 'Это предложение уже полностью исчерпано.',
   'billing.error.offer_wrong_plan': 'Это предложение действует для другого тарифа.',
   'billing.error.offer_new_members_only': 'Это предложение только для тех, кто ещё ни разу не оформлял подписку.',
-  'billing.error.offer_already_used': 'К этой подписке уже применено предложение.',
   'billing.notice.offerAccepted': 'Спасибо, что остаётесь с нами! Предложение применено к вашей подписке.',
   'cancelFlow.offerTitle': 'Останьтесь на выгодных условиях',
   'cancelFlow.offerText': 'Прежде чем отменять подписку, сохраните тариф {plan} на особых условиях: {terms}. Всё остальное останется прежним, а отменить подписку можно в любой момент.',

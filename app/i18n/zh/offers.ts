@@ -32,7 +32,6 @@ export const zhOffers: Record<keyof typeof enOffers, string> = {
   'billing.error.offer_used_up': '此优惠已被领完。',
   'billing.error.offer_wrong_plan': '此优惠适用于其他套餐。',
   'billing.error.offer_new_members_only': '此优惠仅限从未订阅过的会员。',
-  'billing.error.offer_already_used': '该订阅已使用过优惠。',
   'billing.notice.offerAccepted': '感谢你留下来！优惠已应用到你的订阅。',
   'cancelFlow.offerTitle': '留下来，更优惠',
   'cancelFlow.offerText': '取消之前，不妨看看这个优惠：继续保留 {plan}，{terms}。其他一切不变，您仍可随时取消。',
