@@ -43,6 +43,8 @@ const routes: Record<string, { path: string; permission: Permission; action?: Pe
   'admin.staff.tsx': { path: '/admin/staff', permission: 'people.manage' },
   'admin.subscriptions.tsx': { path: '/admin/subscriptions', permission: 'billing.manage' },
   'admin.subscriptions.$id.tsx': { path: `/admin/subscriptions/${none}`, permission: 'billing.manage', action: null },
+  'admin.offers.tsx': { path: '/admin/offers', permission: 'billing.manage' },
+  'admin.offers.$id.tsx': { path: `/admin/offers/${none}`, permission: 'billing.manage' },
   'admin.advertising.tsx': { path: '/admin/advertising', permission: 'advertising' },
   'admin.advertising.new.tsx': { path: '/admin/advertising/new', permission: 'advertising' },
   'admin.advertising.$id.tsx': { path: `/admin/advertising/${none}`, permission: 'advertising' },
