@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm'
 import { seedSupport } from './seed-support.server'
 import { seedAds } from './seed-ads.server'
 import { seedCancellations } from './seed-cancellations.server'
+import { seedOffers } from './seed-offers.server'
 import { hashString } from '../../lib/text'
 import type { Db } from '../client.server'
 import {
@@ -176,6 +177,7 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
   await seedAds(db, now)
   await seedSupport(db, now)
   await seedCancellations(db, now)
+  await seedOffers(db, now)
   await creditTypedBylines(db)
   await seedNewsroom(db)
   return { articles: created, ...learning, quizzes, ...media }
