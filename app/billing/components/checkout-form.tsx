@@ -41,7 +41,7 @@ export function CheckoutForm({ checkout, state }: { checkout: Checkout; state?: 
         <dl className="mt-4 space-y-3 text-sm">
           <div className="flex justify-between gap-4"><dt>{t('checkout.plan')}</dt><dd className="font-semibold" data-testid="checkout-plan">{planLabel(plan)}</dd></div>
           <div className="flex justify-between gap-4"><dt>{t('checkout.price')}</dt><dd>{money(plan.priceCents)}{t(plan.interval === 'year' ? 'billing.perYear' : 'billing.perMonth')}</dd></div>
-          {offer ? <div className="flex justify-between gap-4 text-brand-800 dark:text-brand-200" data-testid="checkout-offer"><dt>{t('checkout.offerApplied', { code: offer.code, terms: termsWords(offer) })}</dt><dd>{offer.kind === 'trial' ? null : `−${money(plan.priceCents - offer.priceCents)}`}</dd></div> : null}
+          {offer ? <div className="flex justify-between gap-4 text-brand-800 dark:text-brand-200" data-testid="checkout-offer"><dt>{t('checkout.offerApplied', { code: offer.code, terms: termsWords(offer) })}</dt><dd className="whitespace-nowrap">{offer.kind === 'trial' ? null : `−${money(plan.priceCents - offer.priceCents)}`}</dd></div> : null}
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base font-semibold dark:border-slate-700"><dt>{t('checkout.dueToday')}</dt><dd data-testid="due-today">{money(dueToday)}</dd></div>
         </dl>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
