@@ -4,11 +4,14 @@ import { notificationPreferences } from '../db/schema'
 import { sendEmail } from '../email/mailer.server'
 import { welcomeEmail } from '../email/templates'
 import { notify } from '../notifications/notifications.server'
+import { recordConversion, unattributed } from '../attribution/attribution.server'
 
 /** A new account gets default notification preferences, a welcome notification and e-mail. */
 export async function onUserCreated(db: Db, user: { id: string; name: string; email: string }) {
   const { SITE_NAME, SITE_URL } = getConfig()
   await db.insert(notificationPreferences).values({ userId: user.id }).onConflictDoNothing()
+  // Every new account is a signup; the register form then says where its visit came from.
+  await recordConversion(db, { userId: user.id, kind: 'signup', attribution: unattributed })
   await notify(db, {
     userId: user.id,
     type: 'success',

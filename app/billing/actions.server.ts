@@ -9,6 +9,7 @@ import { findLiveSubscription, hasHadSubscription } from './state.server'
 import { readTestCard, type checkoutSchema } from './local/test-cards'
 import type { z } from 'zod'
 import { checkoutOffer } from './offers/offers.server'
+import { recordConversion, unattributed, type Attribution } from '../attribution/attribution.server'
 
 export interface Member {
   id: string
@@ -28,7 +29,7 @@ export async function limitBilling(db: Db, userId: string) {
  * Starts a subscription: the URL of the provider's checkout. Choosing again the plan of a
  * subscription that is set to cancel undoes the cancellation instead (no new checkout).
  */
-export async function startSubscription(db: Db, { user, planId, offerCode }: { user: Member; planId: string; offerCode?: string }) {
+export async function startSubscription(db: Db, { user, planId, offerCode, attribution = unattributed }: { user: Member; planId: string; offerCode?: string; attribution?: Attribution }) {
   await limitBilling(db, user.id)
   const plan = await getPaidPlan(db, planId)
   const live = await findLiveSubscription(db, user.id)
@@ -42,15 +43,17 @@ export async function startSubscription(db: Db, { user, planId, offerCode }: { u
   const isFirstSubscription = !(await hasHadSubscription(db, user.id))
   const isTrialEligible = plan.tier === 'premium' && isFirstSubscription
   const offer = await checkoutOffer(db, offerCode, { planId: plan.id, now: new Date(), isTrialEligible: isFirstSubscription })
-  const { url } = await getBillingProvider().startCheckout(db, { user, plan, isTrialEligible, offer, isFirstSubscription })
+  const { url } = await getBillingProvider().startCheckout(db, { user, plan, isTrialEligible, offer, isFirstSubscription, attribution })
   return { url, resumed: false }
 }
 
-/** The local test-mode checkout's payment. */
-export async function payLocalCheckout(db: Db, { user, form }: { user: Member; form: z.output<typeof checkoutSchema> }) {
+/** The local test-mode checkout's payment; a subscription made is a paid start where the visit came from. */
+export async function payLocalCheckout(db: Db, { user, form, attribution = unattributed }: { user: Member; form: z.output<typeof checkoutSchema>; attribution?: Attribution }) {
   if (getBillingProvider().name !== 'local') throw new AppError('not_available', 404, 'answers.billing.testCheckoutOff')
   await limitBilling(db, user.id)
-  return subscribeLocal(db, { userId: user.id, planId: form.plan, card: readTestCard(form), promotionCode: form.promotionCode })
+  const result = await subscribeLocal(db, { userId: user.id, planId: form.plan, card: readTestCard(form), promotionCode: form.promotionCode })
+  await recordConversion(db, { userId: user.id, kind: 'paid_start', attribution, planId: form.plan })
+  return result
 }
 
 /** The provider of the member's current subscription (changes go where it was made). */
@@ -61,12 +64,18 @@ async function ownProvider(db: Db, userId: string) {
   return providerFor(live.provider)
 }
 
-export async function changePlan(db: Db, { userId, planId }: { userId: string; planId: string }) {
-  return (await ownProvider(db, userId)).changePlan(db, { userId, planId })
+/** Changes the member's plan through its provider; an upgrade is a conversion where the visit came from. */
+export async function changePlan(db: Db, { userId, planId, attribution = unattributed }: { userId: string; planId: string; attribution?: Attribution }) {
+  const change = await (await ownProvider(db, userId)).changePlan(db, { userId, planId })
+  if (change.preview.kind === 'upgrade') await recordConversion(db, { userId, kind: 'upgrade', attribution, planId })
+  return change
 }
 
-export async function cancelSubscription(db: Db, { userId }: { userId: string }) {
-  return (await ownProvider(db, userId)).cancel(db, { userId })
+/** Cancels at the period end through the member's provider, recorded as a conversion the other way. */
+export async function cancelSubscription(db: Db, { userId, attribution = unattributed }: { userId: string; attribution?: Attribution }) {
+  const subscription = await (await ownProvider(db, userId)).cancel(db, { userId })
+  await recordConversion(db, { userId, kind: 'cancellation', attribution, planId: subscription.planId })
+  return subscription
 }
 
 export async function resumeSubscription(db: Db, { userId }: { userId: string }) {

@@ -6,6 +6,7 @@ import { offerRedemptions, offers } from '../db/schema/offers'
 import { cancelReasons, type CancelReason } from './cancel-reasons'
 import { textKey } from '../i18n/text-keys'
 import { cancelSubscription } from './actions.server'
+import type { Attribution } from '../attribution/attribution.server'
 
 /** The cancel page's form: one reason from the list, and the member's own words if they wish. */
 export const cancellationSchema = z.object({
@@ -22,8 +23,8 @@ export const cancellationSchema = z.object({
  * Cancels the member's subscription at the end of its period (through its provider, as the
  * plain cancel does) and keeps what they said about why.
  */
-export async function cancelWithReason(db: Db, { userId, reason, note }: { userId: string; reason: CancelReason; note: string | null }) {
-  const subscription = await cancelSubscription(db, { userId })
+export async function cancelWithReason(db: Db, { userId, reason, note, attribution }: { userId: string; reason: CancelReason; note: string | null; attribution?: Attribution }) {
+  const subscription = await cancelSubscription(db, { userId, attribution })
   await db.insert(subscriptionCancellations).values({ subscriptionId: subscription.id, userId, reason, note })
   return subscription
 }

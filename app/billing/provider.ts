@@ -4,6 +4,7 @@ import type { ChangePreview } from './change-preview.server'
 import type { Plan } from './plans.server'
 import type { SubscriptionRow } from './state.server'
 import type { Offer } from './offers/offers.server'
+import type { Attribution } from '../attribution/attribution.server'
 
 interface CheckoutInput {
   user: { id: string; email: string; name: string }
@@ -14,6 +15,8 @@ interface CheckoutInput {
   offer?: Offer
   /** Whether the member never subscribed before (a trial offer's condition). */
   isFirstSubscription?: boolean
+  /** Where the visit came from, recorded once the provider confirms the subscription. */
+  attribution?: Attribution
 }
 
 interface PlanChange {

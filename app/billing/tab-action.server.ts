@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { z } from 'zod'
 import type { Db } from '../db/client.server'
+import type { Attribution } from '../attribution/attribution.server'
 import { getConfig } from '../config.server'
 import { cancelSubscription, changePlan, limitBilling, openPortal, resumeSubscription, undoScheduledChange } from './actions.server'
 import { AppError } from '../lib/app-error'
@@ -22,16 +23,16 @@ const opSchema = z.discriminatedUnion('op', [
 ])
 
 /** The tab's forms post `intent=billing` with the operation in `op`. */
-export async function subscriptionTabAction(db: Db, userId: string, form: FormData) {
+export async function subscriptionTabAction(db: Db, userId: string, form: FormData, attribution?: Attribution) {
   const parsed = opSchema.safeParse(Object.fromEntries(form))
   return runBillingForm('billing', async () => {
     if (!parsed.success) throw new AppError('invalid_plan', 400, 'billing.error.invalid_plan')
     const input = parsed.data
     switch (input.op) {
       case 'change':
-        return changeResult(await changePlan(db, { userId, planId: input.plan }))
+        return changeResult(await changePlan(db, { userId, planId: input.plan, attribution }))
       case 'cancel':
-        return { ok: true, key: 'billing.done.canceled', date: accessEndsAt(await cancelSubscription(db, { userId })).toISOString() }
+        return { ok: true, key: 'billing.done.canceled', date: accessEndsAt(await cancelSubscription(db, { userId, attribution })).toISOString() }
       case 'resume':
         await resumeSubscription(db, { userId })
         return { ok: true, key: 'billing.done.resumed' }

@@ -1,3 +1,4 @@
+import { readAttribution } from '../attribution/attribution.server'
 import { z } from 'zod'
 import { cancelSubscription } from '../billing/actions.server'
 import { billingApi, methodNotAllowed, ownSubscription, subscriptionJson } from '../billing/api.server'
@@ -9,7 +10,7 @@ const schema = z.object({ subscriptionId: z.string().min(1).max(100) })
 export function action({ request }: Route.ActionArgs) {
   return billingApi(request, { schema, failure: 'Failed to cancel subscription' }, async ({ db, user, body }) => {
     await ownSubscription(db, user.id, body.subscriptionId)
-    return { subscription: subscriptionJson(await cancelSubscription(db, { userId: user.id })) }
+    return { subscription: subscriptionJson(await cancelSubscription(db, { userId: user.id, attribution: readAttribution(request) })) }
   })
 }
 

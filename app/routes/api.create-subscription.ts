@@ -1,3 +1,4 @@
+import { readAttribution } from '../attribution/attribution.server'
 import { z } from 'zod'
 import { startSubscription } from '../billing/actions.server'
 import { billingApi, methodNotAllowed } from '../billing/api.server'
@@ -10,7 +11,7 @@ const schema = z.object({ planId: z.string().min(1).max(64), userId: z.string().
 export function action({ request }: Route.ActionArgs) {
   return billingApi(request, { schema, failure: 'Failed to create subscription' }, async ({ db, user, body }) => {
     if (body.userId && body.userId !== user.id) throw new AppError('not_available', 403, 'answers.billing.ownOnly')
-    const { url, resumed } = await startSubscription(db, { user, planId: body.planId })
+    const { url, resumed } = await startSubscription(db, { user, planId: body.planId, attribution: readAttribution(request) })
     return { url, resumed }
   })
 }

@@ -1,3 +1,4 @@
+import { readAttribution } from '../attribution/attribution.server'
 import { z } from 'zod'
 import { changePlan } from '../billing/actions.server'
 import { billingApi, methodNotAllowed, ownSubscription, subscriptionJson } from '../billing/api.server'
@@ -12,7 +13,7 @@ const schema = z.object({ subscriptionId: z.string().min(1).max(100), planId: z.
 export function action({ request }: Route.ActionArgs) {
   return billingApi(request, { schema, failure: 'Failed to update subscription' }, async ({ db, user, body }) => {
     await ownSubscription(db, user.id, body.subscriptionId)
-    const { preview, subscription } = await changePlan(db, { userId: user.id, planId: body.planId })
+    const { preview, subscription } = await changePlan(db, { userId: user.id, planId: body.planId, attribution: readAttribution(request) })
     return {
       subscription: subscriptionJson(subscription),
       change: {

@@ -2,6 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { getUser, requireUser } from '../accounts/session.server'
 import { startSubscription } from '../billing/actions.server'
+import { readAttribution } from '../attribution/attribution.server'
+import { AttributionField } from '../attribution/visit-trail'
 import { useBillingFormat } from '../billing/components/billing-format'
 import { useOfferWords } from '../billing/components/offer-words'
 import { offerPage } from '../billing/offers/offer-page.server'
@@ -29,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = await parseForm(request, claimSchema)
   if (!parsed.ok) return parsed.reply({ errorKey: 'billing.error.invalid_plan' })
   try {
-    const { url } = await startSubscription(getDb(), { user, planId: parsed.data.plan, offerCode: params.code })
+    const { url } = await startSubscription(getDb(), { user, planId: parsed.data.plan, offerCode: params.code, attribution: readAttribution(request, parsed.form) })
     throw redirect(url)
   } catch (error) {
     if (!isBillingError(error)) throw error
@@ -62,6 +64,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <Form method="post" className="mt-8 space-y-6 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900" data-testid="offer-claim">
           {errorKey ? <FormMessage tone="error">{t(key(errorKey))}</FormMessage> : null}
+          <AttributionField />
           <fieldset>
             <legend className="text-lg font-semibold">{plans.length > 1 ? t('offer.choosePlan') : t('offer.forPlan', { plan: planLabel(plans[0]!) })}</legend>
             <div className="mt-3 space-y-2">

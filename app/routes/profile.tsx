@@ -1,3 +1,4 @@
+import { readAttribution } from '../attribution/attribution.server'
 import { data, Link, redirect } from 'react-router'
 import { ScrollStrip } from '../ui/scroll-strip'
 import { z } from 'zod'
@@ -155,7 +156,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data(done('two-factor', 'Two-factor authentication is on.'), { headers: withCookies(result.cookies) })
     }
     case 'billing':
-      return subscriptionTabAction(db, user.id, form)
+      return subscriptionTabAction(db, user.id, form, readAttribution(request, form))
     case 'support-request': {
       const parsed = checkForm(form, supportRequestSchema)
       if (!parsed.ok) return parsed.reply({ intent, message: null, ok: false })

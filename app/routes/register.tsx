@@ -14,6 +14,8 @@ import type { MessageKey } from '../i18n/en'
 import { requestInfoContext } from '../lib/request-context.server'
 import { useHydrated } from '../lib/use-hydrated'
 import { safeRedirectPath } from '../lib/safe-redirect'
+import { attributeSignup, readAttribution } from '../attribution/attribution.server'
+import { AttributionField } from '../attribution/visit-trail'
 import { sitePageMeta } from '../seo/site-page-meta'
 import type { Route } from './+types/register'
 import { parseForm } from '../lib/parse-form.server'
@@ -33,6 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data({ errors: {} as FieldErrors, values: parsed.values, message: result.message }, { status: result.status })
   }
+  // The page the reader was on when they chose to register (`?redirect=`) counts as the content item.
+  await attributeSignup(getDb(), parsed.data.email, readAttribution(request, parsed.form, targetOf(request)))
   throw redirect(targetOf(request), { headers: withCookies(result.cookies) })
 }
 
@@ -97,6 +101,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         }}
       >
         {actionData?.message ? <FormMessage tone="error">{actionData.message}</FormMessage> : null}
+        <AttributionField />
         <TextField label={t('auth.name')} name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} error={errorOf('name')} />
         <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errorOf('email')} />
         <TextField

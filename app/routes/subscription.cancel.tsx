@@ -14,6 +14,8 @@ import { z } from 'zod'
 import { findLiveSubscription } from '../billing/state.server'
 import { acceptRetentionOffer, retentionOfferFor } from '../billing/offers/retention.server'
 import { useOfferWords } from '../billing/components/offer-words'
+import { readAttribution } from '../attribution/attribution.server'
+import { AttributionField } from '../attribution/visit-trail'
 import { titleMeta } from '../seo/meta'
 import { TextAreaField } from '../ui/select-field'
 import { FormMessage, primaryButtonClass, secondaryButtonClass } from '../ui/forms'
@@ -60,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
       await acceptRetentionOffer(getDb(), { userId: user.id, offerId: (parsed.data as z.output<typeof acceptOfferSchema>).offerId })
       throw redirect('/subscription?kept=1')
     }
-    await cancelWithReason(getDb(), { userId: user.id, ...(parsed.data as z.output<typeof cancellationSchema>) })
+    await cancelWithReason(getDb(), { userId: user.id, ...(parsed.data as z.output<typeof cancellationSchema>), attribution: readAttribution(request, form) })
   } catch (error) {
     if (!isBillingError(error)) throw error
     const { values } = parsed
@@ -95,6 +97,7 @@ export default function CancelSubscription({ loaderData, actionData }: Route.Com
         </Form>
       ) : null}
       <Form method="post" className="mt-8 space-y-6" data-testid="cancel-form">
+        <AttributionField />
         {state?.errorKey ? <FormMessage tone="error">{t(key(state.errorKey))}</FormMessage> : null}
         <fieldset aria-describedby={reasonError ? 'reason-error' : undefined}>
           <legend className="text-lg font-semibold">{t('cancelFlow.reasonLabel')}</legend>

@@ -1,5 +1,6 @@
 import { Link, redirect } from 'react-router'
 import { payLocalCheckout } from '../billing/actions.server'
+import { readAttribution } from '../attribution/attribution.server'
 import { addDays, addInterval, TRIAL_DAYS } from '../billing/plan-math'
 import { getPaidPlan } from '../billing/plans.server'
 import { getBillingProvider } from '../billing/provider-choice.server'
@@ -59,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { values } = parsed
   let isTrial: boolean
   try {
-    isTrial = (await payLocalCheckout(getDb(), { user, form: parsed.data })).isTrial
+    isTrial = (await payLocalCheckout(getDb(), { user, form: parsed.data, attribution: readAttribution(request, parsed.form) })).isTrial
   } catch (error) {
     if (!isBillingError(error)) throw error
     return appErrorResponse(error, ({ code, field, message }): CheckoutState => ({ errors: field ? { [field]: message } : {}, values, errorKey: `billing.error.${code}` }))

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { z } from 'zod'
+import { readAttribution } from '../attribution/attribution.server'
 import { cancelSubscription, changePlan, openPortal, resumeSubscription, startSubscription, undoScheduledChange } from '../billing/actions.server'
 import { accessEndsAt } from '../billing/state.server'
 import { getBillingOverview } from '../billing/billing-overview.server'
@@ -45,14 +46,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.reply({ ok: false, key: 'billing.error.invalid_plan', intent: 'unknown' })
   const db = getDb()
   const form = parsed.data
+  const attribution = readAttribution(request, parsed.form)
   return runBillingForm(form.intent, async () => {
     switch (form.intent) {
       case 'subscribe':
-        return redirect((await startSubscription(db, { user, planId: form.plan })).url)
+        return redirect((await startSubscription(db, { user, planId: form.plan, attribution })).url)
       case 'change':
-        return changeResult(await changePlan(db, { userId: user.id, planId: form.plan }))
+        return changeResult(await changePlan(db, { userId: user.id, planId: form.plan, attribution }))
       case 'cancel': {
-        const row = await cancelSubscription(db, { userId: user.id })
+        const row = await cancelSubscription(db, { userId: user.id, attribution })
         return { ok: true, key: 'billing.done.canceled', date: accessEndsAt(row).toISOString() }
       }
       case 'resume':

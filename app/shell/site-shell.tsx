@@ -5,6 +5,7 @@ import { useT } from '../i18n/i18n'
 import { mirrorCookiesToStorage } from '../lib/preferences'
 import { deferred, deferredHydration } from '../lib/deferred'
 import { SiteHeader } from './site-header'
+import { useVisitTrail } from '../attribution/visit-trail'
 
 // Below the fold, shown to some readers only, or at work only once the reader acts.
 const shellParts = () => import('./shell-deferred')
@@ -19,6 +20,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const siteName = data?.siteName ?? 'Lumen'
   const { key } = useLocation()
   useEffect(mirrorCookiesToStorage, [key])
+  useVisitTrail(Boolean(data?.user))
   // The page is interactive from here, its deferred parts included: end-to-end tests wait for
   // this mark (e2e/support/test.ts).
   useEffect(() => {

@@ -57,9 +57,10 @@ describe('newsletter link clicks', () => {
     expect(answer.status).toBe(302)
     expect(answer.headers.get('cache-control')).toBe('no-store')
     const destinations = await Promise.all(firstLinks.map(async (token) => (await click(token)).headers.get('location')))
-    expect(destinations).toContain(`${site}/education/course/prompt-evaluation?from=email&week=48`)
-    expect(destinations).toContain(`${site}/news/attribution-without-cookies`)
-    expect(destinations.every((url) => html.includes(url!.replaceAll('&', '&amp;')))).toBe(true)
+    // Links to the site say they came from the newsletter, so a conversion after them is attributed to it.
+    expect(destinations).toContain(`${site}/education/course/prompt-evaluation?from=email&week=48&ref=newsletter`)
+    expect(destinations).toContain(`${site}/news/attribution-without-cookies?ref=newsletter`)
+    expect(destinations.every((url) => html.includes(url!.replace(/[?&]ref=newsletter$/, '').replaceAll('&', '&amp;')))).toBe(true)
 
     // A forged signature, another copy's signature, a link past the edition's own: 404, never a redirect.
     const [deliveryId, index, signature] = course.split('.')
@@ -80,8 +81,10 @@ describe('newsletter link clicks', () => {
     // The edition's links in order: find which index leads where from one copy.
     const urlIndex = new Map<string, number>()
     for (const token of a!.links) urlIndex.set((await click(token, 'curl/8.5.0')).headers.get('location')!, Number(token.split('.')[1]))
-    const courseUrl = `${site}/education/course/prompt-evaluation?from=email&week=48`
-    const articleUrl = `${site}/news/attribution-without-cookies`
+    const courseUrl = `${site}/education/course/prompt-evaluation?from=email&week=48&ref=newsletter`
+    const articleUrl = `${site}/news/attribution-without-cookies?ref=newsletter`
+    /** The edition's own link, as the report lists it (without the redirect's `ref`). */
+    const plain = (url: string) => url.replace(/[?&]ref=newsletter$/, '')
 
     // A reads the article twice and the course once; B the article; C only through a bot; D nothing.
     expect((await recordLinkClick(db, linkOf(a, articleUrl)))!.counted).toBe(true)
@@ -99,7 +102,7 @@ describe('newsletter link clicks', () => {
     const report = (await editionEngagement(db, id))!
     expect(report).toMatchObject({ delivered, uniqueClickers: 2, unsubscribed: 1 })
     expect(report.clickRate).toBe(Math.round((2 / delivered) * 1000) / 10)
-    expect(report.topLinks).toEqual([{ url: articleUrl, clicks: 2 }, { url: courseUrl, clicks: 1 }])
+    expect(report.topLinks).toEqual([{ url: plain(articleUrl), clicks: 2 }, { url: plain(courseUrl), clicks: 1 }])
     const [edition] = await db.select({ status: newsletterEditions.status }).from(newsletterEditions).where(eq(newsletterEditions.id, id))
     expect(edition!.status).toBe('sent')
   })

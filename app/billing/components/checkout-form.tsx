@@ -3,6 +3,7 @@ import { FormMessage, primaryButtonClass, TextField } from '../../ui/forms'
 import { useBillingFormat } from './billing-format'
 import { CardFields, TestCardTable } from './card-fields'
 import { useOfferWords } from './offer-words'
+import { AttributionField } from '../../attribution/visit-trail'
 import type { OfferTerms } from '../offers/offer-terms'
 
 interface Checkout {
@@ -53,6 +54,7 @@ export function CheckoutForm({ checkout, state }: { checkout: Checkout; state?: 
       </aside>
       <Form method="post" className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900" aria-label={t('checkout.cardForm')}>
         <input type="hidden" name="plan" value={plan.id} />
+        <AttributionField />
         {state?.errorKey && !errors.promotionCode ? <div className="sm:col-span-2"><FormMessage tone="error">{t(key(state.errorKey))}</FormMessage></div> : null}
         <CardFields values={values} errors={errors} name={checkout.name} />
         <div className="sm:col-span-2">

@@ -1,3 +1,4 @@
+import { AttributionField } from '../../attribution/visit-trail'
 import { Form, Link, useNavigation } from 'react-router'
 import type { PlanAction, BillingOverview } from '../billing-overview.server'
 import type { Plan } from '../plans.server'
@@ -90,6 +91,7 @@ function PlanButton({ plan, isSignedIn, tier, current, actions, isTrialEligible,
     return (
       <Form method="post" preventScrollReset>
         <input type="hidden" name="plan" value={plan.id} />
+        <AttributionField />
         <button type="submit" name="intent" value="subscribe" className={activeButton} disabled={isBusy}>{t('billing.get', { plan: plan.name })}</button>
         <p className="mt-2 min-h-5 text-center text-sm text-slate-600 dark:text-slate-400">{plan.tier === 'premium' && isTrialEligible ? t('billing.trialOffer') : null}</p>
       </Form>
@@ -111,6 +113,7 @@ function PlanButton({ plan, isSignedIn, tier, current, actions, isTrialEligible,
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="plan" value={plan.id} />
+      <AttributionField />
       <button type="submit" name="intent" value="change" className={activeButton} disabled={isBusy}>{label}</button>
       <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400" data-testid={`change-note-${plan.id}`}>{note}</p>
     </Form>

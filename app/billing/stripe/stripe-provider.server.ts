@@ -12,6 +12,7 @@ import { callStripe, latestCustomer, releaseSchedule } from './stripe-client.ser
 import { applyStripeSubscription } from './stripe-sync.server'
 import { TRIAL_DAYS } from '../plan-math'
 import { stripeCouponFor } from './stripe-offers.server'
+import { attributionMetadata } from '../../attribution/attribution.server'
 
 async function liveStripeSubscription(db: Db, userId: string) {
   const row = await findLiveSubscription(db, userId)
@@ -28,7 +29,7 @@ async function syncFromStripe(db: Db, id: string, detail: Record<string, unknown
 export const stripeProvider: BillingProvider = {
   name: 'stripe',
 
-  async startCheckout(db, { user, plan, isTrialEligible, offer, isFirstSubscription }) {
+  async startCheckout(db, { user, plan, isTrialEligible, offer, isFirstSubscription, attribution }) {
     if (!plan.providerPriceId) throw new AppError('invalid_plan', 400, 'answers.billing.notOnline')
     const customer = await latestCustomer(db, user.id)
     const coupon = offer && offer.kind !== 'trial' ? await stripeCouponFor(db, offer, plan) : null
@@ -41,7 +42,7 @@ export const stripeProvider: BillingProvider = {
         ...(customer ? { customer } : { customer_email: user.email }),
         client_reference_id: user.id,
         metadata: { userId: user.id, planId: plan.id },
-        subscription_data: { metadata: { userId: user.id, ...(offer ? { offerId: offer.id } : {}) }, ...(trialDays ? { trial_period_days: trialDays } : {}) },
+        subscription_data: { metadata: { userId: user.id, ...(offer ? { offerId: offer.id } : {}), ...(attribution ? attributionMetadata(attribution) : {}) }, ...(trialDays ? { trial_period_days: trialDays } : {}) },
         // Stripe takes either one discount or the promotion-code box, not both.
         ...(coupon ? { discounts: [{ coupon }] } : { allow_promotion_codes: true }),
         success_url: `${site}/subscription?checkout=success`,

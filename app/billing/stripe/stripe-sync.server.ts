@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error'
 import { addDays, GRACE_DAYS, noDiscount } from '../plan-math'
 import { discountOf } from '../offers/offer-terms'
 import { recordProviderRedemption } from '../offers/offers.server'
+import { attributionFromMetadata, recordConversion, unattributed } from '../../attribution/attribution.server'
 import { getPlanById, getPlanByPriceId } from '../plans.server'
 import { liveStatuses, recordChange, tierFor } from '../state.server'
 import { describeChange } from './stripe-changes.server'
@@ -58,6 +59,10 @@ export async function applyStripeSubscription(tx: Db, sub: Stripe.Subscription, 
     }
     ;[row] = await tx.insert(subscriptions).values({ ...state, userId, providerSubscriptionId: sub.id }).returning()
     if (row!.offerId) await recordProviderRedemption(tx, row!.offerId, { userId, subscriptionId: row!.id, planId: plan.id })
+    // The checkout carried where the visit came from; the subscription's creation is the paid start.
+    if ((liveStatuses as readonly string[]).includes(status)) {
+      await recordConversion(tx, { userId, kind: 'paid_start', attribution: attributionFromMetadata(sub.metadata) ?? unattributed, planId: plan.id, at: now })
+    }
   }
   if (change) {
     const isInGrace = status !== 'past_due' || (graceEndsAt !== null && graceEndsAt > now)
