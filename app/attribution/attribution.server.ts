@@ -27,9 +27,10 @@ export function classifySource(input: { utmSource: string | null; utmMedium: str
   if (input.utmSource || input.utmCampaign || medium) return 'campaign'
   const host = input.referrerHost
   if (!host) return 'direct'
+  // Webmail first: mail.google.com is Google, but not its search.
+  if (mailHosts.test(host)) return 'newsletter'
   if (searchHosts.test(host)) return 'search'
   if (socialHosts.test(host)) return 'social'
-  if (mailHosts.test(host)) return 'newsletter'
   return 'other_site'
 }
 

@@ -8,6 +8,7 @@ import { DailyFigures } from '../admin/components/operations/daily-figures'
 import { formatCount, formatMoney, formatPercent } from '../admin/components/operations/operations-format'
 import { TopList } from '../admin/components/operations/top-list'
 import { getDb } from '../db/client.server'
+import { AttributionPanels } from '../admin/components/operations/attribution-panels'
 import type { Route } from './+types/admin.analytics'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -63,6 +64,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </AdminPanel>
+      <AttributionPanels attribution={loaderData.attribution} days={days} />
       <section aria-labelledby="top-content" className="space-y-4">
         <h2 id="top-content" className="text-xl font-semibold">Top content <span className="text-sm font-normal text-slate-600 dark:text-slate-400">(all time)</span></h2>
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -4,6 +4,8 @@ import { loadEditor } from '../admin/content/editor-data.server'
 import type { EditorFailure } from '../admin/content/form-data.server'
 import { itemAction } from '../admin/content/item-action.server'
 import { publicPath, typeInfo } from '../admin/content/content-types'
+import { membersGained } from '../attribution/attribution-report.server'
+import { contentOf } from '../attribution/visit'
 import { idParam, newItemDefaults, typeParam } from '../admin/content/route-params.server'
 import { requirePermission } from '../admin/access.server'
 import { AdminHeader } from '../admin/components/admin-ui'
@@ -32,7 +34,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ownProfile = await profileOfUser(db, staff)
   const editor = await loadEditor(db, type, id, { defaults: { ...newItemDefaults(type), authorIds: ownProfile } })
   if (!editor) throw notFound()
-  const meta = editor.meta ? { ...editor.meta, publicPath: publicPath(type, editor.meta) } : null
+  const path = editor.meta ? publicPath(type, editor.meta) : null
+  // Readers who signed up or paid right after this item (decision 49).
+  const gained = path && contentOf(path) ? await membersGained(db, path) : null
+  const meta = editor.meta && path ? { ...editor.meta, publicPath: path, gained } : null
   const status = typeInfo[type].hasStatus ? ((editor.values.status || 'draft') as PublishStatus) : null
   const intents = allowedIntents(standing, id ? status : null, { canSchedule: typeInfo[type].canSchedule })
   const newsroom = id ? await loadNewsroom(db, { type, id }, staff) : null

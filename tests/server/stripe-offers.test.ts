@@ -27,7 +27,8 @@ describe('offers with Stripe as the provider', () => {
     const page = await (await member.get('/offer/teamhalf')).text()
     expect(page).toContain('$15.00 instead of $29.99')
 
-    const claimed = await member.post('/offer/TEAMHALF', { plan: 'enterprise-month' })
+    const visit = JSON.stringify({ landing: '/offer/TEAMHALF', referrer: 'https://duckduckgo.com/', content: '/education/course/prompt-evaluation' })
+    const claimed = await member.post('/offer/TEAMHALF', { plan: 'enterprise-month', attribution: visit })
     expect(claimed.headers.get('location')).toMatch(/^https:\/\/checkout\.stripe\.test\//)
     const coupon = stripe.fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/coupons')!
     expect(coupon.body).toMatchObject({ percent_off: '50', duration: 'repeating', duration_in_months: '3', id: expect.stringMatching(/^lumen_offer_/) })
@@ -35,6 +36,8 @@ describe('offers with Stripe as the provider', () => {
     expect(session.path).toBe('/v1/checkout/sessions')
     expect(session.body).toMatchObject({ discounts: [{ coupon: coupon.body.id }], subscription_data: { metadata: { offerId: expect.any(String) } } })
     expect(session.body).not.toHaveProperty('allow_promotion_codes')
+    // Where the visit came from rides with the checkout and is recorded when Stripe confirms the subscription.
+    expect(session.body.subscription_data).toMatchObject({ metadata: { attr_src: 'search', attr_ref: 'duckduckgo.com', attr_cp: '/education/course/prompt-evaluation' } })
 
     const paid = stripe.fake.state.completeCheckout(String(claimed.headers.get('location')).split('/').pop()!)
     expect(paid.invoice.amount_paid).toBe(1500)
@@ -55,6 +58,8 @@ describe('offers with Stripe as the provider', () => {
     expect(await (await member.get('/subscription')).text()).not.toContain('Promotion TEAMHALF')
     const report = await (await console.get(offerPage)).text()
     expect(report).toMatch(/data-testid="offer-redemptions"[^>]*>1</)
+    const analytics = await (await console.get('/admin/analytics?days=7')).text()
+    expect(analytics).toMatch(/data-testid="paid-search"[^>]*>1</)
   })
 
   it('a retention offer accepted on the cancel page puts its coupon on the Stripe subscription', async () => {

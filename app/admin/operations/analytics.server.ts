@@ -4,6 +4,7 @@ import { DAY_MS } from '../../billing/plan-math'
 import type { Db } from '../../db/client.server'
 import { articles, pageViewCounts, podcasts, tutorials, videos } from '../../db/schema'
 import type { AnalyticsRange } from './analytics'
+import { conversionsByContent, conversionsBySource, weeklyFunnel } from '../../attribution/attribution-report.server'
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -114,11 +115,14 @@ async function topPages(db: Db, first: string, last: string, limit: number) {
 /** Everything the analytics page shows for the last `days` days (UTC), today included. */
 export async function getAnalytics(db: Db, { days = 30 as AnalyticsRange, now = new Date(), limit = 5 } = {}) {
   const range = rangeDays(days, now)
-  const [series, conversionRates, top, pages] = await Promise.all([
+  const window = { from: new Date(`${range[0]!}T00:00:00.000Z`), to: now }
+  const [series, conversionRates, top, pages, bySource, byContent] = await Promise.all([
     dailySeries(db, range, now),
     conversion(db, range[0]!, now),
     topContent(db, limit),
     topPages(db, range[0]!, range.at(-1)!, 10),
+    conversionsBySource(db, window),
+    conversionsByContent(db, window),
   ])
   const sum = (key: 'pageViews' | 'signUps' | 'newSubscriptions' | 'revenueCents') => series.reduce((total, d) => total + d[key], 0)
   return {
@@ -133,5 +137,6 @@ export async function getAnalytics(db: Db, { days = 30 as AnalyticsRange, now = 
     conversion: conversionRates,
     topContent: top,
     topPages: pages,
+    attribution: { bySource, byContent, funnel: await weeklyFunnel(db, series) },
   }
 }

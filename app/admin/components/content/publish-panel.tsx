@@ -13,7 +13,7 @@ function statusChoices(current: string | undefined) {
   return [...shown].map((status) => ({ value: status, label: publishStatusLabels[status] }))
 }
 
-export type ItemMeta = { id: string; status: DisplayStatus; publishedAt: string | null; updatedAt: string; publicPath: string } | null
+export type ItemMeta = { id: string; status: DisplayStatus; publishedAt: string | null; updatedAt: string; publicPath: string; gained?: { signups: number; paid: number } | null } | null
 
 /**
  * Status, publication time and the buttons that save the form with an intent: Save keeps the
@@ -53,6 +53,11 @@ export function PublishPanel({ info, state, meta, previewPath, intents }: { info
         {info.canSchedule && may('schedule') ? button('schedule', 'Schedule', 'Scheduling…') : null}
         {info.hasStatus && may('unpublish') && isLive ? button('unpublish', 'Unpublish', 'Unpublishing…', 'danger') : null}
       </div>
+      {meta?.gained ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="members-gained">
+          Members gained: <strong className="tabular-nums">{meta.gained.signups.toLocaleString('en-US')}</strong> sign-up{meta.gained.signups === 1 ? '' : 's'}, <strong className="tabular-nums">{meta.gained.paid.toLocaleString('en-US')}</strong> paid, by readers who converted right after reading it.
+        </p>
+      ) : null}
       {meta ? (
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
           {previewPath ? <Link to={previewPath} target="_blank" rel="noopener" className="text-brand-700 hover:underline dark:text-brand-300">Preview saved version ↗</Link> : null}
