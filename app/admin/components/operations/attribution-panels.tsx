@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { getAnalytics } from '../../operations/analytics.server'
 import { AdminPanel, AdminTable } from '../admin-ui'
-import { formatCount, formatPercent } from './operations-format'
+import { formatCount } from './operations-format'
 
 type Attribution = Awaited<ReturnType<typeof getAnalytics>>['attribution']
 
@@ -13,8 +13,6 @@ const sourceLabels: Record<string, string> = {
   other_site: 'Other sites',
   direct: 'Direct or unknown',
 }
-
-const rate = (part: number, whole: number) => (whole === 0 ? '—' : formatPercent(Math.round((part / whole) * 1000) / 10))
 
 /** Admin → Analytics: where members come from, which content brings them, and the funnel by week (decision 49). */
 export function AttributionPanels({ attribution, days }: { attribution: Attribution; days: number }) {
@@ -64,7 +62,7 @@ export function AttributionPanels({ attribution, days }: { attribution: Attribut
       <AdminPanel title="Funnel: visitor → free → paid, by week" testId="conversion-funnel">
         <AdminTable label="Funnel by week">
           <thead>
-            <tr><th className="text-start">Week</th><th className="text-end">Page views</th><th className="text-end">Sign-ups</th><th className="text-end">Per 1,000 views</th><th className="text-end">Paid</th><th className="text-end">Paid per sign-up</th></tr>
+            <tr><th className="text-start">Week</th><th className="text-end">Page views</th><th className="text-end">Sign-ups</th><th className="text-end">Per 1,000 views</th><th className="text-end">Paid</th></tr>
           </thead>
           <tbody>
             {funnel.map((week) => (
@@ -74,12 +72,11 @@ export function AttributionPanels({ attribution, days }: { attribution: Attribut
                 <td className="text-end tabular-nums">{formatCount(week.signups)}</td>
                 <td className="text-end tabular-nums">{week.pageViews === 0 ? '—' : (Math.round((week.signups / week.pageViews) * 10_000) / 10).toLocaleString('en-US')}</td>
                 <td className="text-end tabular-nums">{formatCount(week.paid)}</td>
-                <td className="text-end tabular-nums">{rate(week.paid, week.signups)}</td>
               </tr>
             ))}
           </tbody>
         </AdminTable>
-        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Attribution is first-party: the source is the site a visit came from (or its utm_* tags), kept in the reader’s browser until they sign up or pay, and the content item is the last one they read. Paid counts paid starts (trials included) and upgrades.</p>
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Attribution is first-party: the source is the site a visit came from (or its utm_* tags), kept in the reader’s browser until they sign up or pay, and the content item is the last one they read. Paid counts paid starts (trials included) and upgrades, in the week they happened, whenever the member signed up.</p>
       </AdminPanel>
     </section>
   )
