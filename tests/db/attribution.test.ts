@@ -12,6 +12,8 @@ import { ensurePlans, newMember } from '../support/billing'
 import { createArticle } from '../../app/db/seed/factories'
 import { signedInMember } from '../support/sign-in'
 import { openTestDb } from '../support/test-db'
+import { routeArgs } from '../support/route-args'
+import { loader as editorLoader } from '../../app/routes/admin.content.$type.$id'
 
 await openTestDb()
 const db = getDb()
@@ -64,6 +66,10 @@ describe('conversions are attributed on the server', () => {
     expect(bySource.map((s) => s.source)).toHaveLength(6)
     expect(await conversionsByContent(db, window)).toEqual([{ path, kind: 'article', title: 'Attribution without cookies', signups: 2, paid: 1 }])
     expect(await membersGained(db, path)).toEqual({ signups: 2, paid: 1 })
+    // The article's editor shows the same figures.
+    const { cookie } = await signedInMember(db, { role: 'admin' })
+    const editor = await editorLoader(routeArgs(`/admin/content/articles/${article.id}`, { type: 'articles', id: article.id }, { cookie }))
+    expect(editor).toMatchObject({ meta: { publicPath: path, gained: { signups: 2, paid: 1 } } })
     const days = Array.from({ length: 14 }, (_, i) => ({ day: `2032-03-${String(i + 1).padStart(2, '0')}`, pageViews: 100 }))
     expect(await weeklyFunnel(db, days)).toEqual([
       { from: '2032-03-01', to: '2032-03-07', pageViews: 700, signups: 1, paid: 1 },
