@@ -24,6 +24,7 @@ import { personalise, sendTestEdition } from '../newsletter/editions/delivery.se
 import { audienceSize, deliveryCounts, getEdition, saveEditionDraft, scheduleEdition, unscheduleEdition } from '../newsletter/editions/editions.server'
 import { queueDelivery } from '../newsletter/editions/jobs.server'
 import type { Route } from './+types/admin.newsletter.editions.$id'
+import { describeSegment, segmentFields, segmentFromQuery, segmentOf, segmentValues } from '../newsletter/segments'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -47,14 +48,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
   const notice = search.get('notice')
   if (!id) {
-    return { edition: null, values: { subject: '', body: '', scheduledFor: '' }, audience: await audienceSize(db, 'admin'), counts: null, copies: null, engagement: null, preview: null, adminEmail: admin.email, notice }
+    // A new edition may start for a segment chosen on the newsletter page (its query).
+    const segment = segmentFromQuery(Object.fromEntries(search))
+    return { edition: null, values: { subject: '', body: '', scheduledFor: '', ...segmentValues(segment) }, audience: await audienceSize(db, 'admin', segment), counts: null, copies: null, engagement: null, preview: null, adminEmail: admin.email, notice }
   }
   const row = await getEdition(db, id)
   if (!row) throw notFound()
   const copySearch = (search.get('copy') ?? '').trim().slice(0, 100)
   const hasCopies = !editable.includes(row.status)
   const [audience, counts, copies] = await Promise.all([
-    audienceSize(db, row.kind),
+    audienceSize(db, row.kind, row.kind === 'admin' ? row.segment : null),
     deliveryCounts(db, id),
     hasCopies ? editionCopies(db, id, { q: copySearch }).then((found) => ({ q: copySearch, ...found })) : null,
   ])
@@ -70,9 +73,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       sentAt: row.sentAt,
       createdAt: row.createdAt,
       recipients: row.recipients,
+      segment: row.kind === 'admin' && row.segment ? describeSegment(row.segment) : null,
       isEditable: row.kind === 'admin' && editable.includes(row.status),
     },
-    values: { subject: row.subject, body: row.body ?? '', scheduledFor: toUtcInput(row.scheduledFor) },
+    values: { subject: row.subject, body: row.body ?? '', scheduledFor: toUtcInput(row.scheduledFor), ...segmentValues(row.segment) },
     audience,
     counts,
     copies,
@@ -94,6 +98,7 @@ const written = {
     .max(200, 'The subject must be at most 200 characters.')
     .refine((value) => !/[\r\n]/.test(value), 'The subject must be one line.'),
   body: htmlBody.refine(hasText, 'Write the text of the edition.'),
+  ...segmentFields,
 }
 
 /** The time to send at, typed as UTC; like `scheduleEdition`, a minute late still counts as now. */
@@ -147,7 +152,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   let saved: string
   try {
-    saved = await saveEditionDraft(db, { id: id ?? undefined, draft: { subject: input.subject, body: input.body }, actorId: admin.id })
+    saved = await saveEditionDraft(db, { id: id ?? undefined, draft: { subject: input.subject, body: input.body, segment: segmentOf(input) }, actorId: admin.id })
   } catch (error) {
     return refusal(error)
   }
@@ -199,6 +204,7 @@ export default function NewsletterEditionPage({ loaderData, actionData }: Route.
       {failed ? <Message tone="error">{failed.message}</Message> : shown ? <Message tone={shown.tone as 'success' | 'error'}>{shown.text}</Message> : null}
       {isEditable ? <ComposeForm edition={edition} state={state} audience={audience} /> : null}
       {edition && !isEditable && counts ? <DeliveryFacts edition={edition} counts={counts} /> : null}
+      {edition && !isEditable && edition.segment ? <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="edition-segment">Sent to a segment: {edition.segment}</p> : null}
       {engagement ? <EditionEngagement engagement={engagement} /> : null}
       {copies ? <Copies copies={copies} /> : null}
       {preview !== null ? <Preview html={preview} adminEmail={adminEmail} /> : null}

@@ -9,7 +9,9 @@ import { Subscribers } from '../admin/components/newsletter/subscriber-list'
 import { SubscriberStats } from '../admin/components/newsletter/subscriber-stats'
 import { getDb } from '../db/client.server'
 import { appErrorResponse, messageBody } from '../lib/error-responses.server'
-import { listEditions } from '../newsletter/editions/editions.server'
+import { audienceSample, audienceSize, listEditions } from '../newsletter/editions/editions.server'
+import { describeSegment, segmentFromQuery, segmentValues } from '../newsletter/segments'
+import { SegmentView } from '../admin/components/newsletter/segment-view'
 import { listSubscribers, subscriberCounts, subscriberGrowth, SUBSCRIBERS_PER_PAGE } from '../newsletter/admin/subscribers.server'
 import type { Route } from './+types/admin.newsletter'
 
@@ -21,15 +23,21 @@ const listQuery = z.object({
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, 'newsletter.send')
   const db = getDb()
-  const { q, cursor } = listQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const query = Object.fromEntries(new URL(request.url).searchParams)
+  const { q, cursor } = listQuery.parse(query)
+  // An unknown segment value is left out rather than refused: the view shows the rest.
+  const segment = segmentFromQuery(query)
   try {
-    const [counts, growth, list, editions] = await Promise.all([
+    const [counts, growth, list, editions, segmentSize, sample] = await Promise.all([
       subscriberCounts(db),
       subscriberGrowth(db, { days: 30 }),
       listSubscribers(db, { q, cursor: cursor || null }),
       listEditions(db, { limit: 50 }),
+      audienceSize(db, 'admin', segment),
+      audienceSample(db, segment),
     ])
-    return { q, isFirstPage: !cursor, pageSize: SUBSCRIBERS_PER_PAGE, counts, growth, ...list, editions }
+    const segmentView = { values: segmentValues(segment), size: segmentSize, sample, description: describeSegment(segment), isFiltered: segment !== null }
+    return { q, isFirstPage: !cursor, pageSize: SUBSCRIBERS_PER_PAGE, counts, growth, ...list, editions, segmentView }
   } catch (error) {
     // A page link whose cursor no longer decodes: 400 with its message.
     throw appErrorResponse(error, messageBody)
@@ -56,6 +64,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
       <SubscriberStats counts={counts} />
       <SubscriberGrowth active={counts.active} growth={growth} />
       <EditionHistory editions={editions} />
+      <SegmentView {...loaderData.segmentView} />
       <Subscribers {...loaderData} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Members who chose the newsletter in their notification settings receive editions too; each edition shows its whole audience.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core'
 import { userRefOrNull } from './accounts'
 import { utc, createdAt, uuidPk, inList, cascadeRef } from './columns'
+import type { EditionSegment } from '../../newsletter/segments'
 
 export interface NewsletterPreferences {
   daily_digest: boolean
@@ -57,6 +58,8 @@ export const newsletterEditions = pgTable(
     startedAt: utc('started_at'),
     sentAt: utc('sent_at'),
     recipients: integer('recipients').notNull().default(0),
+    /** The part of the readers an editor's edition goes to; null: everyone. */
+    segment: jsonb('segment').$type<EditionSegment>(),
   },
   (t) => [
     check('newsletter_editions_kind_check', inList('kind', editionKinds)),

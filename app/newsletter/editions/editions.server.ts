@@ -6,6 +6,7 @@ import { recordAudit } from '../../audit/audit.server'
 import { AppError } from '../../lib/app-error'
 import { sanitizeHtml } from '../../lib/sanitize-html.server'
 import { renderEdition } from './edition-email'
+import type { EditionSegment } from '../segments'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -34,11 +35,41 @@ function recipientsOf(kind: EditionKind) {
     where u.email_verified and not u.is_suspended and ${memberChoice}`
 }
 
+const clickedWithin = (days: number) => sql`exists (select 1 from newsletter_link_clicks k join newsletter_deliveries d on d.id = k.delivery_id
+  where lower(d.email) = lower(r.email) and k.clicked_at >= now() - make_interval(days => ${days}))`
+
+/** The segment's conditions on an audience row `r` and its account `su` (none: true). */
+function segmentConditions(segment: EditionSegment | null | undefined) {
+  if (!segment) return sql`true`
+  const conditions = [sql`true`]
+  const plan = { no_account: sql`su.id is null`, free: sql`su.subscription_tier = 'free'`, paid: sql`su.subscription_tier in ('premium', 'enterprise')`, premium: sql`su.subscription_tier = 'premium'`, enterprise: sql`su.subscription_tier = 'enterprise'` }
+  if (segment.plan) conditions.push(plan[segment.plan])
+  if (segment.source) conditions.push(sql`exists (select 1 from conversions c where c.user_id = su.id and c.kind = 'signup' and c.source = ${segment.source})`)
+  if (segment.engagement) conditions.push(segment.engagement === 'not_clicked_90' ? sql`not ${clickedWithin(90)}` : clickedWithin(segment.engagement === 'clicked_30' ? 30 : 90))
+  if (segment.topic) {
+    // Members choose in their notification settings, on unless turned off (no daily digest for members).
+    const memberChoice = {
+      daily_digest: sql`false`,
+      weekly_summary: sql`coalesce((select p2.weekly_digest from notification_preferences p2 where p2.user_id = su.id), true)`,
+      breaking_news: sql`coalesce((select p2.breaking_news from notification_preferences p2 where p2.user_id = su.id), true)`,
+    }[segment.topic]
+    conditions.push(sql`(exists (select 1 from newsletter_subscriptions s2 where lower(s2.email) = lower(r.email) and s2.is_active and (s2.preferences ->> ${segment.topic})::boolean)
+      or (su.id is not null and ${memberChoice}))`)
+  }
+  return sql.join(conditions, sql` and `)
+}
+
+/** The audience rows of an edition of this kind, narrowed to the segment: `(email, recipient, rank)`. */
+function audienceOf(kind: EditionKind, segment: EditionSegment | null | undefined) {
+  if (!segment) return recipientsOf(kind)
+  return sql`select r.email, r.recipient, r.rank from (${recipientsOf(kind)}) r left join users su on lower(su.email) = lower(r.email) where ${segmentConditions(segment)}`
+}
+
 /** One row per address to send an edition of this kind to; the count is the edition's audience. */
-async function addDeliveries(tx: Tx | Db, editionId: string, kind: EditionKind) {
+async function addDeliveries(tx: Tx | Db, editionId: string, kind: EditionKind, segment: EditionSegment | null = null) {
   const result = (await tx.execute(sql`
     with audience as (
-      select distinct on (lower(email)) email, recipient from (${recipientsOf(kind)}) r order by lower(email), rank
+      select distinct on (lower(email)) email, recipient from (${audienceOf(kind, segment)}) r order by lower(email), rank
     ), added as (
       insert into newsletter_deliveries (edition_id, email, recipient)
       select ${editionId}::uuid, email, recipient from audience
@@ -50,10 +81,16 @@ async function addDeliveries(tx: Tx | Db, editionId: string, kind: EditionKind) 
   return recipients
 }
 
-/** How many readers an edition of this kind would reach now. */
-export async function audienceSize(db: Db, kind: EditionKind) {
-  const result = (await db.execute(sql`select count(distinct lower(email))::int as n from (${recipientsOf(kind)}) r`)) as unknown as { rows: { n: number }[] }
+/** How many readers an edition of this kind (for this segment) would reach now. */
+export async function audienceSize(db: Db, kind: EditionKind, segment: EditionSegment | null = null) {
+  const result = (await db.execute(sql`select count(distinct lower(email))::int as n from (${audienceOf(kind, segment)}) r`)) as unknown as { rows: { n: number }[] }
   return Number(result.rows[0]?.n ?? 0)
+}
+
+/** The first addresses of a segment's audience (for the newsletter page's segment view), alphabetical. */
+export async function audienceSample(db: Db, segment: EditionSegment | null, limit = 20) {
+  const result = (await db.execute(sql`select distinct lower(email) as email from (${audienceOf('admin', segment)}) r order by 1 limit ${limit}`)) as unknown as { rows: { email: string }[] }
+  return result.rows.map((row) => row.email)
 }
 
 /**
@@ -99,9 +136,9 @@ export async function startEdition(db: Db, id: string, now: Date) {
       .update(newsletterEditions)
       .set({ status: 'sending', startedAt: now })
       .where(and(eq(newsletterEditions.id, id), eq(newsletterEditions.status, 'scheduled'), sql`${newsletterEditions.scheduledFor} <= ${now.toISOString()}::timestamptz`))
-      .returning({ kind: newsletterEditions.kind })
+      .returning({ kind: newsletterEditions.kind, segment: newsletterEditions.segment })
     if (!started) return false
-    await addDeliveries(tx, id, started.kind)
+    await addDeliveries(tx, id, started.kind, started.kind === 'admin' ? started.segment : null)
     return true
   })
 }
@@ -144,6 +181,8 @@ export async function breakingNewsOf(db: Db, articleId: string) {
 export interface EditionDraft {
   subject: string
   body: string
+  /** The readers it goes to; null: everyone. */
+  segment?: EditionSegment | null
 }
 
 function renderAdminEdition(draft: EditionDraft) {
@@ -163,7 +202,7 @@ const editable: EditionStatus[] = ['draft', 'scheduled']
 /** Creates or updates a draft written by an editor, with its audit row; a sent or sending edition cannot change. */
 export async function saveEditionDraft(db: Db, { id, draft, actorId }: { id?: string; draft: EditionDraft; actorId: string }) {
   const rendered = renderAdminEdition(draft)
-  const values = { subject: draft.subject, body: sanitizeHtml(draft.body), ...rendered }
+  const values = { subject: draft.subject, body: sanitizeHtml(draft.body), segment: draft.segment ?? null, ...rendered }
   return db.transaction(async (tx) => {
     let savedId: string | undefined
     if (!id) {

@@ -4,6 +4,7 @@ import { EditorColumns, SideBox, TextInput, type FieldState } from '../content/f
 import { RichTextField } from '../content/rich-text-field'
 import { editionStatusLabels, editionStatusTones } from './edition-labels'
 import type { EditionView } from './edition-view'
+import { SegmentFields } from './segment-fields'
 
 const readers = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'reader' : 'readers'}`
 
@@ -15,6 +16,7 @@ export function ComposeForm({ edition, state, audience }: { edition: EditionView
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? 'save') : null
   const isScheduled = edition?.status === 'scheduled'
+  const hasSegment = ['segPlan', 'segSource', 'segEngagement', 'segTopic'].some((name) => state.values[name])
   const button = (intent: string, label: string, busyLabel: string, tone: keyof typeof adminButton = 'secondary', confirm?: string) => (
     <button type="submit" name="intent" value={intent} className={adminButton[tone]} disabled={busy !== null}
       onClick={confirm ? (event) => { if (!window.confirm(confirm)) event.preventDefault() } : undefined}>
@@ -40,13 +42,17 @@ export function ComposeForm({ edition, state, audience }: { edition: EditionView
                 {!edition ? <span className="text-slate-500 dark:text-slate-400">Not saved yet</span> : null}
               </div>
               <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="audience">
-                Goes to <strong className="tabular-nums">{readers(audience)}</strong>: confirmed subscribers and members who get the newsletter.
+                Goes to <strong className="tabular-nums">{readers(audience)}</strong>: confirmed subscribers and members who get the newsletter{hasSegment ? ', in the segment below (as saved)' : ''}.
               </p>
               <div className="flex flex-wrap gap-2">
                 {button('save', isScheduled ? 'Save changes' : 'Save draft', 'Saving…', 'primary')}
                 {button('preview', 'Preview', 'Saving…')}
                 {button('test', 'Send test to me', 'Sending test…')}
               </div>
+            </SideBox>
+            <SideBox title="Audience">
+              <p className="text-sm text-slate-600 dark:text-slate-400">Send to a segment of the readers: every choice narrows it. Save to see its size.</p>
+              <SegmentFields state={state} />
             </SideBox>
             <SideBox title="Sending">
               <TextInput state={state} name="scheduledFor" label="Send at (UTC)" type="datetime-local" testId="scheduled-for"
