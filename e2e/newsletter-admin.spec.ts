@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page, whenInteractive } from './support/test'
 import { adminSessionForFile } from './support/admin'
 import { consentCookie } from './support/consent'
+import { expectNoAxeViolations } from './support/axe'
 
 /** A page of the signed-in admin, in a context of its own. */
 const openAdmin = adminSessionForFile()
@@ -192,5 +193,25 @@ test('Admin → Jobs lists the queues with their schedules; retrying a job that 
   expect(await gone.text()).toContain('This job is no longer among the failed ones')
   const forged = await admin.request.post('/admin/jobs', { form: { intent: 'retry', name: 'newsletter-deliver', id: 'not-a-job' } })
   expect(forged.status()).toBe(400)
+  await close()
+})
+
+test('Admin → Newsletter filters the readers into a segment and starts an edition for exactly it', async ({ browser }) => {
+  const { admin, close } = await openAdmin(browser, '/admin/newsletter')
+  const view = admin.getByTestId('segment-view')
+  const everyone = Number(await view.getByTestId('segment-size').textContent())
+  await view.getByLabel('Plan').selectOption('paid')
+  await view.getByRole('button', { name: 'Show segment' }).click()
+  await expect(admin).toHaveURL(/segPlan=paid/)
+  // The description under the form (the select's own option has the same words).
+  await expect(view.locator('p').filter({ hasText: 'readers: Paying members (Premium or Enterprise).' })).toBeVisible()
+  const paying = Number(await view.getByTestId('segment-size').textContent())
+  expect(paying).toBeGreaterThan(0)
+  expect(paying).toBeLessThan(everyone)
+  await expectNoAxeViolations(admin)
+  await view.getByRole('link', { name: 'New edition for this segment' }).click()
+  await expect(admin.getByRole('heading', { level: 1, name: 'New edition' })).toBeVisible()
+  await expect(admin.getByLabel('Plan')).toHaveValue('paid')
+  await expect(admin.getByTestId('audience')).toHaveText(new RegExp(`^Goes to ${paying} readers?`))
   await close()
 })

@@ -25,8 +25,8 @@ export function SegmentView({ values, size, sample, description, isFiltered }: {
           {sample.map((email) => <li key={email} className="truncate">{email}</li>)}
         </ul>
       ) : null}
-      {size > 0 ? (
-        <Link to={`/admin/newsletter/editions/new${query ? `?${query}` : ''}`} className={`${adminButton.secondary} mt-4`}>New edition for {isFiltered ? 'this segment' : 'everyone'}</Link>
+      {isFiltered && size > 0 ? (
+        <Link to={`/admin/newsletter/editions/new?${query}`} className={`${adminButton.secondary} mt-4`}>New edition for this segment</Link>
       ) : null}
     </AdminPanel>
   )
