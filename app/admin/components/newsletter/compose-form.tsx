@@ -42,7 +42,7 @@ export function ComposeForm({ edition, state, audience }: { edition: EditionView
                 {!edition ? <span className="text-slate-500 dark:text-slate-400">Not saved yet</span> : null}
               </div>
               <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="audience">
-                Goes to <strong className="tabular-nums">{readers(audience)}</strong>: confirmed subscribers and members who get the newsletter{hasSegment ? ', in the segment below (as saved)' : ''}.
+                Goes to <strong className="tabular-nums">{readers(audience)}</strong>: confirmed subscribers and members who get the newsletter{hasSegment ? ', in the segment below' : ''}.
               </p>
               <div className="flex flex-wrap gap-2">
                 {button('save', isScheduled ? 'Save changes' : 'Save draft', 'Saving…', 'primary')}
