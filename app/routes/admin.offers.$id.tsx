@@ -72,7 +72,7 @@ export default function AdminOffer({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Members can also type {offer.code} as the promotion code at checkout. <Link to={`/offer/${offer.code}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">Open the offer page</Link></p>
         </AdminPanel>
       ) : null}
-      <AdminPanel title="Redemptions" testId="offer-redemption-list">
+      <AdminPanel title={redemptions.length < offer.redemptionCount ? `Redemptions: the latest ${redemptions.length} of ${offer.redemptionCount}` : 'Redemptions'} testId="offer-redemption-list">
         {redemptions.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No one has used this offer yet.</p>
         ) : (
