@@ -41,9 +41,8 @@ export async function startSubscription(db: Db, { user, planId, offerCode, attri
     throw alreadySubscribed()
   }
   const isFirstSubscription = !(await hasHadSubscription(db, user.id))
-  const isTrialEligible = plan.tier === 'premium' && isFirstSubscription
   const offer = await checkoutOffer(db, offerCode, { planId: plan.id, now: new Date(), isTrialEligible: isFirstSubscription })
-  const { url } = await getBillingProvider().startCheckout(db, { user, plan, isTrialEligible, offer, isFirstSubscription, attribution })
+  const { url } = await getBillingProvider().startCheckout(db, { user, plan, offer, isFirstSubscription, attribution })
   return { url, resumed: false }
 }
 

@@ -9,12 +9,10 @@ import type { Attribution } from '../attribution/attribution.server'
 interface CheckoutInput {
   user: { id: string; email: string; name: string }
   plan: Plan
-  /** Whether the member gets the 7-day Premium trial. */
-  isTrialEligible: boolean
   /** A signup offer already checked for this plan and member (decision 48). */
   offer?: Offer
-  /** Whether the member never subscribed before (a trial offer's condition). */
-  isFirstSubscription?: boolean
+  /** Whether the member never subscribed before (the condition of every free trial). */
+  isFirstSubscription: boolean
   /** Where the visit came from, recorded once the provider confirms the subscription. */
   attribution?: Attribution
 }

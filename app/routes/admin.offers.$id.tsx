@@ -4,7 +4,7 @@ import { requirePermission } from '../admin/access.server'
 import { AdminHeader, AdminPanel, AdminTable, adminButton, adminTime, FigureGrid } from '../admin/components/admin-ui'
 import { formatDollars } from '../admin/people/mrr'
 import { recordAudit } from '../audit/audit.server'
-import { getOffer, listRedemptions, offerRows, setOfferActive } from '../billing/offers/admin-offers.server'
+import { getOffer, listRedemptions, offerRow, setOfferActive } from '../billing/offers/admin-offers.server'
 import { offerSummary } from '../billing/offers/offer-terms'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePermission(request, 'billing.manage')
   const db = getDb()
   const id = z.uuid().safeParse(params.id)
-  const offer = id.success ? (await offerRows(db)).find((o) => o.id === id.data) : undefined
+  const offer = id.success ? await offerRow(db, id.data) : undefined
   if (!offer) throw notFound()
   const redemptions = await listRedemptions(db, offer.id)
   return { offer, redemptions, link: `${getConfig().SITE_URL.replace(/\/$/, '')}/offer/${offer.code}` }

@@ -1,13 +1,13 @@
 import { Link, redirect } from 'react-router'
 import { payLocalCheckout } from '../billing/actions.server'
 import { readAttribution } from '../attribution/attribution.server'
-import { addDays, addInterval, TRIAL_DAYS } from '../billing/plan-math'
+import { addDays, addInterval } from '../billing/plan-math'
 import { getPaidPlan } from '../billing/plans.server'
 import { getBillingProvider } from '../billing/provider-choice.server'
 import { findLiveSubscription, hasHadSubscription } from '../billing/state.server'
 import { checkoutSchema } from '../billing/local/test-cards'
 import { findOfferByCode, offerRefusal } from '../billing/offers/offers.server'
-import { offerPriceCents } from '../billing/offers/offer-terms'
+import { offerPriceCents, trialDaysFor } from '../billing/offers/offer-terms'
 import { requireUser } from '../accounts/session.server'
 import { CheckoutForm } from '../billing/components/checkout-form'
 import { useBillingFormat } from '../billing/components/billing-format'
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = code ? await findOfferByCode(db, code) : undefined
   const refusal = code ? offerRefusal(found, { planId: plan.id, now, isTrialEligible: isFirst }) : null
   const offer = found && !refusal ? found : null
-  const trialDays = offer?.kind === 'trial' && isFirst ? offer.trialDays : plan.tier === 'premium' && isFirst ? TRIAL_DAYS : 0
+  const trialDays = trialDaysFor({ tier: plan.tier, isFirst, offer })
   const isTrial = trialDays > 0
   return {
     plan: { id: plan.id, name: plan.name, interval: plan.interval, priceCents: plan.priceCents },

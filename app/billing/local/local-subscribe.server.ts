@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/client.server'
 import { subscriptions } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import { violatedUniqueConstraint } from '../../db/unique-violation.server'
 import { cardDeclined } from '../refusals.server'
-import { addDays, addInterval, chargeWithDiscount, discounted, formatMoney, noDiscount, TRIAL_DAYS } from '../plan-math'
-import { discountOf } from '../offers/offer-terms'
+import { addDays, addInterval, chargeWithDiscount, discounted, formatMoney, noDiscount } from '../plan-math'
+import { discountOf, trialDaysFor } from '../offers/offer-terms'
 import { checkoutOffer, redeemOffer } from '../offers/offers.server'
 import { getPaidPlan } from '../plans.server'
 import { findLiveSubscription, formatDay, hasHadSubscription, recordChange, recordInvoice } from '../state.server'
@@ -13,11 +14,6 @@ import type { TestCard } from './test-cards'
 export const alreadySubscribed = () =>
   new AppError('already_subscribed', 409, 'billing.error.already_subscribed')
 
-/** PostgreSQL unique violation (23505), also when wrapped by the query builder. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: unknown } | null
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause))
-}
 
 /**
  * Local checkout: first-time Premium subscribers start the 7-day trial (nothing charged
@@ -37,9 +33,8 @@ export async function subscribeLocal(
   try {
     return await db.transaction(async (tx) => {
       if (await findLiveSubscription(tx, input.userId)) throw alreadySubscribed()
-      const isTrialOffer = offer?.kind === 'trial' && isFirst
-      const isTrial = isTrialOffer || (plan.tier === 'premium' && isFirst)
-      const trialDays = isTrialOffer ? offer.trialDays : TRIAL_DAYS
+      const trialDays = trialDaysFor({ tier: plan.tier, isFirst, offer })
+      const isTrial = trialDays > 0
       const periodEnd = isTrial ? addDays(now, trialDays) : addInterval(now, plan.interval)
       const discount = offer ? discountOf(offer) : noDiscount
       // The first payment is today's unless there is a trial; it uses one of the discount's payments.
@@ -98,7 +93,7 @@ export async function subscribeLocal(
       return { subscription: subscription!, plan, isTrial, chargeCents }
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw alreadySubscribed()
+    if (violatedUniqueConstraint(error) !== null) throw alreadySubscribed()
     throw error
   }
 }

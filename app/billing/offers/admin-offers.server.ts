@@ -2,13 +2,10 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { offerRedemptions, offers, users } from '../../db/schema'
 import type { OfferInput } from './offer-input'
+import { violatedUniqueConstraint } from '../../db/unique-violation.server'
 import { listPlans } from '../plans.server'
 import { isUsedUp } from './offers.server'
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown } | null
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause))
-}
 
 /** Stores a new offer; null when its code is taken. */
 export async function createOffer(db: Db, input: OfferInput) {
@@ -32,7 +29,7 @@ export async function createOffer(db: Db, input: OfferInput) {
       .returning()
     return offer!
   } catch (error) {
-    if (isUniqueViolation(error)) return null
+    if (violatedUniqueConstraint(error) !== null) return null
     throw error
   }
 }
@@ -70,13 +67,25 @@ export async function offerPlanChoices(db: Db) {
   return plans.filter((p) => p.priceCents > 0).map((p) => ({ id: p.id, label: `${p.name} ${p.interval === 'year' ? 'yearly' : 'monthly'}` }))
 }
 
-/** The console's rows: each offer with its plan's label and its state now. */
+type OfferRow = typeof offers.$inferSelect
+
+/** An offer as the console shows it: with its plan's label and its state now. */
+const asRow = (o: OfferRow, labels: Map<string, string>, now: Date) => ({
+  ...o,
+  planLabel: o.planId ? (labels.get(o.planId) ?? o.planId) : 'Any paid plan',
+  state: !o.isActive ? ('archived' as const) : o.endsAt && o.endsAt <= now ? ('ended' as const) : isUsedUp(o) ? ('used up' as const) : ('live' as const),
+})
+
+const planLabels = async (db: Db) => new Map((await offerPlanChoices(db)).map((p) => [p.id, p.label]))
+
+/** The console's rows: every offer (see asRow). */
 export async function offerRows(db: Db, now = new Date()) {
-  const [rows, plans] = await Promise.all([listOffers(db), offerPlanChoices(db)])
-  const labels = new Map(plans.map((p) => [p.id, p.label]))
-  return rows.map((o) => ({
-    ...o,
-    planLabel: o.planId ? (labels.get(o.planId) ?? o.planId) : 'Any paid plan',
-    state: !o.isActive ? ('archived' as const) : o.endsAt && o.endsAt <= now ? ('ended' as const) : isUsedUp(o) ? ('used up' as const) : ('live' as const),
-  }))
+  const [rows, labels] = await Promise.all([listOffers(db), planLabels(db)])
+  return rows.map((o) => asRow(o, labels, now))
+}
+
+/** One offer's row (see asRow), or undefined. */
+export async function offerRow(db: Db, id: string, now = new Date()) {
+  const [offer, labels] = await Promise.all([getOffer(db, id), planLabels(db)])
+  return offer ? asRow(offer, labels, now) : undefined
 }

@@ -1,5 +1,6 @@
 import type { OfferKind, OfferPurpose } from '../../db/schema/billing-vocabulary'
-import { discounted, type DiscountTerms } from '../plan-math'
+import { discounted, TRIAL_DAYS, type DiscountTerms } from '../plan-math'
+import type { Tier } from '../../db/schema/accounts'
 
 /** What an offer gives, as pages and the billing code read it (client-safe). */
 export interface OfferTerms {
@@ -34,4 +35,14 @@ export function offerSummary(offer: OfferTerms, money: (cents: number) => string
   const discount = offer.kind === 'percent' ? `${offer.percentOff}% off` : `${money(offer.amountOffCents)} off`
   if (offer.periods === null) return `${discount} every payment`
   return `${discount} for ${offer.periods} payment${offer.periods === 1 ? '' : 's'}`
+}
+
+/**
+ * The free trial a new subscription starts with, in days (0: none): first-time subscribers get
+ * the 7-day Premium trial, and a trial offer gives its own length on any plan to them.
+ */
+export function trialDaysFor({ tier, isFirst, offer }: { tier: Tier; isFirst: boolean; offer?: Pick<OfferTerms, 'kind' | 'trialDays'> | null }) {
+  if (!isFirst) return 0
+  if (offer?.kind === 'trial') return offer.trialDays
+  return tier === 'premium' ? TRIAL_DAYS : 0
 }

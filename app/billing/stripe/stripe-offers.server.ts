@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.server'
 import { offers } from '../../db/schema'
 import type { Offer } from '../offers/offers.server'
 import type { Plan } from '../plans.server'
-import { callStripe, getStripe } from './stripe-client.server'
+import { callStripe } from './stripe-client.server'
 
 /**
  * The Stripe coupon that carries an offer's discount, made on its first Stripe use under a
@@ -23,12 +23,14 @@ export async function stripeCouponFor(db: Db, offer: Offer, plan: Plan) {
     ...(offer.redemptionLimit !== null ? { max_redemptions: offer.redemptionLimit } : {}),
     ...(offer.endsAt ? { redeem_by: Math.floor(offer.endsAt.getTime() / 1000) } : {}),
   }
-  try {
-    await getStripe().coupons.create(params)
-  } catch (error) {
-    // Another request made it first: the fixed id makes it the same coupon.
-    if ((error as { code?: string }).code !== 'resource_already_exists') return callStripe(() => Promise.reject(error))
-  }
+  await callStripe(async (stripe) => {
+    try {
+      await stripe.coupons.create(params)
+    } catch (error) {
+      // Another request made it first: the fixed id makes it the same coupon.
+      if ((error as { code?: string }).code !== 'resource_already_exists') throw error
+    }
+  })
   await db.update(offers).set({ stripeCouponId: id, updatedAt: new Date() }).where(and(eq(offers.id, offer.id), isNull(offers.stripeCouponId)))
   return id
 }

@@ -10,8 +10,8 @@ import type { BillingProvider } from '../provider'
 import { findLiveSubscription, formatDay, recordChange } from '../state.server'
 import { callStripe, latestCustomer, releaseSchedule } from './stripe-client.server'
 import { applyStripeSubscription } from './stripe-sync.server'
-import { TRIAL_DAYS } from '../plan-math'
 import { stripeCouponFor } from './stripe-offers.server'
+import { trialDaysFor } from '../offers/offer-terms'
 import { attributionMetadata } from '../../attribution/attribution.server'
 
 async function liveStripeSubscription(db: Db, userId: string) {
@@ -29,11 +29,11 @@ async function syncFromStripe(db: Db, id: string, detail: Record<string, unknown
 export const stripeProvider: BillingProvider = {
   name: 'stripe',
 
-  async startCheckout(db, { user, plan, isTrialEligible, offer, isFirstSubscription, attribution }) {
+  async startCheckout(db, { user, plan, offer, isFirstSubscription, attribution }) {
     if (!plan.providerPriceId) throw new AppError('invalid_plan', 400, 'answers.billing.notOnline')
     const customer = await latestCustomer(db, user.id)
     const coupon = offer && offer.kind !== 'trial' ? await stripeCouponFor(db, offer, plan) : null
-    const trialDays = offer?.kind === 'trial' && isFirstSubscription ? offer.trialDays : isTrialEligible ? TRIAL_DAYS : 0
+    const trialDays = trialDaysFor({ tier: plan.tier, isFirst: isFirstSubscription, offer })
     const site = getConfig().SITE_URL.replace(/\/$/, '')
     const session = await callStripe((stripe) =>
       stripe.checkout.sessions.create({
