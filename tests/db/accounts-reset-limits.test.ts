@@ -58,7 +58,11 @@ describe('password-reset e-mail limits', () => {
     // The same answer for an address with no account: it tells nothing about who has one.
     const nobody = `nobody-${uniqueSuffix()}@example.com`
     for (const client of addresses.map((_, i) => address(`192.0.2.${100 + i}`))) for (let i = 0; i < perAddress; i++) await ask(nobody, client)
-    expect(await ask(nobody, address('192.0.2.201'))).toMatchObject({ ok: false, status: 429, message: !refused.ok ? refused.message : '' })
+    // Only the wait may differ: this window opened a little later than the member's.
+    const withoutWait = (message: string) => message.replace(/\d+ minutes?/, 'N minutes')
+    const refusedNobody = await ask(nobody, address('192.0.2.201'))
+    expect(refusedNobody).toMatchObject({ ok: false, status: 429 })
+    expect(!refusedNobody.ok && withoutWait(refusedNobody.message)).toBe(!refused.ok && withoutWait(refused.message))
   })
 
   it('keeps no e-mail address in the limit keys', async () => {
