@@ -127,6 +127,8 @@ export default [
     route('newsletter', 'routes/admin.newsletter.tsx'),
     route('newsletter/export.csv', 'routes/admin.newsletter.export.csv.ts'),
     route('newsletter/editions/:id', 'routes/admin.newsletter.editions.$id.tsx'),
+    route('newsletter/welcome', 'routes/admin.newsletter.welcome.tsx'),
+    route('newsletter/welcome/:id', 'routes/admin.newsletter.welcome.$id.tsx'),
     route('jobs', 'routes/admin.jobs.tsx'),
     route('support', 'routes/admin.support.tsx'),
     route('support/replies', 'routes/admin.support.replies.tsx'),

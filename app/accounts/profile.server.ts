@@ -69,7 +69,7 @@ export async function updateProfile(db: Db, userId: string, input: z.infer<typeo
   await db.update(users).set({ ...input, updatedAt: new Date() }).where(eq(users.id, userId))
 }
 
-export const preferenceKeys = ['emailNewsletter', 'breakingNews', 'weeklyDigest', 'commentReplies', 'newFeatures', 'marketing'] as const
+export const preferenceKeys = ['emailNewsletter', 'breakingNews', 'weeklyDigest', 'commentReplies', 'welcomeSeries', 'newFeatures', 'marketing'] as const
 type PreferenceKey = (typeof preferenceKeys)[number]
 
 export async function getNotificationPreferences(db: Db, userId: string) {

@@ -1,14 +1,12 @@
 import { getConfig } from '../config.server'
 import type { Db } from '../db/client.server'
 import { notificationPreferences } from '../db/schema'
-import { sendEmail } from '../email/mailer.server'
-import { welcomeEmail } from '../email/templates'
 import { notify } from '../notifications/notifications.server'
 import { recordConversion, unattributed } from '../attribution/attribution.server'
 
-/** A new account gets default notification preferences, a welcome notification and e-mail. */
+/** A new account gets default notification preferences and a welcome notification; the welcome series' e-mails follow (decision 51). */
 export async function onUserCreated(db: Db, user: { id: string; name: string; email: string }) {
-  const { SITE_NAME, SITE_URL } = getConfig()
+  const { SITE_NAME } = getConfig()
   await db.insert(notificationPreferences).values({ userId: user.id }).onConflictDoNothing()
   // Every new account is a signup; the register form then says where its visit came from.
   await recordConversion(db, { userId: user.id, kind: 'signup', attribution: unattributed })
@@ -19,5 +17,4 @@ export async function onUserCreated(db: Db, user: { id: string; name: string; em
     message: 'Your account is ready. Like, save and discuss articles, and pick the newsletters you want.',
     link: '/profile',
   })
-  await sendEmail(db, { to: user.email, kind: 'welcome', ...welcomeEmail(SITE_NAME, user.name, SITE_URL) })
 }

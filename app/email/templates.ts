@@ -26,13 +26,6 @@ export function passwordResetEmail(site: string, name: string, url: string) {
   }
 }
 
-export function welcomeEmail(site: string, name: string, url: string) {
-  return {
-    subject: `Welcome to ${site}`,
-    ...layout(site, [`Hi ${name},`, `Your ${site} account is ready. Save articles, join the discussion and follow the topics you care about.`], { label: `Open ${site}`, url }),
-  }
-}
-
 export function newsletterConfirmEmail(site: string, confirmUrl: string, unsubscribeUrl: string) {
   return {
     subject: `Confirm your ${site} newsletter subscription`,

@@ -304,6 +304,7 @@ export const ar: Messages = {
   'prefs.breakingNews': 'تنبيهات الأخبار العاجلة',
   'prefs.weeklyDigest': 'الموجز الأسبوعي',
   'prefs.commentReplies': 'الردود على تعليقاتي',
+  'prefs.welcomeSeries': 'رسائل سلسلة الترحيب',
   'prefs.newFeatures': 'الميزات الجديدة وتحديثات المنتج',
   'prefs.marketing': 'العروض والتسويق',
   'profile.changePassword': 'تغيير كلمة المرور',

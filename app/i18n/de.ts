@@ -295,6 +295,7 @@ export const de: Messages = {
   'prefs.breakingNews': 'Eilmeldungen',
   'prefs.weeklyDigest': 'Wöchentlicher Überblick',
   'prefs.commentReplies': 'Antworten auf meine Kommentare',
+  'prefs.welcomeSeries': 'E-Mails der Willkommensreihe',
   'prefs.newFeatures': 'Neue Funktionen und Produkt-Updates',
   'prefs.marketing': 'Angebote und Marketing',
   'profile.changePassword': 'Passwort ändern',

@@ -275,6 +275,7 @@ const enCore = {
   'prefs.breakingNews': 'Breaking news alerts',
   'prefs.weeklyDigest': 'Weekly digest',
   'prefs.commentReplies': 'Replies to my comments',
+  'prefs.welcomeSeries': 'Welcome series e-mails',
   'prefs.newFeatures': 'New features and product updates',
   'prefs.marketing': 'Offers and marketing',
   'profile.changePassword': 'Change password',

@@ -295,6 +295,7 @@ export const es: Messages = {
   'prefs.breakingNews': 'Alertas de última hora',
   'prefs.weeklyDigest': 'Resumen semanal',
   'prefs.commentReplies': 'Respuestas a mis comentarios',
+  'prefs.welcomeSeries': 'Correos de la serie de bienvenida',
   'prefs.newFeatures': 'Novedades del producto',
   'prefs.marketing': 'Ofertas y marketing',
   'profile.changePassword': 'Cambiar contraseña',

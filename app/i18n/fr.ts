@@ -295,6 +295,7 @@ export const fr: Messages = {
   'prefs.breakingNews': 'Alertes info',
   'prefs.weeklyDigest': 'Récapitulatif hebdomadaire',
   'prefs.commentReplies': 'Réponses à mes commentaires',
+  'prefs.welcomeSeries': 'E-mails de la série de bienvenue',
   'prefs.newFeatures': 'Nouvelles fonctionnalités et actualités du produit',
   'prefs.marketing': 'Offres et marketing',
   'profile.changePassword': 'Modifier le mot de passe',

@@ -295,6 +295,7 @@ export const ja: Messages = {
   'prefs.breakingNews': '速報アラート',
   'prefs.weeklyDigest': '週間ダイジェスト',
   'prefs.commentReplies': '自分のコメントへの返信',
+  'prefs.welcomeSeries': 'ウェルカムシリーズのメール',
   'prefs.newFeatures': '新機能と製品アップデート',
   'prefs.marketing': 'お得な情報とマーケティング',
   'profile.changePassword': 'パスワードを変更',

@@ -295,6 +295,7 @@ export const ko: Messages = {
   'prefs.breakingNews': '속보 알림',
   'prefs.weeklyDigest': '주간 다이제스트',
   'prefs.commentReplies': '내 댓글에 달린 답글',
+  'prefs.welcomeSeries': '환영 시리즈 이메일',
   'prefs.newFeatures': '새 기능 및 제품 업데이트',
   'prefs.marketing': '혜택 및 마케팅 정보',
   'profile.changePassword': '비밀번호 변경',

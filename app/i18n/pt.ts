@@ -295,6 +295,7 @@ export const pt: Messages = {
   'prefs.breakingNews': 'Alertas de notícias urgentes',
   'prefs.weeklyDigest': 'Resumo semanal',
   'prefs.commentReplies': 'Respostas aos meus comentários',
+  'prefs.welcomeSeries': 'E-mails da série de boas-vindas',
   'prefs.newFeatures': 'Novos recursos e novidades do produto',
   'prefs.marketing': 'Ofertas e marketing',
   'profile.changePassword': 'Alterar senha',

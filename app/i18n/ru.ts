@@ -295,6 +295,7 @@ export const ru: Messages = {
   'prefs.breakingNews': 'Уведомления о срочных новостях',
   'prefs.weeklyDigest': 'Еженедельный дайджест',
   'prefs.commentReplies': 'Ответы на мои комментарии',
+  'prefs.welcomeSeries': 'Письма приветственной серии',
   'prefs.newFeatures': 'Новые функции и обновления продукта',
   'prefs.marketing': 'Спецпредложения и реклама',
   'profile.changePassword': 'Изменить пароль',

@@ -295,6 +295,7 @@ export const zh: Messages = {
   'prefs.breakingNews': '突发新闻提醒',
   'prefs.weeklyDigest': '每周摘要',
   'prefs.commentReplies': '我的评论收到的回复',
+  'prefs.welcomeSeries': '欢迎系列邮件',
   'prefs.newFeatures': '新功能和产品动态',
   'prefs.marketing': '优惠和营销信息',
   'profile.changePassword': '修改密码',

@@ -4,7 +4,7 @@ import { newsletterSubscriptions, notificationPreferences, users, type Newslette
 import { readRecipientToken, type UnsubscribeScope } from './recipient-links.server'
 
 export const subscriberChoices = ['daily_digest', 'weekly_summary', 'breaking_news'] as const
-export const memberChoices = ['email_newsletter', 'weekly_digest', 'breaking_news', 'comment_replies'] as const
+export const memberChoices = ['email_newsletter', 'weekly_digest', 'breaking_news', 'comment_replies', 'welcome_series'] as const
 export type MemberChoice = (typeof memberChoices)[number]
 
 const memberColumns = {
@@ -12,6 +12,7 @@ const memberColumns = {
   weekly_digest: 'weeklyDigest',
   breaking_news: 'breakingNews',
   comment_replies: 'commentReplies',
+  welcome_series: 'welcomeSeries',
 } as const satisfies Record<MemberChoice, keyof typeof notificationPreferences.$inferSelect>
 
 export type RecipientPreferences =
@@ -81,6 +82,7 @@ const memberScope: Record<UnsubscribeScope, MemberChoice[]> = {
   breaking_news: ['breaking_news'],
   admin: ['email_newsletter'],
   comment_replies: ['comment_replies'],
+  welcome_series: ['welcome_series'],
   all: [...memberChoices],
 }
 

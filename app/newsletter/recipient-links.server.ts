@@ -31,7 +31,7 @@ export function recipientOfDelivery(column: string): Recipient {
 export const deliveryRecipient = (recipient: Recipient) => (recipient.kind === 'member' ? `u:${recipient.userId}` : `s:${recipient.token}`)
 
 /** What one click unsubscribes from: one kind of edition, or everything. */
-export type UnsubscribeScope = EditionKind | 'comment_replies' | 'all'
+export type UnsubscribeScope = EditionKind | 'comment_replies' | 'welcome_series' | 'all'
 
 /** A reader's unsubscribe and preferences links; `copyId` names the edition copy they came in, for its report. */
 export function recipientLinks(recipient: Recipient, scope: UnsubscribeScope, copyId?: string) {

@@ -57,6 +57,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           <>
             {/* A file download, not a page: the browser fetches it itself. */}
             <a href="/admin/newsletter/export.csv" download className={adminButton.secondary}>Download CSV</a>
+            <Link to="/admin/newsletter/welcome" className={adminButton.secondary}>Welcome series</Link>
             <Link to="/admin/newsletter/editions/new" className={adminButton.primary}>New edition</Link>
           </>
         }

@@ -17,6 +17,7 @@ const choiceLabels = {
   breaking_news: ['newsletter.pref.breaking_news', 'newsletter.pref.breaking_newsHint'],
   email_newsletter: ['newsletter.pref.email_newsletter', 'newsletter.pref.email_newsletterHint'],
   comment_replies: ['newsletter.pref.comment_replies', 'newsletter.pref.comment_repliesHint'],
+  welcome_series: ['newsletter.pref.welcome_series', 'newsletter.pref.welcome_seriesHint'],
 } as const satisfies Record<string, readonly [MessageKey, MessageKey]>
 
 type Choice = keyof typeof choiceLabels

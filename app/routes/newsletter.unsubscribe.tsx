@@ -12,7 +12,7 @@ import type { Route } from './+types/newsletter.unsubscribe'
 import { parseForm } from '../lib/parse-form.server'
 import { titleMeta } from '../seo/meta'
 
-const scopes = ['daily_digest', 'weekly_summary', 'breaking_news', 'admin', 'comment_replies', 'all'] as const satisfies UnsubscribeScope[]
+const scopes = ['daily_digest', 'weekly_summary', 'breaking_news', 'admin', 'comment_replies', 'welcome_series', 'all'] as const satisfies UnsubscribeScope[]
 const scopeOf = (value: string | null | undefined): UnsubscribeScope => scopes.find((scope) => scope === value) ?? 'all'
 const kindNames = {
   daily_digest: 'newsletter.kind.daily_digest',
@@ -20,6 +20,7 @@ const kindNames = {
   breaking_news: 'newsletter.kind.breaking_news',
   admin: 'newsletter.kind.admin',
   comment_replies: 'newsletter.kind.comment_replies',
+  welcome_series: 'newsletter.kind.welcome_series',
   all: 'newsletter.kind.admin',
 } as const satisfies Record<UnsubscribeScope, MessageKey>
 const unsubscribeForm = z.object({ token: z.string().max(200).optional(), kind: z.string().max(40).optional(), copy: z.string().max(40).optional() })

@@ -28,6 +28,9 @@ export const checkbox = z
 /** HTML from the editor (or the plain-HTML fallback); it is sanitized when saved. */
 export const htmlBody = z.string().max(300_000, 'The text is too long (300,000 characters at most)')
 
+/** Whether the editor's HTML shows anything: text, or an image. */
+export const hasVisibleText = (html: string) => /<img\s/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== ''
+
 export const statusField = z.enum(publishStatuses, { error: 'Choose a status' })
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/

@@ -9,6 +9,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   breakingNews: boolean('breaking_news').notNull().default(true),
   weeklyDigest: boolean('weekly_digest').notNull().default(true),
   commentReplies: boolean('comment_replies').notNull().default(true),
+  /** The welcome series' e-mails after signup and after a paid start (decision 51). */
+  welcomeSeries: boolean('welcome_series').notNull().default(true),
   newFeatures: boolean('new_features').notNull().default(false),
   marketing: boolean('marketing').notNull().default(false),
   updatedAt: updatedAt(),

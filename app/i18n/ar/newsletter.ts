@@ -7,6 +7,7 @@ export const arNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.kind.breaking_news': 'تنبيهات الأخبار العاجلة',
   'newsletter.kind.admin': 'النشرة البريدية',
   'newsletter.kind.comment_replies': 'رسائل البريد الإلكتروني عن الردود على تعليقاتك',
+  'newsletter.kind.welcome_series': 'رسائل سلسلة الترحيب',
   'newsletter.unsubscribeFromKind': 'ستتوقف عن تلقي {kind} على هذا العنوان.',
   'newsletter.unsubscribeKindButton': 'إلغاء الاشتراك في {kind}',
   'newsletter.unsubscribeAllButton': 'إلغاء الاشتراك في كل شيء',
@@ -28,4 +29,6 @@ export const arNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.pref.email_newsletterHint': 'إصدارات يكتبها محررونا.',
   'newsletter.pref.comment_replies': 'الردود على تعليقاتي',
   'newsletter.pref.comment_repliesHint': 'رسالة بريد إلكتروني عندما يرد عليك أحد.',
+  'newsletter.pref.welcome_series': 'سلسلة الترحيب',
+  'newsletter.pref.welcome_seriesHint': 'بضع رسائل في أيامك الأولى، وعند بدء اشتراكك.',
 }

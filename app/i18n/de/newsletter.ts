@@ -7,6 +7,7 @@ export const deNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.kind.breaking_news': 'die Eilmeldungen',
   'newsletter.kind.admin': 'den Newsletter',
   'newsletter.kind.comment_replies': 'die E-Mails zu Antworten auf Ihre Kommentare',
+  'newsletter.kind.welcome_series': 'die E-Mails der Willkommensreihe',
   'newsletter.unsubscribeFromKind': 'Sie erhalten {kind} dann nicht mehr an diese Adresse.',
   'newsletter.unsubscribeKindButton': 'Nur {kind} abbestellen',
   'newsletter.unsubscribeAllButton': 'Alles abbestellen',
@@ -28,4 +29,6 @@ export const deNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.pref.email_newsletterHint': 'Ausgaben, die unsere Redaktion zusammenstellt.',
   'newsletter.pref.comment_replies': 'Antworten auf meine Kommentare',
   'newsletter.pref.comment_repliesHint': 'Eine E-Mail, wenn jemand Ihnen antwortet.',
+  'newsletter.pref.welcome_series': 'Willkommensreihe',
+  'newsletter.pref.welcome_seriesHint': 'Ein paar E-Mails in Ihren ersten Tagen und zum Start einer Mitgliedschaft.',
 }

@@ -5,6 +5,7 @@ export const enNewsletter = {
   'newsletter.kind.breaking_news': 'breaking news alerts',
   'newsletter.kind.admin': 'the newsletter',
   'newsletter.kind.comment_replies': 'e-mails about replies to your comments',
+  'newsletter.kind.welcome_series': 'the welcome series e-mails',
   'newsletter.unsubscribeFromKind': 'You will stop receiving {kind} at this address.',
   'newsletter.unsubscribeKindButton': 'Unsubscribe from {kind}',
   'newsletter.unsubscribeAllButton': 'Unsubscribe from everything',
@@ -26,4 +27,6 @@ export const enNewsletter = {
   'newsletter.pref.email_newsletterHint': 'Editions written by our editors.',
   'newsletter.pref.comment_replies': 'Replies to my comments',
   'newsletter.pref.comment_repliesHint': 'An e-mail when someone answers you.',
+  'newsletter.pref.welcome_series': 'Welcome series',
+  'newsletter.pref.welcome_seriesHint': 'A few e-mails in your first days, and when you start a membership.',
 } as const

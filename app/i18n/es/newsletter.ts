@@ -7,6 +7,7 @@ export const esNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.kind.breaking_news': 'las alertas de última hora',
   'newsletter.kind.admin': 'el boletín',
   'newsletter.kind.comment_replies': 'los correos sobre respuestas a tus comentarios',
+  'newsletter.kind.welcome_series': 'los correos de la serie de bienvenida',
   'newsletter.unsubscribeFromKind': 'Dejarás de recibir {kind} en esta dirección.',
   'newsletter.unsubscribeKindButton': 'Darme de baja de {kind}',
   'newsletter.unsubscribeAllButton': 'Darme de baja de todo',
@@ -28,4 +29,6 @@ export const esNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.pref.email_newsletterHint': 'Ediciones escritas por nuestro equipo editorial.',
   'newsletter.pref.comment_replies': 'Respuestas a mis comentarios',
   'newsletter.pref.comment_repliesHint': 'Un correo cuando alguien te responde.',
+  'newsletter.pref.welcome_series': 'Serie de bienvenida',
+  'newsletter.pref.welcome_seriesHint': 'Unos pocos correos en tus primeros días y al empezar una membresía.',
 }

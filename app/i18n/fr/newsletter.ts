@@ -7,6 +7,7 @@ export const frNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.kind.breaking_news': 'les alertes info',
   'newsletter.kind.admin': 'la newsletter',
   'newsletter.kind.comment_replies': 'les e-mails concernant les réponses à vos commentaires',
+  'newsletter.kind.welcome_series': 'les e-mails de la série de bienvenue',
   'newsletter.unsubscribeFromKind': 'Vous ne recevrez plus {kind} à cette adresse.',
   'newsletter.unsubscribeKindButton': 'Me désabonner de {kind}',
   'newsletter.unsubscribeAllButton': 'Me désabonner de tout',
@@ -28,4 +29,6 @@ export const frNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.pref.email_newsletterHint': 'Des éditions rédigées par notre rédaction.',
   'newsletter.pref.comment_replies': 'Réponses à mes commentaires',
   'newsletter.pref.comment_repliesHint': 'Un e-mail quand quelqu’un vous répond.',
+  'newsletter.pref.welcome_series': 'Série de bienvenue',
+  'newsletter.pref.welcome_seriesHint': 'Quelques e-mails pendant vos premiers jours, et au début d’un abonnement.',
 }

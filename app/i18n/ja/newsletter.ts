@@ -7,6 +7,7 @@ export const jaNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.kind.breaking_news': '速報アラート',
   'newsletter.kind.admin': 'ニュースレター',
   'newsletter.kind.comment_replies': 'コメントへの返信のお知らせメール',
+  'newsletter.kind.welcome_series': 'ウェルカムシリーズのメール',
   'newsletter.unsubscribeFromKind': 'このアドレスへの{kind}の配信を停止します。',
   'newsletter.unsubscribeKindButton': '{kind}の配信を停止',
   'newsletter.unsubscribeAllButton': 'すべての配信を停止',
@@ -28,4 +29,6 @@ export const jaNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.pref.email_newsletterHint': '編集部が執筆する号をお届けします。',
   'newsletter.pref.comment_replies': 'コメントへの返信',
   'newsletter.pref.comment_repliesHint': '誰かがあなたに返信したときにメールでお知らせします。',
+  'newsletter.pref.welcome_series': 'ウェルカムシリーズ',
+  'newsletter.pref.welcome_seriesHint': '登録後の数日間と、メンバーシップ開始時に届く数通のメールです。',
 }

@@ -7,6 +7,7 @@ export const koNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.kind.breaking_news': '속보 알림',
   'newsletter.kind.admin': '뉴스레터',
   'newsletter.kind.comment_replies': '내 댓글에 달린 답글 알림 이메일',
+  'newsletter.kind.welcome_series': '환영 시리즈 이메일',
   'newsletter.unsubscribeFromKind': '이 주소로 더 이상 {kind}을(를) 받지 않게 됩니다.',
   'newsletter.unsubscribeKindButton': '{kind} 수신 거부',
   'newsletter.unsubscribeAllButton': '모두 수신 거부',
@@ -28,4 +29,6 @@ export const koNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.pref.email_newsletterHint': '편집자가 직접 작성하는 뉴스레터입니다.',
   'newsletter.pref.comment_replies': '내 댓글에 달린 답글',
   'newsletter.pref.comment_repliesHint': '누군가 내 댓글에 답글을 달면 이메일로 알려 드립니다.',
+  'newsletter.pref.welcome_series': '환영 시리즈',
+  'newsletter.pref.welcome_seriesHint': '가입 후 며칠 동안, 그리고 멤버십을 시작할 때 받는 몇 통의 이메일입니다.',
 }

@@ -7,6 +7,7 @@ export const ptNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.kind.breaking_news': 'os alertas de notícias urgentes',
   'newsletter.kind.admin': 'a newsletter',
   'newsletter.kind.comment_replies': 'os e-mails sobre respostas aos seus comentários',
+  'newsletter.kind.welcome_series': 'os e-mails da série de boas-vindas',
   'newsletter.unsubscribeFromKind': 'Você vai deixar de receber {kind} neste endereço.',
   'newsletter.unsubscribeKindButton': 'Não quero mais receber {kind}',
   'newsletter.unsubscribeAllButton': 'Cancelar todas as inscrições',
@@ -28,4 +29,6 @@ export const ptNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.pref.email_newsletterHint': 'Edições escritas pelos nossos editores.',
   'newsletter.pref.comment_replies': 'Respostas aos meus comentários',
   'newsletter.pref.comment_repliesHint': 'Um e-mail quando alguém responde a você.',
+  'newsletter.pref.welcome_series': 'Série de boas-vindas',
+  'newsletter.pref.welcome_seriesHint': 'Alguns e-mails nos seus primeiros dias e quando você inicia uma assinatura.',
 }

@@ -7,6 +7,7 @@ export const ruNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.kind.breaking_news': 'Срочные новости',
   'newsletter.kind.admin': 'Рассылка редакции',
   'newsletter.kind.comment_replies': 'Ответы на ваши комментарии',
+  'newsletter.kind.welcome_series': 'Письма приветственной серии',
   'newsletter.unsubscribeFromKind': 'Вы больше не будете получать на этот адрес письма «{kind}».',
   'newsletter.unsubscribeKindButton': 'Отписаться от писем «{kind}»',
   'newsletter.unsubscribeAllButton': 'Отписаться от всех писем',
@@ -28,4 +29,6 @@ export const ruNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.pref.email_newsletterHint': 'Выпуски, которые готовят наши редакторы.',
   'newsletter.pref.comment_replies': 'Ответы на мои комментарии',
   'newsletter.pref.comment_repliesHint': 'Письмо, когда вам кто-то ответил.',
+  'newsletter.pref.welcome_series': 'Приветственная серия',
+  'newsletter.pref.welcome_seriesHint': 'Несколько писем в первые дни и при оформлении подписки.',
 }

@@ -7,6 +7,7 @@ export const zhNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.kind.breaking_news': '突发新闻提醒',
   'newsletter.kind.admin': '新闻简报',
   'newsletter.kind.comment_replies': '评论回复邮件',
+  'newsletter.kind.welcome_series': '欢迎系列邮件',
   'newsletter.unsubscribeFromKind': '此邮箱将不再收到{kind}。',
   'newsletter.unsubscribeKindButton': '退订{kind}',
   'newsletter.unsubscribeAllButton': '全部退订',
@@ -28,4 +29,6 @@ export const zhNewsletter: Record<keyof typeof enNewsletter, string> = {
   'newsletter.pref.email_newsletterHint': '由编辑撰写的各期简报。',
   'newsletter.pref.comment_replies': '我的评论收到的回复',
   'newsletter.pref.comment_repliesHint': '有人回复你时发邮件通知你。',
+  'newsletter.pref.welcome_series': '欢迎系列',
+  'newsletter.pref.welcome_seriesHint': '注册后的头几天以及开始会员资格时收到的几封邮件。',
 }

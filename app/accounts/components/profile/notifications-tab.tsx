@@ -9,6 +9,7 @@ const items = [
   ['breakingNews', 'prefs.breakingNews'],
   ['weeklyDigest', 'prefs.weeklyDigest'],
   ['commentReplies', 'prefs.commentReplies'],
+  ['welcomeSeries', 'prefs.welcomeSeries'],
   ['newFeatures', 'prefs.newFeatures'],
   ['marketing', 'prefs.marketing'],
 ] as const satisfies readonly (readonly [string, MessageKey])[]
