@@ -18,6 +18,8 @@ export default [
   route('subscription/checkout', 'routes/subscription.checkout.tsx'),
   route('subscription/cancel', 'routes/subscription.cancel.tsx'),
   route('offer/:code', 'routes/offer.$code.tsx'),
+  route('gift', 'routes/gift.tsx'),
+  route('gift/:code', 'routes/gift.$code.tsx'),
   route('api/create-subscription', 'routes/api.create-subscription.ts'),
   route('api/cancel-subscription', 'routes/api.cancel-subscription.ts'),
   route('api/update-subscription', 'routes/api.update-subscription.ts'),
@@ -118,6 +120,7 @@ export default [
     route('subscriptions/:id', 'routes/admin.subscriptions.$id.tsx'),
     route('offers', 'routes/admin.offers.tsx'),
     route('offers/:id', 'routes/admin.offers.$id.tsx'),
+    route('gifts', 'routes/admin.gifts.tsx'),
     route('notifications', 'routes/admin.notifications.tsx'),
     // Operations
     route('analytics', 'routes/admin.analytics.tsx'),

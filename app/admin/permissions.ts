@@ -12,6 +12,7 @@ export const consoleSections = [
   { label: 'Staff', to: '/admin/staff', permission: 'people.manage' },
   { label: 'Subscriptions', to: '/admin/subscriptions', permission: 'billing.manage' },
   { label: 'Offers', to: '/admin/offers', permission: 'billing.manage' },
+  { label: 'Gifts', to: '/admin/gifts', permission: 'billing.manage' },
   { label: 'Analytics', to: '/admin/analytics', permission: 'analytics' },
   { label: 'Comments', to: '/admin/comments', permission: 'comments.moderate' },
   { label: 'Notifications', to: '/admin/notifications', permission: 'announcements' },

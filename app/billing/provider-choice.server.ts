@@ -2,6 +2,7 @@ import { billingProviderName, getConfig } from '../config.server'
 import { localProvider, unavailableProvider } from './local/local-provider.server'
 import type { BillingProvider } from './provider'
 import { stripeProvider } from './stripe/stripe-provider.server'
+import { giftProvider } from './gifts/gift-provider.server'
 
 /** The configured provider: new subscriptions start there. */
 export function getBillingProvider(): BillingProvider {
@@ -10,4 +11,4 @@ export function getBillingProvider(): BillingProvider {
 }
 
 /** The provider an existing subscription belongs to (it stays there if the setting changes). */
-export const providerFor = (name: string): BillingProvider => (name === 'stripe' ? stripeProvider : localProvider)
+export const providerFor = (name: string): BillingProvider => (name === 'stripe' ? stripeProvider : name === 'gift' ? giftProvider : localProvider)

@@ -18,6 +18,7 @@ import { arAdBooking } from './ar/ad-booking'
 import { arSupport } from './ar/support'
 import { arAuthors } from './ar/authors'
 import { arOffers } from './ar/offers'
+import { arGifts } from './ar/gifts'
 
 /** Arabic interface text. */
 export const ar: Messages = {
@@ -40,6 +41,7 @@ export const ar: Messages = {
   ...arSupport,
   ...arAuthors,
   ...arOffers,
+  ...arGifts,
   'meta.description':
     'أخبار ودورات ودروس تطبيقية ومقاطع فيديو وبودكاست عن الذكاء الاصطناعي والتسويق، لمن يبنون بالذكاء الاصطناعي.',
   'skip.toContent': 'الانتقال إلى المحتوى',

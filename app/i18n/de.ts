@@ -18,6 +18,7 @@ import { deAdBooking } from './de/ad-booking'
 import { deSupport } from './de/support'
 import { deAuthors } from './de/authors'
 import { deOffers } from './de/offers'
+import { deGifts } from './de/gifts'
 
 /** German interface text. */
 export const de: Messages = {
@@ -40,6 +41,7 @@ export const de: Messages = {
   ...deSupport,
   ...deAuthors,
   ...deOffers,
+  ...deGifts,
   'meta.description':
     'News, Kurse, Tutorials, Videos und Podcasts zu KI und Marketing für alle, die mit KI arbeiten.',
   'skip.toContent': 'Zum Inhalt springen',

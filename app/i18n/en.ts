@@ -17,6 +17,7 @@ import { enTitles } from './en/titles'
 import { enQuizzes } from './en/quizzes'
 import { enAuthors } from './en/authors'
 import { enOffers } from './en/offers'
+import { enGifts } from './en/gifts'
 
 /** English interface text. Every other language provides the same keys. */
 const enCore = {
@@ -414,7 +415,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enWorkspaceLearning, ...enOffline, ...enValidation, ...enTitles, ...enQuizzes, ...enAdvertiser, ...enAdBooking, ...enSupport, ...enAuthors, ...enOffers } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enWorkspaceLearning, ...enOffline, ...enValidation, ...enTitles, ...enQuizzes, ...enAdvertiser, ...enAdBooking, ...enSupport, ...enAuthors, ...enOffers, ...enGifts } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -18,6 +18,7 @@ import { esAdBooking } from './es/ad-booking'
 import { esSupport } from './es/support'
 import { esAuthors } from './es/authors'
 import { esOffers } from './es/offers'
+import { esGifts } from './es/gifts'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -40,6 +41,7 @@ export const es: Messages = {
   ...esSupport,
   ...esAuthors,
   ...esOffers,
+  ...esGifts,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

@@ -18,6 +18,7 @@ import { frAdBooking } from './fr/ad-booking'
 import { frSupport } from './fr/support'
 import { frAuthors } from './fr/authors'
 import { frOffers } from './fr/offers'
+import { frGifts } from './fr/gifts'
 
 /** French interface text. */
 export const fr: Messages = {
@@ -40,6 +41,7 @@ export const fr: Messages = {
   ...frSupport,
   ...frAuthors,
   ...frOffers,
+  ...frGifts,
   'meta.description':
     'Actualités, cours, tutoriels, vidéos et podcasts sur l’IA et le marketing, pour celles et ceux qui créent avec l’IA.',
   'skip.toContent': 'Aller au contenu',

@@ -18,6 +18,7 @@ import { jaAdBooking } from './ja/ad-booking'
 import { jaSupport } from './ja/support'
 import { jaAuthors } from './ja/authors'
 import { jaOffers } from './ja/offers'
+import { jaGifts } from './ja/gifts'
 
 /** Japanese interface text. */
 export const ja: Messages = {
@@ -40,6 +41,7 @@ export const ja: Messages = {
   ...jaSupport,
   ...jaAuthors,
   ...jaOffers,
+  ...jaGifts,
   'meta.description':
     'AI で開発する人のための、AI とマーケティングのニュース、コース、チュートリアル、動画、ポッドキャスト。',
   'skip.toContent': 'コンテンツへスキップ',

@@ -18,6 +18,7 @@ import { ptAdBooking } from './pt/ad-booking'
 import { ptSupport } from './pt/support'
 import { ptAuthors } from './pt/authors'
 import { ptOffers } from './pt/offers'
+import { ptGifts } from './pt/gifts'
 
 /** Brazilian Portuguese interface text. */
 export const pt: Messages = {
@@ -40,6 +41,7 @@ export const pt: Messages = {
   ...ptSupport,
   ...ptAuthors,
   ...ptOffers,
+  ...ptGifts,
   'meta.description':
     'Notícias, cursos, tutoriais, vídeos e podcasts sobre IA e marketing para quem cria com IA.',
   'skip.toContent': 'Pular para o conteúdo',

@@ -18,6 +18,7 @@ import { ruAdBooking } from './ru/ad-booking'
 import { ruSupport } from './ru/support'
 import { ruAuthors } from './ru/authors'
 import { ruOffers } from './ru/offers'
+import { ruGifts } from './ru/gifts'
 
 /** Russian interface text. */
 export const ru: Messages = {
@@ -40,6 +41,7 @@ export const ru: Messages = {
   ...ruSupport,
   ...ruAuthors,
   ...ruOffers,
+  ...ruGifts,
   'meta.description':
     'Новости, курсы, туториалы, видео и подкасты об ИИ и маркетинге для тех, кто создаёт продукты с ИИ.',
   'skip.toContent': 'Перейти к содержимому',

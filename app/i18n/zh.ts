@@ -18,6 +18,7 @@ import { zhAdBooking } from './zh/ad-booking'
 import { zhSupport } from './zh/support'
 import { zhAuthors } from './zh/authors'
 import { zhOffers } from './zh/offers'
+import { zhGifts } from './zh/gifts'
 
 /** Simplified Chinese interface text. */
 export const zh: Messages = {
@@ -40,6 +41,7 @@ export const zh: Messages = {
   ...zhSupport,
   ...zhAuthors,
   ...zhOffers,
+  ...zhGifts,
   'meta.description':
     '为用 AI 打造产品的人提供 AI 与营销新闻、课程、教程、视频和播客。',
   'skip.toContent': '跳到主要内容',

@@ -46,7 +46,7 @@ export type CommonErrorCode =
 
 export type AppErrorCode = CommonErrorCode | BillingErrorCode
 
-export type AppErrorStatus = 400 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503
+export type AppErrorStatus = 400 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 502 | 503
 
 export interface AppErrorDetails {
   /** What the text's `{placeholders}` are filled with. */

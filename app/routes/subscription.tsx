@@ -10,6 +10,7 @@ import { ComparisonTable } from '../billing/components/comparison-table'
 import { ProviderNotice, ResultNotice } from '../billing/components/billing-format'
 import { CurrentBanner } from '../billing/components/current-banner'
 import { BillingFaq, TrustBadges } from '../billing/components/faq'
+import { GiftLink } from '../billing/components/gift-form'
 import { IntervalToggle, PlanCards } from '../billing/components/plan-cards'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
@@ -101,6 +102,7 @@ export default function Subscription({ loaderData, actionData }: Route.Component
         isTrialEligible={data.isTrialEligible}
         provider={data.provider}
       />
+      <GiftLink />
       <ComparisonTable plans={data.plans} />
       <TrustBadges />
       <BillingFaq />

@@ -36,6 +36,7 @@ const routes: Record<string, { path: string; permission: Permission; action?: Pe
   'admin.newsletter.tsx': { path: '/admin/newsletter', permission: 'newsletter.send', action: null },
   'admin.newsletter.editions.$id.tsx': { path: `/admin/newsletter/editions/${none}`, permission: 'newsletter.send' },
   'admin.newsletter.export.csv.ts': { path: '/admin/newsletter/export.csv', permission: 'newsletter.send', action: null },
+  'admin.gifts.tsx': { path: '/admin/gifts', permission: 'billing.manage', action: null },
   'admin.newsletter.welcome.tsx': { path: '/admin/newsletter/welcome', permission: 'newsletter.send', action: null },
   'admin.newsletter.welcome.$id.tsx': { path: `/admin/newsletter/welcome/${none}`, permission: 'newsletter.send' },
   'admin.notifications.tsx': { path: '/admin/notifications', permission: 'announcements' },

@@ -1,4 +1,4 @@
-import { count, eq, type SQL } from 'drizzle-orm'
+import { and, count, eq, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { subscriptionPlans, subscriptions } from '../../db/schema'
 import { monthlyPriceCents } from './mrr'
@@ -19,7 +19,8 @@ export async function sumMrrCents(db: Db, where: SQL | undefined) {
     })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(where)
+    // A gift was paid once: it recurs nowhere.
+    .where(and(where, ne(subscriptions.provider, 'gift')))
     .groupBy(subscriptionPlans.priceCents, subscriptionPlans.interval, subscriptions.discountPercent)
   const exact = groups.reduce((sum, group) => sum + monthlyPriceCents(group) * group.n, 0)
   // Rounded to whole cents once, after summing. Fixing six decimals first keeps an exact half

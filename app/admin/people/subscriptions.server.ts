@@ -128,7 +128,7 @@ export async function getSubscriptionDetail(db: Db, id: string) {
     },
     user: { id: s.userId, name: row.userName, email: row.userEmail, tier: row.userTier },
     plan: { id: s.planId, name: row.planName, tier: row.planTier, interval: row.interval, priceCents: row.priceCents },
-    mrrCents: mrrContributionCents({ status: s.status, priceCents: row.priceCents, interval: row.interval, discountPercent: s.discountPercent }),
+    mrrCents: mrrContributionCents({ status: s.status, provider: s.provider, priceCents: row.priceCents, interval: row.interval, discountPercent: s.discountPercent }),
     events,
     invoices,
   }

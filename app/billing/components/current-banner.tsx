@@ -18,7 +18,9 @@ export function CurrentBanner({ current, provider, formIntent }: { current: Curr
   const { discountWords } = useOfferWords()
   const statusKey = current.status === 'trialing' ? 'billing.statusTrialing' : current.status === 'past_due' ? 'billing.statusPastDue' : 'billing.statusActive'
   const lines: string[] = []
-  if (current.cancelAtPeriodEnd) lines.push(t('billing.endsOn', { date: date(current.accessEndsAt) }))
+  const isGift = current.provider === 'gift'
+  if (isGift) lines.push(t('gifts.banner', { date: date(current.accessEndsAt) }))
+  else if (current.cancelAtPeriodEnd) lines.push(t('billing.endsOn', { date: date(current.accessEndsAt) }))
   else if (current.status === 'past_due' && current.graceEndsAt) lines.push(t('billing.graceUntil', { date: date(current.graceEndsAt) }))
   else if (current.status === 'trialing' && current.trialEnd)
     lines.push(t('billing.trialEndsOn', { date: date(current.trialEnd), price: money(discounted(current.plan.priceCents, current.discountPercent, current.discountAmountCents)) }))
@@ -58,12 +60,13 @@ export function CurrentBanner({ current, provider, formIntent }: { current: Curr
       <ul className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-200" data-testid="banner-details">
         {lines.map((line) => <li key={line}>{line}</li>)}
       </ul>
-      <div className="mt-4 flex flex-wrap gap-3">
+      {/* A gift was paid once by someone else: nothing to cancel, resume or change. */}
+      {isGift ? null : <div className="mt-4 flex flex-wrap gap-3">
         {/* Cancelling asks why first, on a page of its own. */}
         {current.cancelAtPeriodEnd ? button('resume', t('billing.resume')) : <Link to="/subscription/cancel" className={secondaryButtonClass}>{t('billing.cancel')}</Link>}
         {current.scheduledPlan ? button('keep', t('billing.keepPlan')) : null}
         {provider === 'stripe' && current.provider === 'stripe' ? button('portal', t('billing.portal')) : null}
-      </div>
+      </div>}
     </section>
   )
 }

@@ -8,7 +8,7 @@ import { formatDay, recordChange, recordInvoice, updateSubscription } from '../s
 const BATCH = 100
 
 /**
- * One pass of the local billing clock at `now`: ends canceled subscriptions, converts trials,
+ * One pass of the local billing clock at `now`: ends canceled subscriptions (and gifts, which never renew), converts trials,
  * renews (applying scheduled downgrades), marks failed payments past_due with a grace period
  * and moves members whose grace ran out to Free. Safe to run again: each step re-checks its row.
  */
@@ -18,7 +18,7 @@ export async function runBillingCycle(db: Db, { now = new Date() } = {}) {
     const due = await db
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.provider, 'local'), inArray(subscriptions.status, ['trialing', 'active']), lte(subscriptions.currentPeriodEnd, now)))
+      .where(and(inArray(subscriptions.provider, ['local', 'gift']), inArray(subscriptions.status, ['trialing', 'active']), lte(subscriptions.currentPeriodEnd, now)))
       .limit(BATCH)
     for (const { id } of due) {
       const outcome = await advance(db, id, now)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.server'
 import { billingWebhookEvents } from '../../db/schema'
 import { jsonErrorBody } from '../../lib/json-error'
 import { syncBookingCheckout } from '../../ads/booking/booking-checkout.server'
+import { syncGiftCheckout } from '../gifts/gift-checkout.server'
 import { getStripe, idOf } from './stripe-client.server'
 import { applyStripeSubscription, recordStripeInvoice } from './stripe-sync.server'
 
@@ -61,8 +62,9 @@ export async function handleStripeWebhook(db: Db, rawBody: Buffer, signature: st
   const [seen] = await db.select({ id: billingWebhookEvents.id }).from(billingWebhookEvents).where(eq(billingWebhookEvents.id, event.id))
   if (seen) return { status: 200, body: { received: true, duplicate: true } }
   if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') {
-    // A one-off payment: an advertising package booked on /advertising (applied once by itself).
-    const applied = await syncBookingCheckout(db, { sessionId: event.data.object.id })
+    // A one-off payment: a gift bought on /gift, or an advertising package booked on /advertising (each applied once by itself).
+    const sessionId = event.data.object.id
+    const applied = event.data.object.metadata?.giftId ? await syncGiftCheckout(db, { sessionId }) : await syncBookingCheckout(db, { sessionId })
     await db.insert(billingWebhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
     return { status: 200, body: { received: true, duplicate: !applied } }
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { tiers, memberId } from './accounts'
-import { cancelReasons } from './billing-vocabulary'
+import { cancelReasons, subscriptionProviders } from './billing-vocabulary'
 import { utc, createdAt, timestamps, uuidPk, inList, cascadeRef } from './columns'
 
 export const billingIntervals = ['month', 'year'] as const
@@ -84,7 +84,7 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_live_per_user_idx')
       .on(t.userId)
       .where(sql`status in ('trialing', 'active', 'past_due')`),
-    check('subscriptions_provider_check', inList('provider', ['local', 'stripe'])),
+    check('subscriptions_provider_check', inList('provider', subscriptionProviders)),
     check('subscriptions_period_check', sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
     index('subscriptions_user_status_idx').on(t.userId, t.status),
     index('subscriptions_status_idx').on(t.status, t.currentPeriodEnd),

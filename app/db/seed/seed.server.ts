@@ -5,6 +5,7 @@ import { seedSupport } from './seed-support.server'
 import { seedAds } from './seed-ads.server'
 import { seedCancellations } from './seed-cancellations.server'
 import { seedOffers } from './seed-offers.server'
+import { seedGifts } from './seed-gifts.server'
 import { seedConversions } from './seed-conversions.server'
 import { hashString } from '../../lib/text'
 import type { Db } from '../client.server'
@@ -179,6 +180,7 @@ export async function seedDemoContent(db: Db, { now = new Date() } = {}) {
   await seedSupport(db, now)
   await seedCancellations(db, now)
   await seedOffers(db, now)
+  await seedGifts(db, now)
   await seedConversions(db, now)
   await creditTypedBylines(db)
   await seedNewsroom(db)
