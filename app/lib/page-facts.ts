@@ -8,4 +8,8 @@ import type { viewedKinds } from '../db/schema/analytics'
 export interface PageFacts {
   view?: { kind: (typeof viewedKinds)[number]; id: string }
   meteredArticleId?: string
+  /** The articles whose headline is being tested on this page (a list): copies are kept per headline and count their views. */
+  headlines?: string[]
+  /** This page is the article of a running headline test: copies are kept per headline and count a click from a list. */
+  headlineArticle?: string
 }

@@ -16,7 +16,12 @@ const siteSecret = () => {
  * kind of link from being accepted by another.
  */
 export function sign(purpose: string, payload: string, length = 32) {
-  return createHmac('sha256', siteSecret()).update(`${purpose}:${payload}`).digest('base64url').slice(0, length)
+  return signatureBytes(purpose, payload).toString('base64url').slice(0, length)
+}
+
+/** The signature's 32 bytes, for a decision that must look random but stay the same (a reader's headline). */
+export function signatureBytes(purpose: string, payload: string) {
+  return createHmac('sha256', siteSecret()).update(`${purpose}:${payload}`).digest()
 }
 
 /**

@@ -15,6 +15,9 @@ import { ItemEditor } from '../admin/components/content/item-editor'
 import { LessonForms, LessonsPanel } from '../admin/components/content/lessons-panel'
 import { EditorMessage } from '../admin/components/content/notices'
 import { getDb } from '../db/client.server'
+import { headlineTestAction, type HeadlineTestReply } from '../admin/content/headline-test-action.server'
+import { headlineTestOf } from '../news/headline-tests/headline-admin.server'
+import { HeadlineTestPanel } from '../admin/components/content/headline-test-panel'
 import type { Route } from './+types/admin.content.$type.$id'
 import { requireItemAccess } from '../admin/content/item-access.server'
 import { accessOrNotFound, newsroomForm } from '../admin/content/item-request.server'
@@ -42,7 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const intents = allowedIntents(standing, id ? status : null, { canSchedule: typeInfo[type].canSchedule })
   const newsroom = id ? await loadNewsroom(db, { type, id }, staff) : null
   const profiles = await listProfiles(db)
-  return { type, values: editor.values, meta, choices: editor.choices, lessons: editor.lessons, notice: new URL(request.url).searchParams.get('notice'), intents, newsroom, profiles, mayReview: mayReview(standing), mayDelete: mayPublish(standing) }
+  const headline = type === 'articles' && id && mayPublish(standing) ? { report: await headlineTestOf(db, id) } : null
+  return { headline, type, values: editor.values, meta, choices: editor.choices, lessons: editor.lessons, notice: new URL(request.url).searchParams.get('notice'), intents, newsroom, profiles, mayReview: mayReview(standing), mayDelete: mayPublish(standing) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -50,6 +54,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const type = typeParam(params.type)
   const id = idParam(params.id, { allowNew: true })
   const newsroom = id ? await newsroomForm(request) : null
+  // The headline test's form (decision 53): ?headline on an article's editor.
+  if (id && type === 'articles' && new URL(request.url).searchParams.has('headline')) return headlineTestAction(getDb(), id, staff, request)
   if (id && newsroom) {
     if (!newsroom.intent) return data<NewsroomReply>({ ok: false, message: 'Unknown action.' }, { status: 400 })
     return newsroomAction(getDb(), { type, id }, staff, newsroom.intent, newsroom.form)
@@ -64,9 +70,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function ContentItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { type, meta, choices, lessons, notice, intents, newsroom, profiles } = loaderData
+  const headlineReply = actionData && 'headline' in actionData ? (actionData as HeadlineTestReply).headline : null
   const reply = actionData && 'ok' in actionData && !('values' in actionData) ? (actionData as NewsroomReply) : null
   const failed = actionData && 'values' in actionData ? (actionData as EditorFailure) : null
-  const refusedMessage = actionData && !failed && !reply ? (actionData as { message?: string }).message : null
+  const refusedMessage = actionData && !failed && !reply && !headlineReply ? (actionData as { message?: string }).message : null
   const state = failed ? { values: failed.values, errors: failed.errors } : { values: loaderData.values, errors: {} }
   const info = typeInfo[type]
   // An editor asked to review sees the decision first; everyone else finds the trail under the editor.
@@ -83,6 +90,7 @@ export default function ContentItemPage({ loaderData, actionData }: Route.Compon
       {reviewFirst ? panels : null}
       <ItemEditor type={type} state={state} meta={meta} choices={choices} intents={intents} profiles={profiles}
         extra={type === 'courses' && meta ? <LessonsPanel courseId={meta.id} lessons={lessons} /> : null} />
+      {loaderData.headline && meta ? <HeadlineTestPanel articleTitle={meta.title} report={loaderData.headline.report} reply={headlineReply} /> : null}
       {reviewFirst ? null : panels}
       {meta ? <Autosave type={type} id={meta.id} /> : null}
       {type === 'courses' && meta ? <LessonForms lessons={lessons} /> : null}

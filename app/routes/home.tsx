@@ -10,6 +10,7 @@ import { continueLearning } from '../home/continue-learning.server'
 import { LeadStory, StoryRow } from '../home/components/front-stories'
 import { MediaBand } from '../home/components/media-band'
 import { getDb } from '../db/client.server'
+import { listHeadlines } from '../news/headline-tests/page-headlines.server'
 import { openAssignments } from '../workspaces/assignment-lists.server'
 import { useT } from '../i18n/i18n'
 import { useRootData } from '../shell/root-data'
@@ -25,9 +26,12 @@ const AssignedStrip = deferred(() => extras().then((module) => module.AssignedSt
 const AdSlot = deferred(() => extras().then((module) => module.AdSlot))
 const PlatformGrid = deferred(() => extras().then((module) => module.PlatformGrid))
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb()
-  const [user, front] = await Promise.all([getUser(request), loadFrontPage(db)])
+  const [user, stories] = await Promise.all([getUser(request), loadFrontPage(db)])
+  // Tested headlines: this reader's, their views counted (decision 53). Without a lead there are no stories at all.
+  const shown = await listHeadlines(db, { request, context, user }, [...(stories.lead ? [stories.lead] : []), ...stories.featured, ...stories.river])
+  const front = stories.lead ? { ...stories, lead: shown[0]!, featured: shown.slice(1, 1 + stories.featured.length), river: shown.slice(1 + stories.featured.length) } : stories
   // Only signed-in members have progress or a workspace, and their pages are never served from
   // the page cache: the anonymous home page stays the same for everyone.
   const [assigned, resume] = await Promise.all([

@@ -8,6 +8,7 @@ import { CoverImage } from '../ui/cover-image'
 import { NotFoundBoundary } from '../ui/not-found-boundary'
 import { getArticleBySlug, getRelatedArticles } from '../news/articles.server'
 import { getDb } from '../db/client.server'
+import { articleHeadline } from '../news/headline-tests/page-headlines.server'
 import { z } from 'zod'
 import { getUser, requireUser } from '../accounts/session.server'
 import { deleteOwnComment, listComments } from '../comments/comments.server'
@@ -50,7 +51,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The read: the view, and the free-tier meter, which withholds the body once today's free articles are read.
   const { item: read, meter, setCookie } = await recordPageRead(db, { request, context, user, now }, 'article', found)
   // Sponsored content says so, down to its links (rel="sponsored").
-  const article = read.sponsor && read.content !== null ? { ...read, content: markSponsoredLinks(read.content, getConfig().SITE_URL) } : read
+  const sponsored = read.sponsor && read.content !== null ? { ...read, content: markSponsoredLinks(read.content, getConfig().SITE_URL) } : read
+  // A headline test shows this reader their headline, and counts a click from a list (decision 53).
+  const article = { ...sponsored, title: await articleHeadline(db, { request, context, user, now }, sponsored) }
   const [related, comments, interactions, authors] = await Promise.all([
     getRelatedArticles(db, article),
     listComments(db, article.id, { viewerId: user?.id }),

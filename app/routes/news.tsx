@@ -6,6 +6,7 @@ import { NewsFilters } from '../news/components/news-filters'
 import { NewsResults } from '../news/components/news-results'
 import { articleSorts, listArticles, listCategories } from '../news/articles.server'
 import { getDb } from '../db/client.server'
+import { listHeadlines } from '../news/headline-tests/page-headlines.server'
 import { useT } from '../i18n/i18n'
 import { ListErrorView } from '../ui/list-error-view'
 import { appErrorResponse, messageBody } from '../lib/error-responses.server'
@@ -29,7 +30,7 @@ const querySchema = z.object({
  * The news list. `?page=N` renders the first N pages (the no-JavaScript Load More);
  * `?cursor=` answers one page after a position (the in-page Load More).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const db = getDb()
   const user = await getUser(request)
@@ -49,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...query,
       categories,
       ...result,
+      // Tested headlines: this reader's, their views counted (decision 53).
+      articles: await listHeadlines(db, { request, context, user }, result.articles),
       view: isListView(savedView) ? savedView : 'grid',
       canReadPremium: hasFeature(user, 'premium_articles'),
       showAds: showsAds(user),

@@ -6,6 +6,9 @@
 export const enAdmin = {
   // Content editor
   'admin.error.itemGone': 'This {noun} no longer exists.',
+  // Headline tests
+  'admin.error.articleGone': 'This article no longer exists.',
+  'admin.error.sameHeadline': 'The second headline must differ from the article’s own.',
   'admin.error.savedByOther': 'Someone else saved this {noun} at {time} UTC, after you opened it. Your text is still here: copy what you need, reload the page and apply your changes again.',
   'admin.error.slugUsed': 'The slug "{slug}" is already used by another {noun}. Try "{free}" or leave it empty to generate one.',
   'admin.error.slugTakenMeanwhile': 'Another {noun} took this slug a moment ago. Leave the slug empty to generate a free one.',

@@ -11,6 +11,9 @@ const notices: Record<string, string> = {
   'lesson-deleted': 'Lesson deleted.',
   reorder: 'Order saved.',
   quiz: 'Quiz saved.',
+  'headline-start': 'Headline test saved: half of the readers see the second headline from now on.',
+  'headline-stop': 'Headline test stopped: every reader sees the article’s own headline again.',
+  'headline-apply': 'Headline kept and the test ended: every reader sees it now.',
 }
 
 /** The outcome of the last action (from ?notice=) or the reason it was refused. */
