@@ -18,7 +18,7 @@ export function giftReceiptEmail(
         `Receipt reference: ${receipt.reference}`,
       ],
       undefined,
-      'Keep this e-mail as your receipt. If the address above is wrong, reply before the send date and we will correct it.',
+      'Keep this e-mail as your receipt.',
     ),
   }
 }

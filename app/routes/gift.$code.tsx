@@ -18,10 +18,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb()
   const gift = await giftByCode(db, params.code)
   const refused = giftRefusal(gift)
-  const headers = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
   if (refused || !gift) {
     const { status, key } = refused!
-    return data({ refusal: refusalText({ key, values: {} }), gift: null, isSignedIn: false, runningUntil: null, isGiftRunning: false }, { status, headers })
+    return data({ refusal: refusalText({ key, values: {} }), gift: null, isSignedIn: false, runningUntil: null, isGiftRunning: false }, { status })
   }
   const user = await getUser(request)
   const live = user ? await findLiveSubscription(db, user.id) : undefined
@@ -33,7 +32,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       runningUntil: live ? accessEndsAt(live) : null,
       isGiftRunning: live?.provider === 'gift',
     },
-    { headers },
   )
 }
 
@@ -47,6 +45,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     return appErrorResponse(error, (refusal) => ({ redeemed: null, date: null, message: refusal.message }))
   }
 }
+
+/** The link is a secret: never stored by a cache, never sent on as a referrer. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
 
 export const meta: Route.MetaFunction = ({ matches }) => [...titleMeta(matches, 'title.giftRedeem'), { name: 'robots', content: 'noindex' }]
 
