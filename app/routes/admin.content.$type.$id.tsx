@@ -16,7 +16,7 @@ import { LessonForms, LessonsPanel } from '../admin/components/content/lessons-p
 import { EditorMessage } from '../admin/components/content/notices'
 import { getDb } from '../db/client.server'
 import { headlineTestAction, type HeadlineTestReply } from '../admin/content/headline-test-action.server'
-import { headlineTestOf } from '../news/headline-tests/headline-admin.server'
+import { headlineTestOf } from '../admin/content/headline-tests.server'
 import { HeadlineTestPanel } from '../admin/components/content/headline-test-panel'
 import type { Route } from './+types/admin.content.$type.$id'
 import { requireItemAccess } from '../admin/content/item-access.server'

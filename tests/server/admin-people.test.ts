@@ -46,7 +46,7 @@ describe('admin users, subscriptions and notifications over HTTP', () => {
     }
     const html = await (await admin.get('/admin/subscriptions')).text()
     expect(html).toContain('Total MRR')
-    expect(html).toContain('Trials, canceled and incomplete subscriptions count 0')
+    expect(html).toContain('Trials, gifts (paid once), canceled and incomplete subscriptions count 0')
   })
 
   it('visitors are sent to login from every page and every action', async () => {

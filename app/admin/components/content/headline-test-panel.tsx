@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import type { HeadlineReport } from '../../../news/headline-tests/headline-admin.server'
+import type { HeadlineReport } from '../../content/headline-tests.server'
 import { AdminPanel, Badge, adminButton } from '../admin-ui'
 import { TextInput, type FieldState } from './fields'
 

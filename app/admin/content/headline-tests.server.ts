@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit/audit.server'
 import type { Db } from '../../db/client.server'
 import { articles, headlineTests } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { forgetRunningHeadlineTests, headlineCounter, type HeadlineVariant } from './headline-split.server'
+import { forgetRunningHeadlineTests, headlineCounter, type HeadlineVariant } from '../../news/headline-tests/headline-split.server'
 
 type HeadlineTestRow = typeof headlineTests.$inferSelect
 
