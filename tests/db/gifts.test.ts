@@ -131,6 +131,16 @@ describe('gifts', () => {
     expect(extended.currentPeriodEnd.getTime() - gifted.subscription!.currentPeriodEnd.getTime()).toBeGreaterThan(180 * DAY)
   })
 
+  it('never start for an account deleted after redeeming (the demo has such a gift)', async () => {
+    const member = await newMember(db)
+    const paid = await buyGift(db, { input: giftForm(), buyerId: null, payment: { provider: 'local', card: approve } })
+    await subscribeLocal(db, { userId: member.id, planId: 'premium-month', card: approve })
+    expect((await redeemGift(db, { code: paid.code, userId: member.id })).kind).toBe('waiting')
+    await db.update(gifts).set({ redeemedBy: null, startsAt: new Date(Date.now() - DAY) }).where(eq(gifts.id, paid.id))
+    await startWaitingGifts(db, { now: new Date() })
+    expect((await db.select({ subscriptionId: gifts.subscriptionId }).from(gifts).where(eq(gifts.id, paid.id)))[0]!.subscriptionId).toBeNull()
+  })
+
   it('show the redeem page with the message, 410 once redeemed and 404 for an unknown link', async () => {
     const { user, cookie } = await signedInMember(db)
     const gift = await buyGift(db, { input: giftForm(), buyerId: null, payment: { provider: 'local', card: approve } })

@@ -1,3 +1,5 @@
+import { startWaitingGifts } from '../../app/billing/gifts/gift-time.server'
+import { deliverDueGifts } from '../../app/billing/gifts/gifts.server'
 import { verifyPassword } from 'better-auth/crypto'
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -186,6 +188,9 @@ describe('demo content', () => {
       expect(subscribers.filter((s) => s.isActive && s.confirmedAt).length).toBeGreaterThan(40)
       expect(subscribers.filter((s) => /@example\.(com|org|net)$/.test(s.email))).toHaveLength(subscribers.length)
 
+      // The gift jobs leave the demo accounts on their plans (a demo gift must not start for one of them).
+      await deliverDueGifts(tx)
+      await startWaitingGifts(tx)
       for (const demo of demoAccounts) {
         const [user] = await tx.select().from(users).where(eq(users.email, demo.email))
         expect(user).toMatchObject({ role: demo.role, subscriptionTier: demo.tier })

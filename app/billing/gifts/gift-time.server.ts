@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { gifts, subscriptions } from '../../db/schema'
 import { addInterval } from '../plan-math'
@@ -60,7 +60,8 @@ export async function startWaitingGifts(db: Db, { now = new Date() } = {}) {
   const waiting = await db
     .select({ id: gifts.id })
     .from(gifts)
-    .where(and(eq(gifts.status, 'redeemed'), isNull(gifts.subscriptionId), lte(gifts.startsAt, now)))
+    // A gift whose member deleted their account (redeemed_by emptied) has no one to start for.
+    .where(and(eq(gifts.status, 'redeemed'), isNull(gifts.subscriptionId), isNotNull(gifts.redeemedBy), lte(gifts.startsAt, now)))
     .limit(200)
   let started = 0
   for (const { id } of waiting) {

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto'
-import { count, eq } from 'drizzle-orm'
-import { gifts, users } from '../schema'
+import { count } from 'drizzle-orm'
+import { gifts } from '../schema'
 import type { Db } from '../client.server'
 
 const DAY = 86_400_000
 
 /**
  * The demo's gifts for Admin → Gifts, one in each state a paid gift passes through: waiting
- * for its send date, sent and not redeemed yet, and redeemed long ago (its months used up).
+ * for its send date, sent and not redeemed yet, and redeemed long ago by an account deleted since.
  * Paid in the local test mode. Seeding again adds nothing.
  */
 export async function seedGifts(db: Db, now: Date) {
   const [existing] = await db.select({ n: count() }).from(gifts)
   if (existing!.n > 0) return
-  // The redeemed one went to the demo's free member, whose gift month is long over.
-  const [redeemer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'free@lumen.example'))
   const at = (days: number) => new Date(now.getTime() + days * DAY)
   /** Midnight UTC, `days` from today: when a gift's e-mail goes out. */
   const day = (days: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
@@ -33,7 +31,7 @@ export async function seedGifts(db: Db, now: Date) {
     {
       code: randomBytes(18).toString('base64url'), planId: 'premium-month', months: 1, amountCents: 999, status: 'redeemed',
       buyerName: 'Daniel Weiss', buyerEmail: 'daniel.weiss@example.com', recipientName: 'Priya Raman', recipientEmail: 'priya.raman@example.com',
-      message: '', sendAt: day(-70), sentAt: day(-70), redeemedAt: at(-69), redeemedBy: redeemer?.id ?? null, startsAt: at(-69), ...paid(-71),
+      message: '', sendAt: day(-70), sentAt: day(-70), redeemedAt: at(-69), startsAt: at(-69), ...paid(-71),
     },
   ])
 }
