@@ -1,9 +1,21 @@
 import { adminSessionForFile, emailedLinkPath } from './support/admin'
 import { expectNoAxeViolations } from './support/axe'
 import { registerMember } from './support/register'
-import { expect, test } from './support/test'
+import { expect, test, type Page } from './support/test'
 
 const openAdminPage = adminSessionForFile()
+
+/** The gift form's recipient, buyer and card, as a visitor types them. */
+async function fillGift(page: Page, { recipient, card }: { recipient: string; card: string }) {
+  await page.getByLabel('Their name').fill('Ines Duarte')
+  await page.getByLabel('Their e-mail address').fill(recipient)
+  await page.getByLabel('Your name').fill('Tomás Reyes')
+  await page.getByLabel('Your e-mail address').fill('tomas.reyes@example.com')
+  await page.getByLabel('Name on card').fill('Tomás Reyes')
+  await page.getByLabel('Card number').fill(card)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
+  await page.getByLabel('Security code (CVC)').fill('123')
+}
 const cookies = (theme: 'light' | 'dark') => [
   { name: 'theme-preference', value: theme, url: 'http://127.0.0.1' },
   { name: 'cookie-consent', value: encodeURIComponent('{"necessary":true}'), url: 'http://127.0.0.1' },
@@ -21,15 +33,8 @@ test('a visitor gives Premium from the plans page; the recipient redeems it in a
   await expectNoAxeViolations(page)
   await page.getByText('3 months', { exact: true }).click()
   await expect(page.getByTestId('gift-total')).toHaveText('$29.97')
-  await page.getByLabel('Their name').fill('Ines Duarte')
-  await page.getByLabel('Their e-mail address').fill(recipient)
+  await fillGift(page, { recipient, card: '4242 4242 4242 4242' })
   await page.getByLabel('Your message (optional)').fill('For your commute: the AI marketing course is the one I liked.')
-  await page.getByLabel('Your name').fill('Tomás Reyes')
-  await page.getByLabel('Your e-mail address').fill('tomas.reyes@example.com')
-  await page.getByLabel('Name on card').fill('Tomás Reyes')
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
-  await page.getByLabel('Security code (CVC)').fill('123')
   await page.getByRole('button', { name: 'Pay $29.97' }).click()
   await expect(page.getByTestId('gift-paid')).toContainText('We will e-mail Ines Duarte your gift of 3 months of Premium')
 
@@ -73,14 +78,7 @@ test('the gift form, with a refused card, passes axe in the dark theme', async (
   await page.goto('/gift')
   await expectNoAxeViolations(page)
   // A card that is not a test card is refused by the server, keeping what was typed.
-  await page.getByLabel('Their name').fill('Ines Duarte')
-  await page.getByLabel('Their e-mail address').fill('ines.duarte@example.com')
-  await page.getByLabel('Your name').fill('Tomás Reyes')
-  await page.getByLabel('Your e-mail address').fill('tomas.reyes@example.com')
-  await page.getByLabel('Name on card').fill('Tomás Reyes')
-  await page.getByLabel('Card number').fill('1234 5678 9012 3456')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
-  await page.getByLabel('Security code (CVC)').fill('123')
+  await fillGift(page, { recipient: 'ines.duarte@example.com', card: '1234 5678 9012 3456' })
   await page.getByRole('button', { name: /^Pay / }).click()
   await expect(page.getByText('Test mode accepts only the test cards listed on this page')).toBeVisible()
   await expect(page.getByLabel('Their name')).toHaveValue('Ines Duarte')

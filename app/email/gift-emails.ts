@@ -1,7 +1,8 @@
 /** The gift e-mails: the buyer's receipt, and the recipient's gift with its redeem link. */
 import { layout } from './templates'
 
-const monthsText = (months: number) => (months === 1 ? '1 month' : `${months} months`)
+/** "1 month", "3 months": a gift's length in the e-mails and on Stripe's page. */
+export const monthsText = (months: number) => (months === 1 ? '1 month' : `${months} months`)
 
 export function giftReceiptEmail(
   site: string,

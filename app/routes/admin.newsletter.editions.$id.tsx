@@ -12,7 +12,7 @@ import { Copies } from '../admin/components/newsletter/edition-copies'
 import { editionKindLabels } from '../admin/components/newsletter/edition-labels'
 import { Message, noticeText } from '../admin/components/newsletter/edition-notice'
 import { Preview } from '../admin/components/newsletter/edition-preview'
-import { hasVisibleText, htmlBody, parseUtcDateTime, toUtcInput } from '../admin/content/form-fields'
+import { emailSubject, hasVisibleText, htmlBody, parseUtcDateTime, toUtcInput } from '../admin/content/form-fields'
 import { getDb } from '../db/client.server'
 import { jobQueue } from '../jobs/queue.server'
 import { appErrorOf, type AppError } from '../lib/app-error'
@@ -89,12 +89,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const written = {
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Write a subject.')
-    .max(200, 'The subject must be at most 200 characters.')
-    .refine((value) => !/[\r\n]/.test(value), 'The subject must be one line.'),
+  subject: emailSubject,
   body: htmlBody.refine(hasVisibleText, 'Write the text of the edition.'),
   ...segmentFields,
 }

@@ -28,6 +28,14 @@ export const checkbox = z
 /** HTML from the editor (or the plain-HTML fallback); it is sanitized when saved. */
 export const htmlBody = z.string().max(300_000, 'The text is too long (300,000 characters at most)')
 
+/** An e-mail's subject as the console's forms take it: one line, 1–200 characters. */
+export const emailSubject = z
+  .string()
+  .trim()
+  .min(1, 'Write a subject.')
+  .max(200, 'The subject must be at most 200 characters.')
+  .refine((value) => !/[\r\n]/.test(value), 'The subject must be one line.')
+
 /** Whether the editor's HTML shows anything: text, or an image. */
 export const hasVisibleText = (html: string) => /<img\s/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== ''
 

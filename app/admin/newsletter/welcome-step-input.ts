@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hasVisibleText, htmlBody } from '../content/form-fields'
+import { emailSubject, hasVisibleText, htmlBody } from '../content/form-fields'
 import { welcomeTriggers } from '../../db/schema/welcome'
 
 /** Admin → Welcome series: a step as its form sends it (errors in the console's English). */
@@ -10,12 +10,7 @@ export const welcomeStepSchema = z.object({
     .trim()
     .refine((v) => /^\d{1,2}$/.test(v) && Number(v) <= 90, 'Day must be a whole number from 0 to 90')
     .transform(Number),
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Write a subject.')
-    .max(200, 'The subject must be at most 200 characters.')
-    .refine((value) => !/[\r\n]/.test(value), 'The subject must be one line.'),
+  subject: emailSubject,
   body: htmlBody.refine(hasVisibleText, 'Write the text of the e-mail.'),
   stopOnUpgrade: z
     .string()

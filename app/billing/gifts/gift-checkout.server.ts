@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { gifts } from '../../db/schema'
+import { monthsText } from '../../email/gift-emails'
 import { AppError } from '../../lib/app-error'
 import { callStripe, idOf } from '../stripe/stripe-client.server'
 import { confirmGiftPayment, type Gift } from './gifts.server'
-
-const monthsText = (months: number) => (months === 1 ? '1 month' : `${months} months`)
 
 /**
  * Opens a Stripe Checkout page for a gift's one payment (mode `payment`, no subscription: a
