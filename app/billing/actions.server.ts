@@ -81,6 +81,15 @@ export async function resumeSubscription(db: Db, { userId }: { userId: string })
   return (await ownProvider(db, userId)).resume(db, { userId })
 }
 
+/** Ends the member's pause now, or keeps billing instead of a pause not yet begun; the result's message says which. */
+export async function endPause(db: Db, { userId }: { userId: string }) {
+  await limitBilling(db, userId)
+  const live = await findLiveSubscription(db, userId)
+  if (!live) throw noSubscription()
+  await providerFor(live.provider).endPause(db, { userId })
+  return { ok: true, key: live.status === 'paused' ? 'billing.done.unpaused' : 'billing.done.resumed' }
+}
+
 export async function undoScheduledChange(db: Db, { userId }: { userId: string }) {
   return (await ownProvider(db, userId)).undoScheduledChange(db, { userId })
 }

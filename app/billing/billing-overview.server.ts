@@ -27,13 +27,15 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
       ? {
           id: row.id,
           plan: { id: plan.id, name: planWords(plan.name), tier: plan.tier, interval: plan.interval, priceCents: plan.priceCents },
-          status: row.status as 'trialing' | 'active' | 'past_due',
+          status: row.status as 'trialing' | 'active' | 'past_due' | 'paused',
           provider: row.provider,
           currentPeriodEnd: row.currentPeriodEnd,
           trialEnd: row.trialEnd,
           cancelAtPeriodEnd: row.cancelAtPeriodEnd,
           accessEndsAt: accessEndsAt(row),
           graceEndsAt: row.graceEndsAt,
+          pauseStartsAt: row.pauseStartsAt,
+          pausedUntil: row.pausedUntil,
           scheduledPlan: scheduled ? { id: scheduled.id, name: planWords(scheduled.name), interval: scheduled.interval } : null,
           discountPercent: row.discountPercent,
           discountAmountCents: row.discountAmountCents,
@@ -49,7 +51,7 @@ export async function getBillingOverview(db: Db, userId: string | null, { now = 
     if (p.priceCents === 0) continue
     if (!row || !plan) actions[p.id] = { kind: 'subscribe' }
     else if (p.id === plan.id) actions[p.id] = { kind: 'current' }
-    else actions[p.id] = { ...previewChange(row, plan, p, now), isBlocked: row.status === 'past_due' }
+    else actions[p.id] = { ...previewChange(row, plan, p, now), isBlocked: row.status === 'past_due' || row.pausedUntil !== null }
   }
   const isTrialEligible = userId ? !(await hasHadSubscription(db, userId)) : true
   return { provider, plans, isFallback, current, actions, isTrialEligible }

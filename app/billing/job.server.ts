@@ -3,11 +3,13 @@ import type { JobDefinition } from '../jobs/queue.server'
 import { getBillingProvider } from './provider-choice.server'
 import { runBillingCycle } from './local/local-renewals.server'
 
-/** One run of the billing job: renewals and trial ends, then grace periods that ran out. */
+/** One run of the billing job: renewals, trial ends and pauses, then grace periods that ran out. */
 export async function runBillingJob(db: Db, { now = new Date() } = {}) {
   const cycle = await runBillingCycle(db, { now })
-  const expired = await getBillingProvider().expireGracePeriods(db, { now })
-  return { ...cycle, expired: cycle.expired + expired }
+  const provider = getBillingProvider()
+  const paused = await provider.runPauses(db, { now })
+  const expired = await provider.expireGracePeriods(db, { now })
+  return { ...cycle, paused: cycle.paused + paused, expired: cycle.expired + expired }
 }
 
 /** A cron schedule that runs about every `seconds` (at least each minute, at most daily). */

@@ -36,8 +36,12 @@ export interface BillingProvider {
   cancel(db: Db, input: { userId: string; now?: Date }): Promise<SubscriptionRow>
   resume(db: Db, input: { userId: string }): Promise<SubscriptionRow>
   undoScheduledChange(db: Db, input: { userId: string }): Promise<SubscriptionRow>
+  /** Ends the member's pause now (billing restarts), or drops one that has not begun (decision 54). */
+  endPause(db: Db, input: { userId: string; now?: Date }): Promise<SubscriptionRow>
   /** The provider's self-service page (Stripe Customer Portal); null when there is none. */
   portalUrl(db: Db, input: { userId: string; returnUrl: string }): Promise<string | null>
   /** Ends subscriptions whose payment grace period ran out; returns how many. */
   expireGracePeriods(db: Db, input: { now: Date }): Promise<number>
+  /** Starts the pauses due and restarts billing where one ended; returns how many moved. */
+  runPauses(db: Db, input: { now: Date }): Promise<number>
 }

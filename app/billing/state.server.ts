@@ -8,11 +8,13 @@ import { notify, type NotificationType } from '../notifications/notifications.se
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 
 /** Statuses that give the plan's features (past_due only during its grace period). */
-export const liveStatuses = ['trialing', 'active', 'past_due'] as const
+export const paidStatuses = ['trialing', 'active', 'past_due'] as const
+/** The member's current subscription: one that gives the plan, or one paused for a while (decision 54). */
+export const liveStatuses = [...paidStatuses, 'paused'] as const
 export const isLive = (status: string) => (liveStatuses as readonly string[]).includes(status)
 
-/** The tier a member has with a subscription in this status. */
-export const tierFor = (status: string, planTier: Tier): Tier => (isLive(status) ? planTier : 'free')
+/** The tier a member has with a subscription in this status (a paused one gives none). */
+export const tierFor = (status: string, planTier: Tier): Tier => ((paidStatuses as readonly string[]).includes(status) ? planTier : 'free')
 
 /** The member's current (trialing, active or past_due) subscription; `lock` holds the row. */
 export async function findLiveSubscription(db: Db, userId: string, { lock = false } = {}) {
@@ -25,9 +27,9 @@ export async function findLiveSubscription(db: Db, userId: string, { lock = fals
   return row
 }
 
-/** When paid features end for a subscription that will not renew. */
-export const accessEndsAt = (s: { status: string; currentPeriodEnd: Date; graceEndsAt: Date | null }) =>
-  s.status === 'past_due' && s.graceEndsAt ? s.graceEndsAt : s.currentPeriodEnd
+/** When paid features end for a subscription that will not renew (a paused one has none left). */
+export const accessEndsAt = (s: { status: string; currentPeriodEnd: Date; graceEndsAt: Date | null; pauseStartsAt?: Date | null }) =>
+  s.status === 'past_due' && s.graceEndsAt ? s.graceEndsAt : s.status === 'paused' && s.pauseStartsAt ? s.pauseStartsAt : s.currentPeriodEnd
 
 /** First-time subscribers get the Premium trial: anyone who ever had a subscription does not. */
 export async function hasHadSubscription(db: Db, userId: string) {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Db } from '../db/client.server'
 import type { Attribution } from '../attribution/attribution.server'
 import { getConfig } from '../config.server'
-import { cancelSubscription, changePlan, limitBilling, openPortal, resumeSubscription, undoScheduledChange } from './actions.server'
+import { cancelSubscription, changePlan, endPause, limitBilling, openPortal, resumeSubscription, undoScheduledChange } from './actions.server'
 import { AppError } from '../lib/app-error'
 import { retryPaymentLocal } from './local/local-cancel.server'
 import { listInvoices, getBillingOverview } from './billing-overview.server'
@@ -19,7 +19,7 @@ export async function loadSubscriptionTab(db: Db, userId: string) {
 
 const opSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('change'), plan: z.string().min(1).max(64) }),
-  z.object({ op: z.enum(['cancel', 'resume', 'keep', 'portal', 'retry']) }),
+  z.object({ op: z.enum(['cancel', 'resume', 'unpause', 'keep', 'portal', 'retry']) }),
 ])
 
 /** The tab's forms post `intent=billing` with the operation in `op`. */
@@ -36,6 +36,8 @@ export async function subscriptionTabAction(db: Db, userId: string, form: FormDa
       case 'resume':
         await resumeSubscription(db, { userId })
         return { ok: true, key: 'billing.done.resumed' }
+      case 'unpause':
+        return endPause(db, { userId })
       case 'keep':
         await undoScheduledChange(db, { userId })
         return { ok: true, key: 'billing.done.kept' }

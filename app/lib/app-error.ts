@@ -24,6 +24,8 @@ export const billingErrorCodes = [
   'offer_used_up',
   'offer_wrong_plan',
   'offer_new_members_only',
+  'not_paused',
+  'subscription_paused',
 ] as const
 
 export type BillingErrorCode = (typeof billingErrorCodes)[number]

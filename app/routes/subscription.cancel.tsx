@@ -14,6 +14,8 @@ import { z } from 'zod'
 import { findLiveSubscription } from '../billing/state.server'
 import { acceptRetentionOffer, retentionOfferFor } from '../billing/offers/retention.server'
 import { useOfferWords } from '../billing/components/offer-words'
+import { termsOf } from '../billing/offers/offer-terms'
+import { pauseWindow } from '../billing/pauses.server'
 import { readAttribution } from '../attribution/attribution.server'
 import { AttributionField } from '../attribution/visit-trail'
 import { titleMeta } from '../seo/meta'
@@ -28,12 +30,13 @@ async function cancellable(userId: string) {
   return current
 }
 
-/** The retention offer this member may take instead of cancelling, in the words the page needs. */
+/** The retention offer this member may take instead of cancelling, in the words the page needs (a pause with its dates). */
 async function offerFor(userId: string) {
   const db = getDb()
   const live = await findLiveSubscription(db, userId)
   const offer = live ? await retentionOfferFor(db, live) : null
-  return offer ? { id: offer.id, code: offer.code, kind: offer.kind, purpose: offer.purpose, percentOff: offer.percentOff, amountOffCents: offer.amountOffCents, trialDays: 0, periods: offer.periods } : null
+  if (!live || !offer) return null
+  return { id: offer.id, ...termsOf(offer), pause: offer.kind === 'pause' ? pauseWindow(live, offer.pauseMonths) : null }
 }
 
 /**
@@ -89,11 +92,15 @@ export default function CancelSubscription({ loaderData, actionData }: Route.Com
       </p>
       {offer ? (
         <Form method="post" className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-400/30 dark:bg-brand-400/10" data-testid="retention-offer" aria-labelledby="retention-offer-title">
-          <h2 id="retention-offer-title" className="text-xl font-bold">{t('cancelFlow.offerTitle')}</h2>
-          <p className="mt-2 text-slate-800 dark:text-slate-200">{t('cancelFlow.offerText', { plan: planLabel(loaderData.plan), terms: termsWords(offer) })}</p>
+          <h2 id="retention-offer-title" className="text-xl font-bold">{t(offer.pause ? 'cancelFlow.pauseTitle' : 'cancelFlow.offerTitle')}</h2>
+          <p className="mt-2 text-slate-800 dark:text-slate-200">
+            {offer.pause
+              ? t('cancelFlow.pauseText', { plan: planLabel(loaderData.plan), count: offer.pauseMonths, start: date(offer.pause.pauseStartsAt), until: date(offer.pause.pausedUntil) })
+              : t('cancelFlow.offerText', { plan: planLabel(loaderData.plan), terms: termsWords(offer) })}
+          </p>
           <input type="hidden" name="intent" value="accept-offer" />
           <input type="hidden" name="offerId" value={offer.id} />
-          <button type="submit" className={`${primaryButtonClass} mt-4`} disabled={navigation.state === 'submitting'}>{t('cancelFlow.offerAccept')}</button>
+          <button type="submit" className={`${primaryButtonClass} mt-4`} disabled={navigation.state === 'submitting'}>{t(offer.pause ? 'cancelFlow.pauseAccept' : 'cancelFlow.offerAccept')}</button>
         </Form>
       ) : null}
       <Form method="post" className="mt-8 space-y-6" data-testid="cancel-form">

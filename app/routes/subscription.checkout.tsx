@@ -7,7 +7,7 @@ import { getBillingProvider } from '../billing/provider-choice.server'
 import { findLiveSubscription, hasHadSubscription } from '../billing/state.server'
 import { checkoutSchema } from '../billing/local/test-cards'
 import { findOfferByCode, offerRefusal } from '../billing/offers/offers.server'
-import { offerPriceCents, trialDaysFor } from '../billing/offers/offer-terms'
+import { offerPriceCents, termsOf, trialDaysFor } from '../billing/offers/offer-terms'
 import { requireUser } from '../accounts/session.server'
 import { CheckoutForm } from '../billing/components/checkout-form'
 import { useBillingFormat } from '../billing/components/billing-format'
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     firstChargeAt: isTrial ? addDays(now, trialDays) : now,
     renewsAt: isTrial ? addDays(now, trialDays) : addInterval(now, plan.interval),
     name: user.name,
-    offer: offer ? { code: offer.code, kind: offer.kind, purpose: offer.purpose, percentOff: offer.percentOff, amountOffCents: offer.amountOffCents, trialDays: offer.trialDays, periods: offer.periods, priceCents: offerPriceCents(plan.priceCents, offer) } : null,
+    offer: offer ? { ...termsOf(offer), priceCents: offerPriceCents(plan.priceCents, offer) } : null,
     offerCode: code.toUpperCase(),
     offerErrorKey: refusal ? `billing.error.${refusal.code}` : null,
   }

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { z } from 'zod'
 import { readAttribution } from '../attribution/attribution.server'
-import { cancelSubscription, changePlan, openPortal, resumeSubscription, startSubscription, undoScheduledChange } from '../billing/actions.server'
+import { cancelSubscription, changePlan, endPause, openPortal, resumeSubscription, startSubscription, undoScheduledChange } from '../billing/actions.server'
 import { accessEndsAt } from '../billing/state.server'
 import { getBillingOverview } from '../billing/billing-overview.server'
 import { changeResult, runBillingForm } from '../billing/route-helpers.server'
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const formSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.enum(['subscribe', 'change']), plan: z.string().min(1).max(64) }),
-  z.object({ intent: z.enum(['cancel', 'resume', 'keep', 'portal']) }),
+  z.object({ intent: z.enum(['cancel', 'resume', 'unpause', 'keep', 'portal']) }),
 ])
 
 export async function action({ request }: Route.ActionArgs) {
@@ -61,6 +61,8 @@ export async function action({ request }: Route.ActionArgs) {
       case 'resume':
         await resumeSubscription(db, { userId: user.id })
         return { ok: true, key: 'billing.done.resumed' }
+      case 'unpause':
+        return endPause(db, { userId: user.id })
       case 'keep':
         await undoScheduledChange(db, { userId: user.id })
         return { ok: true, key: 'billing.done.kept' }

@@ -88,7 +88,7 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
       const sub: Sub = {
         id: next('sub'), object: 'subscription', customer: session.customer ?? next('cus'), status: trialEnd ? 'trialing' : 'active',
         items: { object: 'list', data: [{ id: next('si'), object: 'subscription_item', quantity: 1, price: { id: price, object: 'price' }, current_period_start: clock, current_period_end: trialEnd ?? clock + length(price) }] },
-        cancel_at_period_end: false, canceled_at: null, ended_at: null, trial_end: trialEnd, metadata: data.metadata ?? {}, schedule: null, latest_invoice: null, discounts: [],
+        cancel_at_period_end: false, canceled_at: null, ended_at: null, trial_end: trialEnd, metadata: data.metadata ?? {}, schedule: null, latest_invoice: null, discounts: [], pause_collection: null,
       }
       subscriptions.set(sub.id, sub)
       const couponId = (session.discounts as { coupon?: string }[] | undefined)?.[0]?.coupon
@@ -138,6 +138,13 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
       const items = body.items as { price?: string }[] | undefined
       const price = items?.[0]?.price
       if (body.trial_end === 'now') Object.assign(sub, { status: 'active', trial_end: clock })
+      // Pausing collection ('' resumes it); a billing cycle reset to now charges a new period at once.
+      if (body.pause_collection === '') sub.pause_collection = null
+      else if (body.pause_collection) sub.pause_collection = { behavior: (body.pause_collection as Obj).behavior, resumes_at: Number((body.pause_collection as Obj).resumes_at) }
+      if ((body.billing_cycle_anchor as Obj | undefined)?.type === 'now') {
+        Object.assign(item(sub), { current_period_start: clock, current_period_end: clock + length(item(sub).price.id) })
+        makeInvoice(sub, { reason: 'subscription_update', amount: priceOf(sub, 999), paid: true })
+      }
       if (price && price !== item(sub).price.id) {
         const reset = priceIntervals[price] !== priceIntervals[item(sub).price.id] || body.trial_end === 'now'
         Object.assign(item(sub), { price: { id: price, object: 'price' } }, reset ? { current_period_start: clock, current_period_end: clock + length(price) } : {})
@@ -161,6 +168,11 @@ export function fakeStripeState(priceIntervals: Record<string, 'month' | 'year'>
       const line = item(sub)
       clock = Number(line.current_period_end)
       Object.assign(line, { current_period_start: clock, current_period_end: clock + length(line.price.id) })
+      // While collection is paused with `void`, the period's invoice is voided and the subscription stays active.
+      if (sub.pause_collection) {
+        const invoice = makeInvoice(sub, { reason: 'subscription_cycle', amount: priceOf(sub, 999), paid: false })
+        return { subscription: sub, invoice: Object.assign(invoice, { status: 'void' }) }
+      }
       sub.status = paid ? 'active' : 'past_due'
       return { subscription: sub, invoice: makeInvoice(sub, { reason: 'subscription_cycle', amount: priceOf(sub, 999), paid }) }
     },

@@ -16,11 +16,16 @@ type Current = NonNullable<BillingOverview['current']>
 export function CurrentBanner({ current, provider, formIntent }: { current: Current; provider: BillingProviderName; formIntent?: string }) {
   const { t, money, date, planLabel } = useBillingFormat()
   const { discountWords } = useOfferWords()
-  const statusKey = current.status === 'trialing' ? 'billing.statusTrialing' : current.status === 'past_due' ? 'billing.statusPastDue' : 'billing.statusActive'
+  const statusKey = ({ trialing: 'billing.statusTrialing', past_due: 'billing.statusPastDue', paused: 'billing.statusPaused', active: 'billing.statusActive' } as const)[current.status]
   const lines: string[] = []
   const isGift = current.provider === 'gift'
+  const isPaused = current.status === 'paused'
+  // A pause arranged on the cancel page: waiting for the paid period to end, or running.
+  const pause = current.pauseStartsAt && current.pausedUntil ? { from: current.pauseStartsAt, until: current.pausedUntil } : null
   if (isGift) lines.push(t('gifts.banner', { date: date(current.accessEndsAt) }))
   else if (current.cancelAtPeriodEnd) lines.push(t('billing.endsOn', { date: date(current.accessEndsAt) }))
+  else if (pause && isPaused) lines.push(t('billing.pausedUntil', { date: date(pause.until), price: money(current.plan.priceCents) }))
+  else if (pause) lines.push(t('billing.pauseScheduled', { from: date(pause.from), until: date(pause.until) }))
   else if (current.status === 'past_due' && current.graceEndsAt) lines.push(t('billing.graceUntil', { date: date(current.graceEndsAt) }))
   else if (current.status === 'trialing' && current.trialEnd)
     lines.push(t('billing.trialEndsOn', { date: date(current.trialEnd), price: money(discounted(current.plan.priceCents, current.discountPercent, current.discountAmountCents)) }))
@@ -41,7 +46,7 @@ export function CurrentBanner({ current, provider, formIntent }: { current: Curr
       <button type="submit" name={formIntent ? 'op' : 'intent'} value={op} className={secondaryButtonClass}>{label}</button>
     </Form>
   )
-  const isWarning = current.status === 'past_due' || current.cancelAtPeriodEnd
+  const isWarning = current.status === 'past_due' || current.cancelAtPeriodEnd || isPaused
   return (
     <section
       aria-labelledby="current-subscription"
@@ -64,6 +69,7 @@ export function CurrentBanner({ current, provider, formIntent }: { current: Curr
       {isGift ? null : <div className="mt-4 flex flex-wrap gap-3">
         {/* Cancelling asks why first, on a page of its own. */}
         {current.cancelAtPeriodEnd ? button('resume', t('billing.resume')) : <Link to="/subscription/cancel" className={secondaryButtonClass}>{t('billing.cancel')}</Link>}
+        {pause && !current.cancelAtPeriodEnd ? button('unpause', t(isPaused ? 'billing.resumeNow' : 'billing.cancelPause')) : null}
         {current.scheduledPlan ? button('keep', t('billing.keepPlan')) : null}
         {provider === 'stripe' && current.provider === 'stripe' ? button('portal', t('billing.portal')) : null}
       </div>}

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import type { OfferTerms } from '../offers/offer-terms'
 import { useBillingFormat } from './billing-format'
 
-/** "50% off for 3 payments", "$2.00 off every payment", "30-day free trial", in the reader's language. */
+/** "50% off for 3 payments", "$2.00 off every payment", "30-day free trial", "a pause of 2 months", in the reader's language. */
 export function useOfferWords() {
   const { t, money } = useBillingFormat()
   const discountWords = useCallback(
@@ -10,8 +10,9 @@ export function useOfferWords() {
     [t, money],
   )
   const termsWords = useCallback(
-    (offer: Pick<OfferTerms, 'kind' | 'percentOff' | 'amountOffCents' | 'trialDays' | 'periods'>) => {
+    (offer: Pick<OfferTerms, 'kind' | 'percentOff' | 'amountOffCents' | 'trialDays' | 'pauseMonths' | 'periods'>) => {
       if (offer.kind === 'trial') return t('offer.terms.trial', { count: offer.trialDays })
+      if (offer.kind === 'pause') return t('offer.terms.pause', { count: offer.pauseMonths })
       const discount = discountWords({ percentOff: offer.kind === 'percent' ? offer.percentOff : 0, amountOffCents: offer.kind === 'amount' ? offer.amountOffCents : 0 })
       return offer.periods === null ? t('offer.terms.forever', { discount }) : t('offer.terms.periods', { discount, count: offer.periods })
     },

@@ -17,6 +17,8 @@ export const giftProvider: BillingProvider = {
   cancel: refuse,
   resume: refuse,
   undoScheduledChange: refuse,
+  endPause: refuse,
   portalUrl: async () => null,
   expireGracePeriods: async () => 0,
+  runPauses: async () => 0,
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error'
 import { cardDeclined, noSubscription } from '../refusals.server'
 import { formatMoney, prorate } from '../plan-math'
 import { getPaidPlan, getPlanById } from '../plans.server'
+import { refuseChangeWhilePaused } from '../pauses.server'
 import { findLiveSubscription, formatDay, recordChange, recordInvoice, updateSubscription } from '../state.server'
 
 /** Upgrades at once with a prorated charge; downgrades are scheduled for the next renewal. */
@@ -14,6 +15,7 @@ export async function changePlanLocal(db: Db, input: { userId: string; planId: s
     const subscription = await findLiveSubscription(tx, input.userId, { lock: true })
     if (!subscription) throw noSubscription()
     if (subscription.status === 'past_due') throw new AppError('past_due', 409, 'billing.error.past_due')
+    refuseChangeWhilePaused(subscription)
     const from = (await getPlanById(tx, subscription.planId))!
     const preview = previewChange(subscription, from, to, now)
     const base = { subscriptionId: subscription.id, userId: input.userId }

@@ -2,6 +2,7 @@ import { AppError } from '../../lib/app-error'
 import type { BillingProvider } from '../provider'
 import { cancelLocal, resumeLocal, undoScheduledChangeLocal } from './local-cancel.server'
 import { changePlanLocal } from './local-change.server'
+import { endPauseLocal } from './local-renewals.server'
 
 /**
  * The default provider: no payment service, the same lifecycle. Checkout is our own
@@ -16,9 +17,12 @@ export const localProvider: BillingProvider = {
   cancel: cancelLocal,
   resume: resumeLocal,
   undoScheduledChange: undoScheduledChangeLocal,
+  endPause: endPauseLocal,
   portalUrl: async () => null,
   // runBillingCycle ends local subscriptions whose grace ran out.
   expireGracePeriods: async () => 0,
+  // runBillingCycle starts and ends local pauses.
+  runPauses: async () => 0,
 }
 
 const paymentsNotConfigured = () =>

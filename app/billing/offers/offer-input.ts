@@ -31,6 +31,7 @@ export const offerSchema = z
       .refine((v) => v === '' || /^\d{1,4}(\.\d{1,2})?$/.test(v), 'Amount must be in dollars, for example 2.50')
       .transform((v) => (v === '' ? null : Math.round(Number(v) * 100))),
     trialDays: optionalInt('Trial length', 8, 365),
+    pauseMonths: optionalInt('Pause length', 1, 3),
     periods: optionalInt('Number of payments', 1, 36),
     planId: z.string().trim().max(64).optional().default(''),
     redemptionLimit: optionalInt('Redemption limit', 1, 1_000_000),
@@ -46,8 +47,10 @@ export const offerSchema = z
     if (offer.kind === 'percent' && offer.percentOff === null) need('percentOff', 'Percentage is required for a percentage off')
     if (offer.kind === 'amount' && !offer.amountOff) need('amountOff', 'Amount is required for an amount off')
     if (offer.kind === 'trial' && offer.trialDays === null) need('trialDays', 'Trial length is required for a longer trial')
-    if (offer.kind === 'trial' && offer.purpose === 'retention') need('kind', 'A retention offer gives a discount, not a trial')
-    if (offer.kind !== 'trial' && offer.periods !== null && !offer.planId) need('planId', 'An offer for a number of payments is for one plan (its cadence says how long a payment lasts)')
+    if (offer.kind === 'trial' && offer.purpose === 'retention') need('kind', 'A retention offer gives a discount or a pause, not a trial')
+    if (offer.kind === 'pause' && offer.pauseMonths === null) need('pauseMonths', 'Pause length is required for a pause')
+    if (offer.kind === 'pause' && offer.purpose !== 'retention') need('kind', 'A pause is offered on the cancel page only: choose Retention')
+    if ((offer.kind === 'percent' || offer.kind === 'amount') && offer.periods !== null && !offer.planId) need('planId', 'An offer for a number of payments is for one plan (its cadence says how long a payment lasts)')
     if (offer.endsOn && new Date(`${offer.endsOn}T23:59:59Z`) <= new Date()) need('endsOn', 'End date must be in the future')
   })
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.server'
 import { listPlans } from '../plans.server'
 import { findLiveSubscription } from '../state.server'
-import { offerPriceCents } from './offer-terms'
+import { offerPriceCents, termsOf } from './offer-terms'
 import { findOfferByCode, isEnded, isUsedUp } from './offers.server'
 
 /**
@@ -17,8 +17,7 @@ export async function offerPage(db: Db, code: string, { userId, now = new Date()
   const state = isEnded(offer, now) || eligible.length === 0 ? ('ended' as const) : isUsedUp(offer) ? ('usedUp' as const) : ('live' as const)
   return {
     offer: {
-      code: offer.code, name: offer.name, description: offer.description, kind: offer.kind, purpose: offer.purpose,
-      percentOff: offer.percentOff, amountOffCents: offer.amountOffCents, trialDays: offer.trialDays, periods: offer.periods,
+      ...termsOf(offer), name: offer.name, description: offer.description,
       endsAt: offer.endsAt, left: offer.redemptionLimit === null ? null : offer.redemptionLimit - offer.redemptionCount,
     },
     plans: eligible.map((p) => ({ id: p.id, name: p.name, interval: p.interval, priceCents: p.priceCents, offerCents: offerPriceCents(p.priceCents, offer) })),

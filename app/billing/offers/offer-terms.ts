@@ -10,13 +10,20 @@ export interface OfferTerms {
   percentOff: number
   amountOffCents: number
   trialDays: number
+  /** A pause offer's months (retention only). */
+  pauseMonths: number
   /** Payments the discount applies to; null: every payment. */
   periods: number | null
 }
 
-/** The discount a subscription takes from an offer (a trial offer takes none). */
+/** Just an offer's terms, for a page's data (never its counts, coupon or dates). */
+export const termsOf = ({ code, kind, purpose, percentOff, amountOffCents, trialDays, pauseMonths, periods }: OfferTerms): OfferTerms => ({
+  code, kind, purpose, percentOff, amountOffCents, trialDays, pauseMonths, periods,
+})
+
+/** The discount a subscription takes from an offer (a trial or a pause takes none). */
 export function discountOf(offer: OfferTerms): DiscountTerms & { promotionCode: string } {
-  if (offer.kind === 'trial') return { discountPercent: 0, discountAmountCents: 0, discountPeriodsLeft: null, promotionCode: offer.code }
+  if (offer.kind === 'trial' || offer.kind === 'pause') return { discountPercent: 0, discountAmountCents: 0, discountPeriodsLeft: null, promotionCode: offer.code }
   return {
     discountPercent: offer.kind === 'percent' ? offer.percentOff : 0,
     discountAmountCents: offer.kind === 'amount' ? offer.amountOffCents : 0,
@@ -25,13 +32,14 @@ export function discountOf(offer: OfferTerms): DiscountTerms & { promotionCode: 
   }
 }
 
-/** A plan's price with the offer (the full price for a trial offer). */
+/** A plan's price with the offer (the full price for a trial or a pause). */
 export const offerPriceCents = (priceCents: number, offer: OfferTerms) =>
-  offer.kind === 'trial' ? priceCents : discounted(priceCents, offer.kind === 'percent' ? offer.percentOff : 0, offer.kind === 'amount' ? offer.amountOffCents : 0)
+  offer.kind === 'trial' || offer.kind === 'pause' ? priceCents : discounted(priceCents, offer.kind === 'percent' ? offer.percentOff : 0, offer.kind === 'amount' ? offer.amountOffCents : 0)
 
-/** "50% off for 3 payments", "$2.00 off every payment", "30-day free trial", for the admin (English). */
+/** "50% off for 3 payments", "$2.00 off every payment", "30-day free trial", "a 2-month pause", for the admin (English). */
 export function offerSummary(offer: OfferTerms, money: (cents: number) => string) {
   if (offer.kind === 'trial') return `${offer.trialDays}-day free trial`
+  if (offer.kind === 'pause') return `a ${offer.pauseMonths}-month pause`
   const discount = offer.kind === 'percent' ? `${offer.percentOff}% off` : `${money(offer.amountOffCents)} off`
   if (offer.periods === null) return `${discount} every payment`
   return `${discount} for ${offer.periods} payment${offer.periods === 1 ? '' : 's'}`

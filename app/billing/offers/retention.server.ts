@@ -5,7 +5,9 @@ import { AppError } from '../../lib/app-error'
 import { limitBilling } from '../actions.server'
 import { noSubscription } from '../refusals.server'
 import { formatMoney } from '../plan-math'
-import { getPlanById } from '../plans.server'
+import { getPlanById, type Plan } from '../plans.server'
+import { pauseNotices, pauseWindow } from '../pauses.server'
+import { pauseStripeSubscription } from '../stripe/stripe-pauses.server'
 import { findLiveSubscription, recordChange, updateSubscription, type SubscriptionRow } from '../state.server'
 import { callStripe } from '../stripe/stripe-client.server'
 import { stripeCouponFor } from '../stripe/stripe-offers.server'
@@ -19,7 +21,7 @@ import { redeemOffer, type Offer } from './offers.server'
  * under an offer's discount, one that took a retention offer before, or one whose payment failed.
  */
 export async function retentionOfferFor(db: Db, subscription: SubscriptionRow, now = new Date()): Promise<Offer | null> {
-  if (subscription.status === 'past_due' || subscription.cancelAtPeriodEnd) return null
+  if (subscription.status === 'past_due' || subscription.status === 'paused' || subscription.pausedUntil || subscription.cancelAtPeriodEnd) return null
   if (subscription.discountPercent > 0 || subscription.discountAmountCents > 0) return null
   // One save per subscription: a member who took a retention offer is not offered another.
   const [taken] = await db
@@ -51,7 +53,8 @@ const offerGone = () => new AppError('offer_ended', 400, 'billing.error.offer_en
 
 /**
  * Keeps the subscription on the retention offer's terms: the discount applies to its next
- * payments (through a coupon on Stripe), the use is counted, and the member is told.
+ * payments (through a coupon on Stripe), or a pause begins when the paid period ends (Stripe
+ * pauses collection); the use is counted, and the member is told.
  */
 export async function acceptRetentionOffer(db: Db, { userId, offerId, now = new Date() }: { userId: string; offerId: string; now?: Date }) {
   await limitBilling(db, userId)
@@ -63,6 +66,7 @@ export async function acceptRetentionOffer(db: Db, { userId, offerId, now = new 
   const terms = offerSummary(offer, (cents) => formatMoney(cents))
   return db.transaction(async (tx) => {
     await redeemOffer(tx, offer, { userId, subscriptionId: live.id, planId: live.planId, now })
+    if (offer.kind === 'pause') return pauseFor(tx, live, offer, plan, now)
     let row = live
     if (live.provider === 'stripe' && live.providerSubscriptionId) {
       const coupon = await stripeCouponFor(tx, offer, plan)
@@ -80,4 +84,18 @@ export async function acceptRetentionOffer(db: Db, { userId, offerId, now = new 
     })
     return updated
   })
+}
+
+/** A pause offer taken: the window is kept on the subscription, and on Stripe collection pauses with it. */
+async function pauseFor(tx: Db, live: SubscriptionRow, offer: Offer, plan: Plan, now: Date) {
+  const window = pauseWindow(live, offer.pauseMonths)
+  const updated = live.provider === 'stripe' && live.providerSubscriptionId ? await pauseStripeSubscription(tx, live, window, now) : await updateSubscription(tx, live.id, window)
+  await recordChange(tx, {
+    subscriptionId: live.id,
+    userId: live.userId,
+    tier: plan.tier,
+    event: { type: 'retention_offer_accepted', detail: { offerId: offer.id, code: offer.code, pausedUntil: window.pausedUntil.toISOString() } },
+    notice: pauseNotices.scheduled(plan, window),
+  })
+  return updated
 }

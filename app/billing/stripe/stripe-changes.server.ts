@@ -2,6 +2,7 @@ import type { NotificationType } from '../../notifications/notifications.server'
 import { changeKind } from '../plan-math'
 import type { Plan } from '../plans.server'
 import { formatDay } from '../state.server'
+import { pauseNotices } from '../pauses.server'
 
 interface SyncedState {
   status: string
@@ -10,6 +11,7 @@ interface SyncedState {
   currentPeriodEnd: Date
   scheduledPlanId: string | null
   graceEndsAt: Date | null
+  pausedUntil?: Date | null
 }
 
 type Described = { type: string; notice: { title: string; message: string; type?: NotificationType } }
@@ -30,6 +32,9 @@ export function describeChange(prev: SyncedState | undefined, next: SyncedState,
     if (next.status === 'canceled') return { type: 'ended', notice: { title: `Your ${plan.name} subscription has ended`, message: 'Your account is now on the Free plan. Your data is kept for 30 days.' } }
     if (next.status === 'past_due')
       return { type: 'payment_failed', notice: { title: 'Payment failed', message: `We could not charge your card. Update it by ${formatDay(next.graceEndsAt ?? next.currentPeriodEnd)} to keep your ${plan.name} features.`, type: 'error' } }
+    if (next.status === 'paused' && next.pausedUntil) return { type: 'paused', notice: pauseNotices.started(plan, next.pausedUntil) }
+    if (prev.status === 'paused' && next.status === 'active')
+      return { type: 'pause_ended', notice: { title: `Your ${plan.name} subscription has resumed`, message: `Next renewal: ${until}.`, type: 'success' } }
     if (prev.status === 'past_due' && next.status === 'active') return { type: 'payment_recovered', notice: { title: 'Payment received', message: `Your ${plan.name} subscription is active again.`, type: 'success' } }
     if (prev.status === 'trialing' && next.status === 'active' && prev.planId === next.planId)
       return { type: 'trial_converted', notice: { title: `Your ${plan.name} subscription has started`, message: `Next renewal: ${until}.`, type: 'success' } }

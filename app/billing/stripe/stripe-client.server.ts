@@ -50,6 +50,7 @@ export const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id
 
 export const fromUnix = (seconds: number | null | undefined) => (seconds == null ? null : new Date(seconds * 1000))
+export const toUnix = (date: Date) => Math.floor(date.getTime() / 1000)
 
 /** The Stripe customer of the member's latest Stripe subscription, if any. */
 export async function latestCustomer(db: Db, userId: string) {

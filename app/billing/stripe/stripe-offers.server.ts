@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.server'
 import { offers } from '../../db/schema'
 import type { Offer } from '../offers/offers.server'
 import type { Plan } from '../plans.server'
-import { callStripe } from './stripe-client.server'
+import { callStripe, toUnix } from './stripe-client.server'
 
 /**
  * The Stripe coupon that carries an offer's discount, made on its first Stripe use under a
@@ -21,7 +21,7 @@ export async function stripeCouponFor(db: Db, offer: Offer, plan: Plan) {
     ...(offer.kind === 'percent' ? { percent_off: offer.percentOff } : { amount_off: offer.amountOffCents, currency: 'usd' }),
     ...(offer.periods === null ? { duration: 'forever' as const } : { duration: 'repeating' as const, duration_in_months: offer.periods * (plan.interval === 'year' ? 12 : 1) }),
     ...(offer.redemptionLimit !== null ? { max_redemptions: offer.redemptionLimit } : {}),
-    ...(offer.endsAt ? { redeem_by: Math.floor(offer.endsAt.getTime() / 1000) } : {}),
+    ...(offer.endsAt ? { redeem_by: toUnix(offer.endsAt) } : {}),
   }
   await callStripe(async (stripe) => {
     try {

@@ -10,6 +10,8 @@ import type { BillingProvider } from '../provider'
 import { findLiveSubscription, formatDay, recordChange } from '../state.server'
 import { callStripe, latestCustomer, releaseSchedule } from './stripe-client.server'
 import { applyStripeSubscription } from './stripe-sync.server'
+import { endStripePause, runStripePauses } from './stripe-pauses.server'
+import { refuseChangeWhilePaused } from '../pauses.server'
 import { stripeCouponFor } from './stripe-offers.server'
 import { trialDaysFor } from '../offers/offer-terms'
 import { attributionMetadata } from '../../attribution/attribution.server'
@@ -57,6 +59,7 @@ export const stripeProvider: BillingProvider = {
     const to = await getPaidPlan(db, planId)
     const row = await liveStripeSubscription(db, userId)
     if (row.status === 'past_due') throw new AppError('past_due', 409, 'billing.error.past_due')
+    refuseChangeWhilePaused(row)
     const from = (await getPlanById(db, row.planId))!
     const preview = previewChange(row, from, to, now)
     if (!to.providerPriceId) throw new AppError('invalid_plan', 400, 'answers.billing.notOnline')
@@ -119,6 +122,9 @@ export const stripeProvider: BillingProvider = {
     await releaseSchedule(row.providerSubscriptionId)
     return syncFromStripe(db, row.providerSubscriptionId, { source: 'member' })
   },
+
+  endPause: endStripePause,
+  runPauses: runStripePauses,
 
   async portalUrl(db, { userId, returnUrl }) {
     const customer = await latestCustomer(db, userId)

@@ -10,6 +10,7 @@ import { attributionFromMetadata, recordConversion, unattributed } from '../../a
 import { getPlanById, getPlanByPriceId } from '../plans.server'
 import { liveStatuses, recordChange, tierFor } from '../state.server'
 import { describeChange } from './stripe-changes.server'
+import { isInPause } from '../pauses.server'
 import { fromUnix, idOf } from './stripe-client.server'
 
 const statusOf = (status: Stripe.Subscription.Status) =>
@@ -27,7 +28,9 @@ export async function applyStripeSubscription(tx: Db, sub: Stripe.Subscription, 
   const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, sub.id)).for('update')
   const userId = existing?.userId ?? sub.metadata?.userId ?? userIdHint
   if (!userId) throw new AppError('provider_error', 500, 'answers.billing.noMember', { values: { id: sub.id } })
-  const status = statusOf(sub.status)
+  // Stripe keeps a subscription whose collection is paused active: the stored pause window says the member is on Free.
+  const stripeStatus = statusOf(sub.status)
+  const status = existing && isInPause(existing, now) && (stripeStatus === 'active' || stripeStatus === 'trialing') ? 'paused' : stripeStatus
   const graceEndsAt = status === 'past_due' ? (existing?.graceEndsAt ?? addDays(now, GRACE_DAYS)) : null
   const scheduled = sub.schedule && existing?.scheduledPlanId !== plan.id ? (existing?.scheduledPlanId ?? null) : null
   const state = {
@@ -45,7 +48,7 @@ export async function applyStripeSubscription(tx: Db, sub: Stripe.Subscription, 
     graceEndsAt,
     ...(await discountState(tx, sub, existing)),
   }
-  const change = describeChange(existing, state, existing ? await getPlanById(tx, existing.planId) : undefined, plan)
+  const change = describeChange(existing, { ...state, pausedUntil: existing?.pausedUntil ?? null }, existing ? await getPlanById(tx, existing.planId) : undefined, plan)
   let row: typeof existing
   if (existing) {
     ;[row] = await tx.update(subscriptions).set({ ...state, updatedAt: now }).where(eq(subscriptions.id, existing.id)).returning()

@@ -7,8 +7,11 @@
 export const cancelReasons = ['too_expensive', 'not_using', 'missing_content', 'found_alternative', 'technical_problems', 'temporary_break', 'other'] as const
 export type CancelReason = (typeof cancelReasons)[number]
 
-/** What an offer gives: a percentage or an amount off some payments, or a longer free trial. */
-export const offerKinds = ['percent', 'amount', 'trial'] as const
+/**
+ * What an offer gives: a percentage or an amount off some payments, a longer free trial, or
+ * (retention only) a pause of 1–3 months with no payment and no paid features (decision 54).
+ */
+export const offerKinds = ['percent', 'amount', 'trial', 'pause'] as const
 export type OfferKind = (typeof offerKinds)[number]
 
 /** Where an offer is shown: through its own link (`/offer/{code}`) or on the cancel page. */

@@ -35,6 +35,7 @@ export const subscriptionStatuses = [
   'trialing',
   'active',
   'past_due',
+  'paused',
   'canceled',
   'incomplete',
 ] as const
@@ -58,6 +59,13 @@ export const subscriptions = pgTable(
     scheduledPlanId: text('scheduled_plan_id').references(() => subscriptionPlans.id),
     canceledAt: utc('canceled_at'),
     endedAt: utc('ended_at'),
+    /**
+     * A pause taken on the cancel page (decision 54): from this moment (the end of the paid
+     * period) no payment is taken and the member is on Free, until `pausedUntil`.
+     */
+    pauseStartsAt: utc('pause_starts_at'),
+    /** When a pause ends: billing restarts and the plan's features come back. */
+    pausedUntil: utc('paused_until'),
     /** While past_due: paid features stay until this moment, then the member reverts to Free. */
     graceEndsAt: utc('grace_ends_at'),
     discountPercent: integer('discount_percent').notNull().default(0),
@@ -83,8 +91,9 @@ export const subscriptions = pgTable(
     check('subscriptions_credit_check', sql`${t.creditCents} >= 0`),
     uniqueIndex('subscriptions_one_live_per_user_idx')
       .on(t.userId)
-      .where(sql`status in ('trialing', 'active', 'past_due')`),
+      .where(sql`status in ('trialing', 'active', 'past_due', 'paused')`),
     check('subscriptions_provider_check', inList('provider', subscriptionProviders)),
+    check('subscriptions_pause_check', sql`(${t.pauseStartsAt} is null) = (${t.pausedUntil} is null) and (${t.pausedUntil} is null or ${t.pausedUntil} > ${t.pauseStartsAt})`),
     check('subscriptions_period_check', sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
     index('subscriptions_user_status_idx').on(t.userId, t.status),
     index('subscriptions_status_idx').on(t.status, t.currentPeriodEnd),

@@ -25,6 +25,8 @@ export const offers = pgTable(
     percentOff: integer('percent_off').notNull().default(0),
     amountOffCents: integer('amount_off_cents').notNull().default(0),
     trialDays: integer('trial_days').notNull().default(0),
+    /** A pause offer's length in months (1–3); 0 for the other kinds. */
+    pauseMonths: integer('pause_months').notNull().default(0),
     /** Payments the discount applies to; null: every payment while the subscription lasts. */
     periods: integer('periods'),
     /** The plan (tier and cadence) it is for; null: any paid plan. */
@@ -44,6 +46,7 @@ export const offers = pgTable(
     check('offers_percent_check', sql`${t.percentOff} between 0 and 100`),
     check('offers_amount_check', sql`${t.amountOffCents} >= 0`),
     check('offers_trial_check', sql`${t.trialDays} between 0 and 365`),
+    check('offers_pause_check', sql`${t.pauseMonths} between 0 and 3 and (${t.kind} <> 'pause' or (${t.pauseMonths} >= 1 and ${t.purpose} = 'retention'))`),
     check('offers_periods_check', sql`${t.periods} is null or ${t.periods} between 1 and 36`),
     check('offers_limit_check', sql`${t.redemptionLimit} is null or ${t.redemptionLimit} >= 1`),
     check('offers_count_check', sql`${t.redemptionCount} >= 0 and (${t.redemptionLimit} is null or ${t.redemptionCount} <= ${t.redemptionLimit})`),

@@ -25,6 +25,7 @@ export const arOffers: Record<keyof typeof enOffers, string> = {
   'offer.terms.forever': '{discount} على كل دفعة',
   'offer.terms.periods': '{discount} على {count, plural, zero {# دفعات} one {دفعة واحدة} two {دفعتين} few {# دفعات} many {# دفعةً} other {# دفعة}}',
   'offer.terms.trial': 'فترة تجريبية مجانية مدتها {count, plural, zero {# أيام} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+  'offer.terms.pause': 'توقف مؤقت لمدة {count, plural, zero {# أشهر} one {شهر واحد} two {شهرين} few {# أشهر} many {# شهرًا} other {# شهر}}',
   'checkout.offerApplied': 'العرض {code}: {terms}',
   'billing.discountTerms': 'العرض الترويجي {code}: {terms}',
   'billing.discountLeft': 'العرض الترويجي {code}: {discount} على {count, plural, zero {# دفعات أخرى} one {دفعة أخرى} two {دفعتين أخريين} few {# دفعات أخرى} many {# دفعةً أخرى} other {# دفعة أخرى}}',
@@ -36,5 +37,8 @@ export const arOffers: Record<keyof typeof enOffers, string> = {
   'cancelFlow.offerTitle': 'ابقَ معنا بسعر أقل',
   'cancelFlow.offerText': 'قبل أن تُلغي: احتفظ بخطة {plan} مع {terms}. لن يتغير أي شيء آخر، ويمكنك الإلغاء في أي وقت.',
   'cancelFlow.offerAccept': 'الاحتفاظ باشتراكي مع هذا العرض',
+  'cancelFlow.pauseTitle': 'خذ استراحة بدلًا من ذلك',
+  'cancelFlow.pauseText': 'قبل أن تُلغي: أوقف خطة {plan} مؤقتًا لمدة {count, plural, zero {# أشهر} one {شهر واحد} two {شهرين} few {# أشهر} many {# شهرًا} other {# شهر}} اعتبارًا من {start}. لن يُخصم أي مبلغ خلال فترة التوقف، وسيبقى حسابك وتقدّمك كما هما، وتُستأنف الفوترة في {until}.',
+  'cancelFlow.pauseAccept': 'إيقاف اشتراكي مؤقتًا',
   'title.offer': 'عرض خاص',
 }

@@ -25,6 +25,7 @@ export const deOffers: Record<keyof typeof enOffers, string> = {
   'offer.terms.forever': '{discount} auf jede Zahlung',
   'offer.terms.periods': '{discount} auf {count, plural, one {# Zahlung} other {# Zahlungen}}',
   'offer.terms.trial': '{count, plural, one {#-tägige} other {#-tägige}} kostenlose Testphase',
+  'offer.terms.pause': '{count, plural, one {# Monat} other {# Monate}} Pause',
   'checkout.offerApplied': 'Angebot {code}: {terms}',
   'billing.discountTerms': 'Aktion {code}: {terms}',
   'billing.discountLeft': 'Aktion {code}: {discount} auf {count, plural, one {# weitere Zahlung} other {# weitere Zahlungen}}',
@@ -36,5 +37,8 @@ export const deOffers: Record<keyof typeof enOffers, string> = {
   'cancelFlow.offerTitle': 'Bleiben und sparen',
   'cancelFlow.offerText': 'Bevor Sie kündigen: Behalten Sie Ihren Tarif {plan} mit {terms}. Sonst ändert sich nichts, und Sie können weiterhin jederzeit kündigen.',
   'cancelFlow.offerAccept': 'Abo mit diesem Angebot behalten',
+  'cancelFlow.pauseTitle': 'Lieber eine Pause einlegen',
+  'cancelFlow.pauseText': 'Bevor Sie kündigen: Pausieren Sie Ihren Tarif {plan} ab dem {start} für {count, plural, one {# Monat} other {# Monate}}. Während der Pause wird nichts berechnet, Ihr Konto und Ihr Fortschritt bleiben erhalten, und die Abrechnung beginnt wieder am {until}.',
+  'cancelFlow.pauseAccept': 'Mein Abo pausieren',
   'title.offer': 'Sonderangebot',
 }

@@ -23,6 +23,7 @@ export const enOffers = {
   'offer.terms.forever': '{discount} every payment',
   'offer.terms.periods': '{discount} for {count, plural, one {# payment} other {# payments}}',
   'offer.terms.trial': '{count, plural, one {# day} other {# days}} free trial',
+  'offer.terms.pause': 'a pause of {count, plural, one {# month} other {# months}}',
   'checkout.offerApplied': 'Offer {code}: {terms}',
   'billing.discountTerms': 'Promotion {code}: {terms}',
   'billing.discountLeft': 'Promotion {code}: {discount} for {count, plural, one {# more payment} other {# more payments}}',
@@ -34,5 +35,8 @@ export const enOffers = {
   'cancelFlow.offerTitle': 'Stay for less',
   'cancelFlow.offerText': 'Before you cancel: keep your {plan} with {terms}. Nothing else changes, and you can still cancel any time.',
   'cancelFlow.offerAccept': 'Keep my subscription with this offer',
+  'cancelFlow.pauseTitle': 'Take a break instead',
+  'cancelFlow.pauseText': 'Before you cancel: pause your {plan} for {count, plural, one {# month} other {# months}} from {start}. Nothing is charged during the pause, your account and progress stay, and billing restarts on {until}.',
+  'cancelFlow.pauseAccept': 'Pause my subscription',
   'title.offer': 'Special offer',
 } as const

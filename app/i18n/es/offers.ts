@@ -25,6 +25,7 @@ export const esOffers: Record<keyof typeof enOffers, string> = {
   'offer.terms.forever': '{discount} en cada pago',
   'offer.terms.periods': '{discount} durante {count, plural, one {# pago} other {# pagos}}',
   'offer.terms.trial': '{count, plural, one {# día} other {# días}} de prueba gratuita',
+  'offer.terms.pause': 'una pausa de {count, plural, one {# mes} other {# meses}}',
   'checkout.offerApplied': 'Oferta {code}: {terms}',
   'billing.discountTerms': 'Promoción {code}: {terms}',
   'billing.discountLeft': 'Promoción {code}: {discount} durante {count, plural, one {# pago más} other {# pagos más}}',
@@ -36,5 +37,8 @@ export const esOffers: Record<keyof typeof enOffers, string> = {
   'cancelFlow.offerTitle': 'Quédate por menos',
   'cancelFlow.offerText': 'Antes de cancelar: mantén tu plan {plan} con {terms}. Todo lo demás sigue igual y puedes cancelar cuando quieras.',
   'cancelFlow.offerAccept': 'Mantener mi suscripción con esta oferta',
+  'cancelFlow.pauseTitle': 'Mejor tómate una pausa',
+  'cancelFlow.pauseText': 'Antes de cancelar: pausa tu plan {plan} durante {count, plural, one {# mes} other {# meses}} a partir del {start}. No se cobra nada durante la pausa, tu cuenta y tu progreso se conservan, y los cobros se reanudan el {until}.',
+  'cancelFlow.pauseAccept': 'Pausar mi suscripción',
   'title.offer': 'Oferta especial',
 }

@@ -25,6 +25,7 @@ export const frOffers: Record<keyof typeof enOffers, string> = {
   'offer.terms.forever': '{discount} sur chaque paiement',
   'offer.terms.periods': '{discount} sur {count, plural, one {# paiement} other {# paiements}}',
   'offer.terms.trial': 'essai gratuit de {count, plural, one {# jour} other {# jours}}',
+  'offer.terms.pause': 'une pause de {count, plural, one {# mois} other {# mois}}',
   'checkout.offerApplied': 'Offre {code} : {terms}',
   'billing.discountTerms': 'Code promo {code} : {terms}',
   'billing.discountLeft': 'Code promo {code} : {discount} sur {count, plural, one {# paiement restant} other {# paiements restants}}',
@@ -36,5 +37,8 @@ export const frOffers: Record<keyof typeof enOffers, string> = {
   'cancelFlow.offerTitle': 'Restez pour moins cher',
   'cancelFlow.offerText': 'Avant de résilier : conservez votre formule {plan} avec {terms}. Rien d’autre ne change, et vous pouvez toujours résilier à tout moment.',
   'cancelFlow.offerAccept': 'Garder mon abonnement avec cette offre',
+  'cancelFlow.pauseTitle': 'Faites plutôt une pause',
+  'cancelFlow.pauseText': 'Avant de résilier : mettez votre formule {plan} en pause pendant {count, plural, one {# mois} other {# mois}} à partir du {start}. Rien n’est débité pendant la pause, votre compte et votre progression sont conservés, et la facturation reprend le {until}.',
+  'cancelFlow.pauseAccept': 'Mettre mon abonnement en pause',
   'title.offer': 'Offre spéciale',
 }

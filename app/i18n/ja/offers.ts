@@ -25,6 +25,7 @@ export const jaOffers: Record<keyof typeof enOffers, string> = {
   'offer.terms.forever': '毎回のお支払いが {discount}',
   'offer.terms.periods': '{count, plural, other {# 回分}}のお支払いが {discount}',
   'offer.terms.trial': '{count, plural, other {# 日間}}の無料トライアル',
+  'offer.terms.pause': '{count, plural, other {# か月間}}の一時停止',
   'checkout.offerApplied': 'オファー {code}：{terms}',
   'billing.discountTerms': 'プロモーション {code}：{terms}',
   'billing.discountLeft': 'プロモーション {code}：あと {count, plural, other {# 回分}}のお支払いが {discount}',
@@ -36,5 +37,8 @@ export const jaOffers: Record<keyof typeof enOffers, string> = {
   'cancelFlow.offerTitle': 'お得な条件で続ける',
   'cancelFlow.offerText': '解約の前に：{plan} を特別条件（{terms}）で続けられます。ほかは何も変わらず、いつでも解約できます。',
   'cancelFlow.offerAccept': 'このオファーでサブスクリプションを続ける',
+  'cancelFlow.pauseTitle': '解約せずに一時停止する',
+  'cancelFlow.pauseText': '解約の前に：{plan} を{start}から{count, plural, other {# か月間}}一時停止できます。一時停止中は請求されず、アカウントと学習の進捗もそのまま残ります。請求は{until}に再開されます。',
+  'cancelFlow.pauseAccept': 'サブスクリプションを一時停止する',
   'title.offer': '特別オファー',
 }

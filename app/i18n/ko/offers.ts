@@ -25,6 +25,7 @@ export const koOffers: Record<keyof typeof enOffers, string> = {
   'offer.terms.forever': '매 결제 {discount}',
   'offer.terms.periods': '결제 {count, plural, other {#회}} 동안 {discount}',
   'offer.terms.trial': '{count, plural, other {#일}} 무료 체험',
+  'offer.terms.pause': '{count, plural, other {#개월}} 일시 정지',
   'checkout.offerApplied': '혜택 {code}: {terms}',
   'billing.discountTerms': '프로모션 {code}: {terms}',
   'billing.discountLeft': '프로모션 {code}: 남은 결제 {count, plural, other {#회}} 동안 {discount}',
@@ -36,5 +37,8 @@ export const koOffers: Record<keyof typeof enOffers, string> = {
   'cancelFlow.offerTitle': '더 저렴하게 계속 이용하세요',
   'cancelFlow.offerText': '해지하기 전에 확인하세요. {plan}을(를) 특별 혜택({terms})으로 계속 이용할 수 있습니다. 그 밖에는 달라지는 것이 없으며, 언제든지 해지할 수 있습니다.',
   'cancelFlow.offerAccept': '이 혜택으로 구독 유지하기',
+  'cancelFlow.pauseTitle': '해지 대신 잠시 쉬어 가세요',
+  'cancelFlow.pauseText': '해지하기 전에 확인하세요. {plan}을(를) {start}부터 {count, plural, other {#개월}} 동안 일시 정지할 수 있습니다. 일시 정지 기간에는 결제되지 않고, 계정과 학습 진행 상황은 그대로 유지되며, {until}에 결제가 다시 시작됩니다.',
+  'cancelFlow.pauseAccept': '구독 일시 정지하기',
   'title.offer': '특별 혜택',
 }

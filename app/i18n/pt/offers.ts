@@ -25,6 +25,7 @@ export const ptOffers: Record<keyof typeof enOffers, string> = {
   'offer.terms.forever': '{discount} em todos os pagamentos',
   'offer.terms.periods': '{discount} em {count, plural, one {# pagamento} other {# pagamentos}}',
   'offer.terms.trial': '{count, plural, one {# dia} other {# dias}} de teste grátis',
+  'offer.terms.pause': 'uma pausa de {count, plural, one {# mês} other {# meses}}',
   'checkout.offerApplied': 'Oferta {code}: {terms}',
   'billing.discountTerms': 'Promoção {code}: {terms}',
   'billing.discountLeft': 'Promoção {code}: {discount} em mais {count, plural, one {# pagamento} other {# pagamentos}}',
@@ -36,5 +37,8 @@ export const ptOffers: Record<keyof typeof enOffers, string> = {
   'cancelFlow.offerTitle': 'Fique pagando menos',
   'cancelFlow.offerText': 'Antes de cancelar: mantenha o seu plano {plan} com {terms}. Nada mais muda, e você continua podendo cancelar quando quiser.',
   'cancelFlow.offerAccept': 'Manter minha assinatura com esta oferta',
+  'cancelFlow.pauseTitle': 'Que tal fazer uma pausa?',
+  'cancelFlow.pauseText': 'Antes de cancelar: pause o seu plano {plan} por {count, plural, one {# mês} other {# meses}} a partir de {start}. Nada é cobrado durante a pausa, sua conta e seu progresso são mantidos, e a cobrança volta em {until}.',
+  'cancelFlow.pauseAccept': 'Pausar minha assinatura',
   'title.offer': 'Oferta especial',
 }

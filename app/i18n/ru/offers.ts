@@ -25,6 +25,7 @@ export const ruOffers: Record<keyof typeof enOffers, string> = {
   'offer.terms.forever': '{discount} на каждый платёж',
   'offer.terms.periods': '{discount} на {count, plural, one {# платёж} few {# платежа} many {# платежей} other {# платежа}}',
   'offer.terms.trial': '{count, plural, one {# день} few {# дня} many {# дней} other {# дня}} бесплатного пробного периода',
+  'offer.terms.pause': 'пауза на {count, plural, one {# месяц} few {# месяца} many {# месяцев} other {# месяца}}',
   'checkout.offerApplied': 'Предложение {code}: {terms}',
   'billing.discountTerms': 'Промокод {code}: {terms}',
   'billing.discountLeft': 'Промокод {code}: {discount} ещё на {count, plural, one {# платёж} few {# платежа} many {# платежей} other {# платежа}}',
@@ -36,5 +37,8 @@ export const ruOffers: Record<keyof typeof enOffers, string> = {
   'cancelFlow.offerTitle': 'Останьтесь на выгодных условиях',
   'cancelFlow.offerText': 'Прежде чем отменять подписку, сохраните тариф {plan} на особых условиях: {terms}. Всё остальное останется прежним, а отменить подписку можно в любой момент.',
   'cancelFlow.offerAccept': 'Сохранить подписку на этих условиях',
+  'cancelFlow.pauseTitle': 'Лучше сделайте паузу',
+  'cancelFlow.pauseText': 'Прежде чем отменять подписку, можно приостановить тариф {plan} на {count, plural, one {# месяц} few {# месяца} many {# месяцев} other {# месяца}} начиная с {start}. Во время паузы ничего не списывается, ваш аккаунт и прогресс сохранятся, а оплата возобновится {until}.',
+  'cancelFlow.pauseAccept': 'Приостановить подписку',
   'title.offer': 'Специальное предложение',
 }

@@ -25,6 +25,7 @@ export const zhOffers: Record<keyof typeof enOffers, string> = {
   'offer.terms.forever': '每次付款均{discount}',
   'offer.terms.periods': '接下来 {count, plural, other {# 次付款}}均{discount}',
   'offer.terms.trial': '{count, plural, other {# 天}}免费试用',
+  'offer.terms.pause': '暂停 {count, plural, other {# 个月}}',
   'checkout.offerApplied': '优惠 {code}：{terms}',
   'billing.discountTerms': '优惠码 {code}：{terms}',
   'billing.discountLeft': '优惠码 {code}：剩余 {count, plural, other {# 次付款}}均{discount}',
@@ -36,5 +37,8 @@ export const zhOffers: Record<keyof typeof enOffers, string> = {
   'cancelFlow.offerTitle': '留下来，更优惠',
   'cancelFlow.offerText': '取消之前，不妨看看这个优惠：继续保留 {plan}，{terms}。其他一切不变，您仍可随时取消。',
   'cancelFlow.offerAccept': '接受优惠并保留订阅',
+  'cancelFlow.pauseTitle': '不如先暂停一下',
+  'cancelFlow.pauseText': '取消之前，不妨考虑暂停：从 {start} 起将 {plan} 暂停 {count, plural, other {# 个月}}。暂停期间不收取任何费用，你的账户和学习进度都会保留，并将于 {until} 恢复计费。',
+  'cancelFlow.pauseAccept': '暂停我的订阅',
   'title.offer': '特别优惠',
 }

@@ -11,6 +11,7 @@ const kindOptions = [
   { value: 'percent', label: 'Percentage off' },
   { value: 'amount', label: 'Amount off' },
   { value: 'trial', label: 'Longer free trial (offer links only)' },
+  { value: 'pause', label: 'Pause of 1–3 months (retention only)' },
 ]
 
 /** Admin → Offers: a new offer's code, terms, plan, limit and end. */
@@ -30,6 +31,7 @@ export function OfferForm({ state, plans, isPending }: { state: FieldState; plan
           <TextInput state={state} name="amountOff" label="Amount off (USD)" hint="For example 2.50, for an amount off." />
           <TextInput state={state} name="periods" label="Number of payments" hint="1–36; empty: every payment while the subscription lasts." />
           <TextInput state={state} name="trialDays" label="Trial length (days)" hint="8–365, for a longer trial (new subscribers only)." />
+          <TextInput state={state} name="pauseMonths" label="Pause length (months)" hint="1–3, for a pause: no payment and no paid features, then billing restarts." />
           <Select state={state} name="planId" label="Plan" options={plans.map((p) => ({ value: p.id, label: p.label }))} emptyLabel="Any paid plan" />
           <TextInput state={state} name="redemptionLimit" label="Redemption limit (optional)" hint="Empty: no limit." />
           <TextInput state={state} name="endsOn" label="Last day (optional)" type="date" hint="The offer ends at the end of this day (UTC)." />

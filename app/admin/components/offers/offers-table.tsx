@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatDollars } from '../../people/mrr'
 import { offerSummary } from '../../../billing/offers/offer-terms'
+import type { OfferKind } from '../../../db/schema/billing-vocabulary'
 import { ColumnRows, type TableColumn } from '../../../ui/column-rows'
 import { AdminTable, adminTime, Badge } from '../admin-ui'
 
@@ -9,10 +10,11 @@ export interface OfferRow {
   code: string
   name: string
   purpose: 'signup' | 'retention'
-  kind: 'percent' | 'amount' | 'trial'
+  kind: OfferKind
   percentOff: number
   amountOffCents: number
   trialDays: number
+  pauseMonths: number
   periods: number | null
   planLabel: string
   redemptionCount: number
