@@ -85,6 +85,7 @@ export default [
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   route('newsletter/preferences', 'routes/newsletter.preferences.tsx'),
   route('newsletter/click/:token', 'routes/newsletter.click.$token.ts'),
+  route('newsletter/open/:token', 'routes/newsletter.open.$token.ts'),
   route('profile/export', 'routes/profile.export.ts'),
   route('profile/offline', 'routes/profile.offline.tsx'),
   route('offline', 'routes/offline.tsx'),

@@ -12,7 +12,7 @@ import { Copies } from '../admin/components/newsletter/edition-copies'
 import { editionKindLabels } from '../admin/components/newsletter/edition-labels'
 import { Message, noticeText } from '../admin/components/newsletter/edition-notice'
 import { Preview } from '../admin/components/newsletter/edition-preview'
-import { emailSubject, hasVisibleText, htmlBody, parseUtcDateTime, toUtcInput } from '../admin/content/form-fields'
+import { checkbox, emailSubject, hasVisibleText, htmlBody, parseUtcDateTime, toUtcInput } from '../admin/content/form-fields'
 import { getDb } from '../db/client.server'
 import { jobQueue } from '../jobs/queue.server'
 import { appErrorOf, type AppError } from '../lib/app-error'
@@ -50,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) {
     // A new edition may start for a segment chosen on the newsletter page (its query).
     const segment = segmentFromQuery(Object.fromEntries(search))
-    return { edition: null, values: { subject: '', body: '', scheduledFor: '', ...segmentValues(segment) }, audience: await audienceSize(db, 'admin', segment), counts: null, copies: null, engagement: null, preview: null, adminEmail: admin.email, notice }
+    return { edition: null, values: { subject: '', body: '', scheduledFor: '', countOpens: '', ...segmentValues(segment) }, audience: await audienceSize(db, 'admin', segment), counts: null, copies: null, engagement: null, preview: null, adminEmail: admin.email, notice }
   }
   const row = await getEdition(db, id)
   if (!row) throw notFound()
@@ -76,7 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       segment: row.kind === 'admin' && row.segment ? describeSegment(row.segment) : null,
       isEditable: row.kind === 'admin' && editable.includes(row.status),
     },
-    values: { subject: row.subject, body: row.body ?? '', scheduledFor: toUtcInput(row.scheduledFor), ...segmentValues(row.segment) },
+    values: { subject: row.subject, body: row.body ?? '', scheduledFor: toUtcInput(row.scheduledFor), countOpens: row.countOpens ? 'on' : '', ...segmentValues(row.segment) },
     audience,
     counts,
     copies,
@@ -91,6 +91,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const written = {
   subject: emailSubject,
   body: htmlBody.refine(hasVisibleText, 'Write the text of the edition.'),
+  countOpens: checkbox,
   ...segmentFields,
 }
 
@@ -145,7 +146,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   let saved: string
   try {
-    saved = await saveEditionDraft(db, { id: id ?? undefined, draft: { subject: input.subject, body: input.body, segment: segmentOf(input) }, actorId: admin.id })
+    saved = await saveEditionDraft(db, { id: id ?? undefined, draft: { subject: input.subject, body: input.body, segment: segmentOf(input), countOpens: input.countOpens }, actorId: admin.id })
   } catch (error) {
     return refusal(error)
   }

@@ -8,6 +8,10 @@ import { renderEdition } from '../../app/newsletter/editions/edition-email'
 import { createAutomaticEdition } from '../../app/newsletter/editions/editions.server'
 import { editionEngagement, recordLinkClick } from '../../app/newsletter/editions/link-tracking.server'
 import { loader as clickLoader } from '../../app/routes/newsletter.click.$token'
+import { loader as openLoader } from '../../app/routes/newsletter.open.$token'
+import { action as editionAction, loader as editionLoader } from '../../app/routes/admin.newsletter.editions.$id'
+import { routeArgs } from '../support/route-args'
+import { signedInMember } from '../support/sign-in'
 import { action as unsubscribeAction } from '../../app/routes/newsletter.unsubscribe'
 import { openTestDb } from '../support/test-db'
 
@@ -16,7 +20,7 @@ const site = 'http://localhost:3000'
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0 Safari/537.36'
 
 /** A weekly summary of two items (the template adds the site's own links), sent to `readers` new subscribers; each copy with its e-mail. */
-async function sentEdition(readers: number) {
+async function sentEdition(readers: number, { countOpens = false } = {}) {
   const tokens = Array.from({ length: readers }, () => `tok${uniqueSuffix()}${uniqueSuffix()}`)
   await db.insert(newsletterSubscriptions).values(tokens.map((token) => ({ email: `clicks-${uniqueSuffix()}@example.com`, token, isActive: true, confirmedAt: new Date() })))
   const { html, text } = renderEdition({
@@ -28,6 +32,7 @@ async function sentEdition(readers: number) {
   })
   const subject = `Week ${uniqueSuffix()}`
   const id = (await createAutomaticEdition(db, { kind: 'weekly_summary', key: `weekly_summary:${uniqueSuffix()}`, subject, html, text }, new Date()))!
+  if (countOpens) await db.update(newsletterEditions).set({ countOpens: true }).where(eq(newsletterEditions.id, id))
   await deliverEdition(db, id)
   const copies = await db.select({ id: newsletterDeliveries.id, email: newsletterDeliveries.email, recipient: newsletterDeliveries.recipient }).from(newsletterDeliveries).where(eq(newsletterDeliveries.editionId, id))
   const ours = copies.filter((copy) => tokens.includes(copy.recipient.slice(2)))
@@ -105,5 +110,57 @@ describe('newsletter link clicks', () => {
     expect(report.topLinks).toEqual([{ url: plain(articleUrl), clicks: 2 }, { url: plain(courseUrl), clicks: 1 }])
     const [edition] = await db.select({ status: newsletterEditions.status }).from(newsletterEditions).where(eq(newsletterEditions.id, id))
     expect(edition!.status).toBe('sent')
+  })
+})
+
+const pixelIn = (html: string) => [...html.matchAll(/src="[^"]*\/newsletter\/open\/([^"]+)"/g)].map((match) => match[1]!)
+const open = (token: string, agent = browser) =>
+  openLoader({ request: new Request(`${site}/newsletter/open/${token}`, { headers: { 'user-agent': agent } }), params: { token }, context: new RouterContextProvider() } as never) as Promise<Response>
+
+describe('the optional open pixel', () => {
+  it('is switched on per edition by the editor, and kept with the draft', async () => {
+    const { cookie } = await signedInMember(db, { role: 'admin' })
+    const saved = (await editionAction(routeArgs('/admin/newsletter/editions/new', { id: 'new' }, { cookie, form: { intent: 'save', subject: 'Opens on', body: '<p>Counting opens this time.</p>', countOpens: 'on' } }))) as Response
+    const id = saved.headers.get('location')!.split('/').pop()!.split('?')[0]!
+    const [row] = await db.select({ countOpens: newsletterEditions.countOpens }).from(newsletterEditions).where(eq(newsletterEditions.id, id))
+    expect(row).toEqual({ countOpens: true })
+    const page = (await editionLoader(routeArgs(`/admin/newsletter/editions/${id}`, { id }, { cookie }))) as { values: Record<string, string> }
+    expect(page.values.countOpens).toBe('on')
+    await editionAction(routeArgs(`/admin/newsletter/editions/${id}`, { id }, { cookie, form: { intent: 'save', subject: 'Opens off', body: '<p>Not this time.</p>' } }))
+    expect((await db.select({ countOpens: newsletterEditions.countOpens }).from(newsletterEditions).where(eq(newsletterEditions.id, id)))[0]).toEqual({ countOpens: false })
+  })
+
+  it('is in no copy unless the edition counts opens, and then its report has no opens figure', async () => {
+    const { id, copies } = await sentEdition(1)
+    expect(pixelIn(copies[0]!.mail.html)).toEqual([])
+    expect(await editionEngagement(db, id)).toMatchObject({ opens: null })
+  })
+
+  it('counts each copy once, never a bot, answers a never-cached image, refuses a forged pixel, and reports opens as inflated figures', async () => {
+    const { id, copies, delivered } = await sentEdition(3, { countOpens: true })
+    const pixels = copies.map((copy) => pixelIn(copy.mail.html))
+    expect(pixels.every((found) => found.length === 1)).toBe(true)
+    expect(new Set(pixels.flat()).size).toBe(3)
+    // The text part has no pixel; the copy's links are still tracked.
+    expect(copies[0]!.mail.text).not.toContain('/newsletter/open/')
+
+    const [first, second, third] = pixels.map((found) => found[0]!)
+    const image = await open(first!)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/gif')
+    expect(image.headers.get('cache-control')).toBe('no-store, private')
+    expect(new Uint8Array(await image.arrayBuffer()).slice(0, 6)).toEqual(new TextEncoder().encode('GIF89a'))
+    await open(first!)
+    await open(second!)
+    // A link checker fetching the image gets it, and is not counted.
+    expect((await open(third!, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).status).toBe(200)
+
+    const [deliveryId, signature] = first!.split('.')
+    const [otherId] = second!.split('.')
+    for (const forged of [`${deliveryId}.${'A'.repeat(32)}.gif`, `${otherId}.${signature}.gif`, `${deliveryId}.${signature}.png`, `${deliveryId}.${signature}`, '']) {
+      expect((await open(forged)).status, forged).toBe(404)
+    }
+    const report = await editionEngagement(db, id)
+    expect(report).toMatchObject({ delivered, opens: { count: 2, rate: Math.round((2 / delivered) * 1000) / 10 } })
   })
 })

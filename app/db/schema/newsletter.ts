@@ -60,6 +60,11 @@ export const newsletterEditions = pgTable(
     recipients: integer('recipients').notNull().default(0),
     /** The part of the readers an editor's edition goes to; null: everyone. */
     segment: jsonb('segment').$type<EditionSegment>(),
+    /**
+     * Whether its copies carry an open pixel (off unless the editor switches it on). Opens are
+     * inflated: mail privacy proxies fetch every image whether or not the reader opens the copy.
+     */
+    countOpens: boolean('count_opens').notNull().default(false),
   },
   (t) => [
     check('newsletter_editions_kind_check', inList('kind', editionKinds)),
@@ -86,6 +91,8 @@ export const newsletterDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     sentAt: utc('sent_at'),
+    /** The first time the copy's open pixel was fetched (editions that count opens only). */
+    openedAt: utc('opened_at'),
     /** When the reader unsubscribed through this copy's own link (the edition's report counts them). */
     unsubscribedAt: utc('unsubscribed_at'),
   },

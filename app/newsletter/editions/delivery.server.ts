@@ -8,6 +8,7 @@ import { recipientLinks, recipientOfDelivery } from '../recipient-links.server'
 import { adFreeAddresses, countSponsoredCopies, sponsorEdition, sponsoredLink, type EditionSponsor } from '../../ads/newsletter-sponsorship.server'
 import { PREFERENCES_URL, renderSponsorBlock, SPONSOR_SLOT, UNSUBSCRIBE_URL } from './edition-email'
 import { trackLinks } from './link-tracking.server'
+import { withOpenPixel } from './open-pixel.server'
 
 /** Thrown when some copies could not be sent, so the job queue retries the edition later. */
 export class DeliveryFailure extends Error {
@@ -36,16 +37,18 @@ async function claimBatch(db: Db, editionId: string, limit: number): Promise<Cla
 /**
  * One reader's copy: their links in the body, each of the edition's links through the copy's
  * tracked link (unique clicks per link, for the edition's report), the sponsor's block with the
- * copy's own counted link, and RFC 8058 one-click unsubscribe headers. A copy without a
- * delivery (a test, the admin's preview) links straight to every address.
+ * copy's own counted link, the copy's open pixel where the editor switched opens on, and
+ * RFC 8058 one-click unsubscribe headers. A copy without a delivery (a test, the admin's
+ * preview) links straight to every address and carries no pixel.
  */
 export function personalise(
-  edition: { kind: EditionKind; subject: string; html: string; text: string },
+  edition: { kind: EditionKind; subject: string; html: string; text: string; countOpens?: boolean },
   copy: { id?: string; email: string; recipient: string },
   sponsor: EditionSponsor | null = null,
 ): EmailMessage {
   const links = recipientLinks(recipientOfDelivery(copy.recipient), edition.kind, copy.id)
-  const parts = copy.id ? trackLinks(edition, copy.id) : edition
+  const tracked = copy.id ? trackLinks(edition, copy.id) : edition
+  const parts = copy.id && edition.countOpens ? { ...tracked, html: withOpenPixel(tracked.html, copy.id) } : tracked
   const block = sponsor ? renderSponsorBlock(sponsor, copy.id ? sponsoredLink(sponsor.sponsorshipId, copy.id) : sponsor.destinationUrl) : { html: '', text: '' }
   const fill = (body: string, escape: (url: string) => string, sponsorPart: string) =>
     body.replaceAll(UNSUBSCRIBE_URL, escape(links.unsubscribe)).replaceAll(PREFERENCES_URL, escape(links.preferences)).replace(SPONSOR_SLOT, sponsorPart)
@@ -66,7 +69,7 @@ export function personalise(
  */
 export async function deliverEdition(db: Db, editionId: string, { batchSize = 500, now = () => new Date() } = {}) {
   const [edition] = await db
-    .select({ kind: newsletterEditions.kind, subject: newsletterEditions.subject, html: newsletterEditions.html, text: newsletterEditions.text, status: newsletterEditions.status })
+    .select({ kind: newsletterEditions.kind, subject: newsletterEditions.subject, html: newsletterEditions.html, text: newsletterEditions.text, status: newsletterEditions.status, countOpens: newsletterEditions.countOpens })
     .from(newsletterEditions)
     .where(eq(newsletterEditions.id, editionId))
   if (!edition || edition.status !== 'sending') return { sent: 0, failed: 0 }

@@ -183,6 +183,8 @@ export interface EditionDraft {
   body: string
   /** The readers it goes to; null: everyone. */
   segment?: EditionSegment | null
+  /** Whether its copies carry an open pixel (inflated figures; off by default). */
+  countOpens?: boolean
 }
 
 function renderAdminEdition(draft: EditionDraft) {
@@ -202,7 +204,7 @@ const editable: EditionStatus[] = ['draft', 'scheduled']
 /** Creates or updates a draft written by an editor, with its audit row; a sent or sending edition cannot change. */
 export async function saveEditionDraft(db: Db, { id, draft, actorId }: { id?: string; draft: EditionDraft; actorId: string }) {
   const rendered = renderAdminEdition(draft)
-  const values = { subject: draft.subject, body: sanitizeHtml(draft.body), segment: draft.segment ?? null, ...rendered }
+  const values = { subject: draft.subject, body: sanitizeHtml(draft.body), segment: draft.segment ?? null, countOpens: draft.countOpens ?? false, ...rendered }
   return db.transaction(async (tx) => {
     let savedId: string | undefined
     if (!id) {

@@ -6,6 +6,7 @@ import { escapeHtml, unescapeHtml } from '../../lib/escape'
 import { hasValidSignature, sign } from '../../lib/signer.server'
 import { isUuid } from '../../lib/uuid'
 import { deliveryCounts } from './editions.server'
+import { countOpens } from './open-pixel.server'
 
 type DeliveryCounts = Awaited<ReturnType<typeof deliveryCounts>>
 
@@ -77,7 +78,7 @@ export async function recordLinkClick(db: Db, token: string, { count = true, now
  * already has them.
  */
 export async function editionEngagement(db: Db, editionId: string, { top = 10, counts }: { top?: number; counts?: DeliveryCounts } = {}) {
-  const [edition] = await db.select({ html: newsletterEditions.html }).from(newsletterEditions).where(eq(newsletterEditions.id, editionId))
+  const [edition] = await db.select({ html: newsletterEditions.html, countOpens: newsletterEditions.countOpens }).from(newsletterEditions).where(eq(newsletterEditions.id, editionId))
   if (!edition) return null
   const { sent: delivered, unsubscribed } = counts ?? (await deliveryCounts(db, editionId))
   const [clickers] = await db
@@ -93,11 +94,15 @@ export async function editionEngagement(db: Db, editionId: string, { top = 10, c
     .limit(top)
   const links = editionLinks(edition.html)
   const uniqueClickers = clickers?.count ?? 0
+  const per100 = (count: number) => (delivered > 0 ? Math.round((count / delivered) * 1000) / 10 : null)
+  const opened = edition.countOpens ? await countOpens(db, editionId) : null
   return {
     delivered,
     uniqueClickers,
     /** Readers who clicked, per 100 copies delivered (one decimal); null before any copy went out. */
-    clickRate: delivered > 0 ? Math.round((uniqueClickers / delivered) * 1000) / 10 : null,
+    clickRate: per100(uniqueClickers),
+    /** Copies whose pixel was fetched, where the editor counted opens (inflated by mail privacy proxies); null otherwise. */
+    opens: opened === null ? null : { count: opened, rate: per100(opened) },
     topLinks: perLink.flatMap((row) => (links[row.index] ? [{ url: links[row.index]!, clicks: row.clicks }] : [])),
     unsubscribed,
   }

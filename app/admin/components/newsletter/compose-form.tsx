@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { Badge, adminButton, adminTime } from '../admin-ui'
-import { EditorColumns, SideBox, TextInput, type FieldState } from '../content/fields'
+import { Checkbox, EditorColumns, SideBox, TextInput, type FieldState } from '../content/fields'
 import { RichTextField } from '../content/rich-text-field'
 import { editionStatusLabels, editionStatusTones } from './edition-labels'
 import type { EditionView } from './edition-view'
@@ -53,6 +53,10 @@ export function ComposeForm({ edition, state, audience }: { edition: EditionView
             <SideBox title="Audience">
               <p className="text-sm text-slate-600 dark:text-slate-400">Send to a segment of the readers: every choice narrows it. Save to see its size.</p>
               <SegmentFields state={state} />
+            </SideBox>
+            <SideBox title="Opens">
+              <Checkbox state={state} name="countOpens" label="Count opens with a pixel"
+                hint="Off by default. Each copy gets a 1×1 image. The figure is inflated: Apple Mail Privacy Protection and some security scanners fetch every image whether or not the reader opens the message. Clicks stay the measure to trust." />
             </SideBox>
             <SideBox title="Sending">
               <TextInput state={state} name="scheduledFor" label="Send at (UTC)" type="datetime-local" testId="scheduled-for"

@@ -5,8 +5,8 @@ export type Engagement = NonNullable<Awaited<ReturnType<typeof editionEngagement
 
 /**
  * How a sent edition was read: unique clickers and the click rate over the copies delivered,
- * each link's unique clicks, and the readers it lost. Opens are not counted: mail clients
- * that fetch images for privacy make them meaningless.
+ * each link's unique clicks, and the readers it lost. Opens only where the editor switched
+ * them on, labelled as inflated: mail clients that fetch images for privacy count as opens.
  */
 export function EditionEngagement({ engagement }: { engagement: Engagement }) {
   const figures = [
@@ -14,6 +14,9 @@ export function EditionEngagement({ engagement }: { engagement: Engagement }) {
     { label: 'Readers who clicked', value: engagement.uniqueClickers.toLocaleString('en-US'), testId: 'engagement-clickers' },
     { label: 'Click rate', value: engagement.clickRate === null ? '—' : `${engagement.clickRate}%`, testId: 'engagement-click-rate' },
     { label: 'Unsubscribed from this edition', value: engagement.unsubscribed.toLocaleString('en-US'), testId: 'engagement-unsubscribed' },
+    ...(engagement.opens
+      ? [{ label: 'Opens (inflated)', value: `${engagement.opens.count.toLocaleString('en-US')}${engagement.opens.rate === null ? '' : ` · ${engagement.opens.rate}%`}`, testId: 'engagement-opens' }]
+      : []),
   ]
   return (
     <div className="mt-6">
@@ -37,7 +40,10 @@ export function EditionEngagement({ engagement }: { engagement: Engagement }) {
             </tbody>
           </table>
         )}
-        <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">Each reader counts once per link, from their own copy; link checkers and prefetches are not counted. Opens are not tracked.</p>
+        <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">Each reader counts once per link, from their own copy; link checkers and prefetches are not counted.{' '}
+          {engagement.opens
+            ? 'Opens are inflated: Apple Mail Privacy Protection and some security scanners fetch every image of a message whether or not it is read, so judge an edition by its clicks.'
+            : 'Opens were not counted for this edition.'}</p>
       </AdminPanel>
     </div>
   )
