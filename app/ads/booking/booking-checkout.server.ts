@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { adCampaigns, adPayments } from '../../db/schema'
-import { callStripe, idOf } from '../../billing/stripe/stripe-client.server'
+import { callStripe } from '../../billing/stripe/stripe-client.server'
+import { openPaymentCheckout, paidCheckoutSession } from '../../billing/stripe/stripe-payments.server'
 import { AppError } from '../../lib/app-error'
 import { packageOf } from '../packages'
 import { confirmBookingPayment, type BookingPaymentRow } from './booking.server'
@@ -20,20 +21,15 @@ export async function startBookingCheckout(db: Db, { campaignId, email }: { camp
     .where(eq(adPayments.campaignId, campaignId))
   if (!row || row.provider !== 'stripe') throw new AppError('conflict', 409, 'answers.booking.notPayable')
   if (row.status !== 'pending') throw new AppError('conflict', 409, 'answers.booking.alreadyPaid')
-  const site = getConfig().SITE_URL.replace(/\/$/, '')
-  const back = `${site}/advertiser/campaigns/${campaignId}`
-  const session = await callStripe((stripe) =>
-    stripe.checkout.sessions.create({
-      mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: row.amountCents, product_data: { name: `${packageOf(row.packageId)!.name} advertising package: ${row.name}` } } }],
-      customer_email: email,
-      metadata: { adCampaignId: campaignId },
-      payment_intent_data: { metadata: { adCampaignId: campaignId } },
-      success_url: `${back}?checkout=success&session={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${back}?checkout=canceled`,
-    }),
-  )
-  if (!session.url) throw new AppError('provider_error', 502, 'answers.billing.noCheckoutPage')
+  const back = `${getConfig().SITE_URL.replace(/\/$/, '')}/advertiser/campaigns/${campaignId}`
+  const session = await openPaymentCheckout({
+    amountCents: row.amountCents,
+    name: `${packageOf(row.packageId)!.name} advertising package: ${row.name}`,
+    email,
+    metadata: { adCampaignId: campaignId },
+    successUrl: `${back}?checkout=success&session={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${back}?checkout=canceled`,
+  })
   await db.update(adPayments).set({ providerReference: session.id, updatedAt: new Date() }).where(and(eq(adPayments.campaignId, campaignId), eq(adPayments.status, 'pending')))
   return session.url
 }
@@ -44,11 +40,8 @@ export async function startBookingCheckout(db: Db, { campaignId, email }: { camp
  * another campaign changes nothing.
  */
 export async function syncBookingCheckout(db: Db, { sessionId, campaignId }: { sessionId: string; campaignId?: string }) {
-  const session = await callStripe((stripe) => stripe.checkout.sessions.retrieve(sessionId))
-  const bookedCampaign = session.metadata?.adCampaignId
-  if (session.mode !== 'payment' || !bookedCampaign || (campaignId && bookedCampaign !== campaignId)) return false
-  if (session.payment_status !== 'paid') return false
-  return confirmBookingPayment(db, { sessionId: session.id, paymentIntentId: idOf(session.payment_intent) })
+  const paid = await paidCheckoutSession(sessionId, 'adCampaignId', campaignId)
+  return paid ? confirmBookingPayment(db, paid) : false
 }
 
 /** Gives a booking's payment back at the provider it was paid with (the local test mode moves no money). */
