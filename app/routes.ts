@@ -52,6 +52,7 @@ export default [
   route('register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
   route('logout', 'routes/logout.ts'),
   route('notifications', 'routes/notifications.ts'),
   route('profile', 'routes/profile.tsx'),

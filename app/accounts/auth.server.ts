@@ -10,6 +10,7 @@ import { passwordResetEmail } from '../email/templates'
 import { logLibraryMessage } from '../lib/log.server'
 import { resolveAuthSecret } from '../lib/auth-secret.server'
 import { onUserCreated } from './user-events.server'
+import { sendVerificationLink, VERIFICATION_LINK_HOURS } from './verification-link.server'
 
 const DAY = 60 * 60 * 24
 
@@ -52,6 +53,13 @@ function createAuth(db: Db) {
         const url = `${config.SITE_URL}/reset-password?token=${encodeURIComponent(token)}`
         await sendEmail(db, { to: user.email, kind: 'password-reset', ...passwordResetEmail(config.SITE_NAME, user.name, url) })
       },
+    },
+    // A signed link for each password account's address, sent at registration (decision 55).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_HOURS * 60 * 60,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: ({ user, token }) => sendVerificationLink(db, user, token),
     },
     verification: { storeIdentifier: 'hashed' },
     socialProviders,

@@ -50,6 +50,7 @@ export async function getProfile(db: Db, userId: string) {
     .select({
       name: users.name,
       email: users.email,
+      emailVerified: users.emailVerified,
       bio: users.bio,
       location: users.location,
       website: users.website,

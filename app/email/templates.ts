@@ -26,6 +26,18 @@ export function passwordResetEmail(site: string, name: string, url: string) {
   }
 }
 
+export function emailVerificationEmail(site: string, name: string, url: string, hours: number) {
+  return {
+    subject: `Verify your ${site} e-mail address`,
+    ...layout(
+      site,
+      [`Hi ${name},`, `Please confirm that this is your e-mail address. The link below works for ${hours} hours.`],
+      { label: 'Verify my e-mail address', url },
+      'If you did not create an account, you can ignore this e-mail.',
+    ),
+  }
+}
+
 export function newsletterConfirmEmail(site: string, confirmUrl: string, unsubscribeUrl: string) {
   return {
     subject: `Confirm your ${site} newsletter subscription`,

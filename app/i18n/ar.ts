@@ -19,6 +19,7 @@ import { arSupport } from './ar/support'
 import { arAuthors } from './ar/authors'
 import { arOffers } from './ar/offers'
 import { arGifts } from './ar/gifts'
+import { arVerification } from './ar/verification'
 
 /** Arabic interface text. */
 export const ar: Messages = {
@@ -42,6 +43,7 @@ export const ar: Messages = {
   ...arAuthors,
   ...arOffers,
   ...arGifts,
+  ...arVerification,
   'meta.description':
     'أخبار ودورات ودروس تطبيقية ومقاطع فيديو وبودكاست عن الذكاء الاصطناعي والتسويق، لمن يبنون بالذكاء الاصطناعي.',
   'skip.toContent': 'الانتقال إلى المحتوى',

@@ -19,6 +19,7 @@ import { deSupport } from './de/support'
 import { deAuthors } from './de/authors'
 import { deOffers } from './de/offers'
 import { deGifts } from './de/gifts'
+import { deVerification } from './de/verification'
 
 /** German interface text. */
 export const de: Messages = {
@@ -42,6 +43,7 @@ export const de: Messages = {
   ...deAuthors,
   ...deOffers,
   ...deGifts,
+  ...deVerification,
   'meta.description':
     'News, Kurse, Tutorials, Videos und Podcasts zu KI und Marketing für alle, die mit KI arbeiten.',
   'skip.toContent': 'Zum Inhalt springen',

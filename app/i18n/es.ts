@@ -19,6 +19,7 @@ import { esSupport } from './es/support'
 import { esAuthors } from './es/authors'
 import { esOffers } from './es/offers'
 import { esGifts } from './es/gifts'
+import { esVerification } from './es/verification'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -42,6 +43,7 @@ export const es: Messages = {
   ...esAuthors,
   ...esOffers,
   ...esGifts,
+  ...esVerification,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

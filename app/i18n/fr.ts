@@ -19,6 +19,7 @@ import { frSupport } from './fr/support'
 import { frAuthors } from './fr/authors'
 import { frOffers } from './fr/offers'
 import { frGifts } from './fr/gifts'
+import { frVerification } from './fr/verification'
 
 /** French interface text. */
 export const fr: Messages = {
@@ -42,6 +43,7 @@ export const fr: Messages = {
   ...frAuthors,
   ...frOffers,
   ...frGifts,
+  ...frVerification,
   'meta.description':
     'Actualités, cours, tutoriels, vidéos et podcasts sur l’IA et le marketing, pour celles et ceux qui créent avec l’IA.',
   'skip.toContent': 'Aller au contenu',

@@ -19,6 +19,7 @@ import { jaSupport } from './ja/support'
 import { jaAuthors } from './ja/authors'
 import { jaOffers } from './ja/offers'
 import { jaGifts } from './ja/gifts'
+import { jaVerification } from './ja/verification'
 
 /** Japanese interface text. */
 export const ja: Messages = {
@@ -42,6 +43,7 @@ export const ja: Messages = {
   ...jaAuthors,
   ...jaOffers,
   ...jaGifts,
+  ...jaVerification,
   'meta.description':
     'AI で開発する人のための、AI とマーケティングのニュース、コース、チュートリアル、動画、ポッドキャスト。',
   'skip.toContent': 'コンテンツへスキップ',

@@ -19,6 +19,7 @@ import { ptSupport } from './pt/support'
 import { ptAuthors } from './pt/authors'
 import { ptOffers } from './pt/offers'
 import { ptGifts } from './pt/gifts'
+import { ptVerification } from './pt/verification'
 
 /** Brazilian Portuguese interface text. */
 export const pt: Messages = {
@@ -42,6 +43,7 @@ export const pt: Messages = {
   ...ptAuthors,
   ...ptOffers,
   ...ptGifts,
+  ...ptVerification,
   'meta.description':
     'Notícias, cursos, tutoriais, vídeos e podcasts sobre IA e marketing para quem cria com IA.',
   'skip.toContent': 'Pular para o conteúdo',

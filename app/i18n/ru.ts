@@ -19,6 +19,7 @@ import { ruSupport } from './ru/support'
 import { ruAuthors } from './ru/authors'
 import { ruOffers } from './ru/offers'
 import { ruGifts } from './ru/gifts'
+import { ruVerification } from './ru/verification'
 
 /** Russian interface text. */
 export const ru: Messages = {
@@ -42,6 +43,7 @@ export const ru: Messages = {
   ...ruAuthors,
   ...ruOffers,
   ...ruGifts,
+  ...ruVerification,
   'meta.description':
     'Новости, курсы, туториалы, видео и подкасты об ИИ и маркетинге для тех, кто создаёт продукты с ИИ.',
   'skip.toContent': 'Перейти к содержимому',

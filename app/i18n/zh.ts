@@ -19,6 +19,7 @@ import { zhSupport } from './zh/support'
 import { zhAuthors } from './zh/authors'
 import { zhOffers } from './zh/offers'
 import { zhGifts } from './zh/gifts'
+import { zhVerification } from './zh/verification'
 
 /** Simplified Chinese interface text. */
 export const zh: Messages = {
@@ -42,6 +43,7 @@ export const zh: Messages = {
   ...zhAuthors,
   ...zhOffers,
   ...zhGifts,
+  ...zhVerification,
   'meta.description':
     '为用 AI 打造产品的人提供 AI 与营销新闻、课程、教程、视频和播客。',
   'skip.toContent': '跳到主要内容',

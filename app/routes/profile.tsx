@@ -19,6 +19,9 @@ import QRCode from 'qrcode'
 import { changePassword, disableTwoFactor, startTwoFactorSetup, verifyTwoFactorCode, withCookies } from '../accounts/auth-calls.server'
 import { changePasswordSchema } from '../accounts/account-forms'
 import { requireUser } from '../accounts/session.server'
+import { resendVerificationLink } from '../accounts/email-verification.server'
+import { appErrorOf } from '../lib/app-error'
+import { refusalText } from '../i18n/reader-message.server'
 import type { BillingResult } from '../billing/route-helpers.server'
 import { loadSubscriptionTab, subscriptionTabAction } from '../billing/tab-action.server'
 import { ActivityTab } from '../accounts/components/profile/activity-tab'
@@ -163,6 +166,15 @@ export async function action({ request }: Route.ActionArgs) {
       const { subject, category, message } = parsed.data
       const ticket = await openRequestFromSite(db, { email: user.email, name: user.name, userId: user.id, category, subject, body: message })
       return { ...done(intent, ''), receipt: { ticketNumber: ticket.number, replyBy: ticket.firstResponseDueAt.toISOString(), plan: ticket.plan } }
+    }
+    case 'send-verification': {
+      // The answer shows on the profile form, beside the address it is about.
+      try {
+        return done('profile', await resendVerificationLink(db, request, user.id))
+      } catch (error) {
+        const refused = appErrorOf(error)
+        return fail('profile', refused.status, {}, {}, refusalText(refused))
+      }
     }
     case 'disable-2fa': {
       const result = await disableTwoFactor(request, String(form.get('password') ?? ''))
