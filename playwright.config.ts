@@ -11,7 +11,8 @@ export default defineConfig({
   retries: 0,
   // A busy 2-core machine runs the server, two browsers and the job queue at once: assertions wait up to 10 s.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // In CI a JSON report beside the line output lets `npm test` end with each failure's reason (scripts/test-all.js).
+  reporter: process.env.CI ? [['line'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
