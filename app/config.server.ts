@@ -81,6 +81,15 @@ const configSchema = z.object({
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
   NEWSAPI_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   NEWSAPI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://newsapi.org/v2')),
+  // DNS servers that check workspace domains' TXT records (comma-separated host or host:port); empty: the system's.
+  DNS_RESOLVER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[\w.:[\]-]+$/, 'must be a comma-separated list of DNS servers such as 1.1.1.1 or 127.0.0.1:5353'))),
+  ),
   // Time limits toward PostgreSQL and per request, in milliseconds (0 turns a limit off).
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),

@@ -20,6 +20,7 @@ import { arAuthors } from './ar/authors'
 import { arOffers } from './ar/offers'
 import { arGifts } from './ar/gifts'
 import { arVerification } from './ar/verification'
+import { arWorkspaceDomains } from './ar/workspace-domains'
 
 /** Arabic interface text. */
 export const ar: Messages = {
@@ -44,6 +45,7 @@ export const ar: Messages = {
   ...arOffers,
   ...arGifts,
   ...arVerification,
+  ...arWorkspaceDomains,
   'meta.description':
     'أخبار ودورات ودروس تطبيقية ومقاطع فيديو وبودكاست عن الذكاء الاصطناعي والتسويق، لمن يبنون بالذكاء الاصطناعي.',
   'skip.toContent': 'الانتقال إلى المحتوى',

@@ -20,6 +20,7 @@ import { deAuthors } from './de/authors'
 import { deOffers } from './de/offers'
 import { deGifts } from './de/gifts'
 import { deVerification } from './de/verification'
+import { deWorkspaceDomains } from './de/workspace-domains'
 
 /** German interface text. */
 export const de: Messages = {
@@ -44,6 +45,7 @@ export const de: Messages = {
   ...deOffers,
   ...deGifts,
   ...deVerification,
+  ...deWorkspaceDomains,
   'meta.description':
     'News, Kurse, Tutorials, Videos und Podcasts zu KI und Marketing für alle, die mit KI arbeiten.',
   'skip.toContent': 'Zum Inhalt springen',

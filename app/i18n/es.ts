@@ -20,6 +20,7 @@ import { esAuthors } from './es/authors'
 import { esOffers } from './es/offers'
 import { esGifts } from './es/gifts'
 import { esVerification } from './es/verification'
+import { esWorkspaceDomains } from './es/workspace-domains'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -44,6 +45,7 @@ export const es: Messages = {
   ...esOffers,
   ...esGifts,
   ...esVerification,
+  ...esWorkspaceDomains,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

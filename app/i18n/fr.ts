@@ -20,6 +20,7 @@ import { frAuthors } from './fr/authors'
 import { frOffers } from './fr/offers'
 import { frGifts } from './fr/gifts'
 import { frVerification } from './fr/verification'
+import { frWorkspaceDomains } from './fr/workspace-domains'
 
 /** French interface text. */
 export const fr: Messages = {
@@ -44,6 +45,7 @@ export const fr: Messages = {
   ...frOffers,
   ...frGifts,
   ...frVerification,
+  ...frWorkspaceDomains,
   'meta.description':
     'Actualités, cours, tutoriels, vidéos et podcasts sur l’IA et le marketing, pour celles et ceux qui créent avec l’IA.',
   'skip.toContent': 'Aller au contenu',

@@ -20,6 +20,7 @@ import { jaAuthors } from './ja/authors'
 import { jaOffers } from './ja/offers'
 import { jaGifts } from './ja/gifts'
 import { jaVerification } from './ja/verification'
+import { jaWorkspaceDomains } from './ja/workspace-domains'
 
 /** Japanese interface text. */
 export const ja: Messages = {
@@ -44,6 +45,7 @@ export const ja: Messages = {
   ...jaOffers,
   ...jaGifts,
   ...jaVerification,
+  ...jaWorkspaceDomains,
   'meta.description':
     'AI で開発する人のための、AI とマーケティングのニュース、コース、チュートリアル、動画、ポッドキャスト。',
   'skip.toContent': 'コンテンツへスキップ',

@@ -20,6 +20,7 @@ import { ptAuthors } from './pt/authors'
 import { ptOffers } from './pt/offers'
 import { ptGifts } from './pt/gifts'
 import { ptVerification } from './pt/verification'
+import { ptWorkspaceDomains } from './pt/workspace-domains'
 
 /** Brazilian Portuguese interface text. */
 export const pt: Messages = {
@@ -44,6 +45,7 @@ export const pt: Messages = {
   ...ptOffers,
   ...ptGifts,
   ...ptVerification,
+  ...ptWorkspaceDomains,
   'meta.description':
     'Notícias, cursos, tutoriais, vídeos e podcasts sobre IA e marketing para quem cria com IA.',
   'skip.toContent': 'Pular para o conteúdo',

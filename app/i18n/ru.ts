@@ -20,6 +20,7 @@ import { ruAuthors } from './ru/authors'
 import { ruOffers } from './ru/offers'
 import { ruGifts } from './ru/gifts'
 import { ruVerification } from './ru/verification'
+import { ruWorkspaceDomains } from './ru/workspace-domains'
 
 /** Russian interface text. */
 export const ru: Messages = {
@@ -44,6 +45,7 @@ export const ru: Messages = {
   ...ruOffers,
   ...ruGifts,
   ...ruVerification,
+  ...ruWorkspaceDomains,
   'meta.description':
     'Новости, курсы, туториалы, видео и подкасты об ИИ и маркетинге для тех, кто создаёт продукты с ИИ.',
   'skip.toContent': 'Перейти к содержимому',

@@ -20,6 +20,7 @@ import { zhAuthors } from './zh/authors'
 import { zhOffers } from './zh/offers'
 import { zhGifts } from './zh/gifts'
 import { zhVerification } from './zh/verification'
+import { zhWorkspaceDomains } from './zh/workspace-domains'
 
 /** Simplified Chinese interface text. */
 export const zh: Messages = {
@@ -44,6 +45,7 @@ export const zh: Messages = {
   ...zhOffers,
   ...zhGifts,
   ...zhVerification,
+  ...zhWorkspaceDomains,
   'meta.description':
     '为用 AI 打造产品的人提供 AI 与营销新闻、课程、教程、视频和播客。',
   'skip.toContent': '跳到主要内容',

@@ -7,6 +7,7 @@ import { SettingsForms } from '../workspaces/components/settings-forms'
 import type { WorkspaceFormResult } from '../workspaces/components/workspace-ui'
 import { workspaceFormRefusal } from '../workspaces/form-refusal.server'
 import { renameWorkspace, updateDomainSettings } from '../workspaces/settings.server'
+import { domainRecord, verifyWorkspaceDomain } from '../workspaces/domain-verification.server'
 import { workspaceSummary } from '../workspaces/workspaces.server'
 import { requireWorkspaceAdmin } from '../workspaces/require-admin.server'
 import type { Route } from './+types/workspace.settings'
@@ -15,12 +16,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { workspaceId } = await requireWorkspaceAdmin(request)
   const summary = await workspaceSummary(getDb(), workspaceId)
   if (!summary) throw notFound()
-  return { settings: { name: summary.name, domain: summary.domain, allowDomainJoin: summary.allowDomainJoin } }
+  return {
+    settings: { name: summary.name, domain: summary.domain, allowDomainJoin: summary.allowDomainJoin },
+    domainProof: summary.domain && summary.domainToken ? { ...domainRecord(summary.domain, summary.domainToken), domain: summary.domain, verifiedAt: summary.domainVerifiedAt } : null,
+  }
 }
 
 const formSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('rename'), name: z.string().max(200) }),
   z.object({ intent: z.literal('domain'), domain: z.string().max(300).default(''), allowDomainJoin: z.literal('on').optional() }),
+  z.object({ intent: z.literal('verify-domain') }),
 ])
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,6 +39,10 @@ export async function action({ request }: Route.ActionArgs) {
       await renameWorkspace(db, { workspaceId, actorId: user.id, name: form.name })
       return data<WorkspaceFormResult>({ intent: form.intent, ok: true, message: null, done: 'renamed', errors: {}, values: {} })
     }
+    if (form.intent === 'verify-domain') {
+      await verifyWorkspaceDomain(db, { workspaceId, actorId: user.id })
+      return data<WorkspaceFormResult>({ intent: form.intent, ok: true, message: null, done: 'domainVerified', errors: {}, values: {} })
+    }
     await updateDomainSettings(db, { workspaceId, actorId: user.id, domain: form.domain, allowDomainJoin: form.allowDomainJoin === 'on' })
     return data<WorkspaceFormResult>({ intent: form.intent, ok: true, message: null, done: 'domainSaved', errors: {}, values: {} })
   } catch (error) {
@@ -42,5 +51,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function WorkspaceSettings({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettingsForms settings={loaderData.settings} result={actionData as WorkspaceFormResult | undefined} />
+  return <SettingsForms settings={loaderData.settings} domainProof={loaderData.domainProof} result={actionData as WorkspaceFormResult | undefined} />
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { cancelSubscription } from '../billing/actions.server'
 import { getPlanById } from '../billing/plans.server'
 import { findLiveSubscription } from '../billing/state.server'
@@ -7,6 +7,7 @@ import { users, workspaceMembers, workspaces } from '../db/schema'
 import { AppError, isBillingError } from '../lib/app-error'
 import { addMemberLocked, welcomeMember } from './invitations.server'
 import { recordWorkspaceChange } from './workspaces.server'
+import { newDomainToken } from './domain-verification.server'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -47,7 +48,9 @@ export async function renameWorkspace(db: Db, { workspaceId, actorId, name }: { 
 
 /**
  * Sets the company domain and whether anyone with a verified address at it may join without
- * an invitation (which needs a domain). Recorded in the workspace's activity when it changes.
+ * an invitation (which needs a domain, and works once the domain is verified). A new domain
+ * gets a new TXT record to prove it and starts unverified. Recorded in the workspace's
+ * activity when it changes.
  */
 export async function updateDomainSettings(
   db: Db,
@@ -59,7 +62,8 @@ export async function updateDomainSettings(
     const before = await lockDomainRules(tx, workspaceId)
     if (!before) throw new AppError('not_found', 404, 'answers.workspace.gone')
     if (before.domain === plain && before.allowDomainJoin === allowDomainJoin) return
-    await tx.update(workspaces).set({ domain: plain, allowDomainJoin }).where(eq(workspaces.id, workspaceId))
+    const claim = before.domain === plain ? {} : { domainToken: plain ? newDomainToken() : null, domainVerifiedAt: null, domainCheckedAt: null, domainCheckFailures: 0 }
+    await tx.update(workspaces).set({ domain: plain, allowDomainJoin, ...claim }).where(eq(workspaces.id, workspaceId))
     await recordWorkspaceChange(tx, { actorId, workspaceId, action: 'settings', details: { domain: plain, allowDomainJoin } })
   })
 }
@@ -67,7 +71,7 @@ export async function updateDomainSettings(
 /** The workspace's domain rules, locked so that a change and a join by domain take turns. */
 async function lockDomainRules(tx: Tx, workspaceId: string) {
   const [row] = await tx
-    .select({ domain: workspaces.domain, allowDomainJoin: workspaces.allowDomainJoin })
+    .select({ domain: workspaces.domain, allowDomainJoin: workspaces.allowDomainJoin, domainVerifiedAt: workspaces.domainVerifiedAt })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId))
     .for('update')
@@ -85,8 +89,8 @@ async function memberStanding(db: Db | Tx, userId: string) {
 }
 
 /**
- * Workspaces the member may join by their address: those that allow it for the domain of the
- * member's verified address. None for unverified addresses or members of a workspace.
+ * Workspaces the member may join by their address: those that allow it for the verified
+ * domain of the member's verified address. None for unverified addresses or members of a workspace.
  */
 export async function joinableWorkspaces(db: Db, userId: string) {
   const member = await memberStanding(db, userId)
@@ -94,7 +98,7 @@ export async function joinableWorkspaces(db: Db, userId: string) {
   return db
     .select({ id: workspaces.id, name: workspaces.name })
     .from(workspaces)
-    .where(and(eq(workspaces.allowDomainJoin, true), eq(workspaces.domain, domainOf(member.email))))
+    .where(and(eq(workspaces.allowDomainJoin, true), eq(workspaces.domain, domainOf(member.email)), isNotNull(workspaces.domainVerifiedAt)))
     .orderBy(workspaces.name)
 }
 
@@ -106,7 +110,7 @@ export async function joinByDomain(db: Db, { user, workspaceId, now = new Date()
   await db.transaction(async (tx) => {
     const workspace = await lockDomainRules(tx, workspaceId)
     const member = await memberStanding(tx, user.id)
-    if (!workspace?.allowDomainJoin || !workspace.domain || !member?.emailVerified || domainOf(member.email) !== workspace.domain) {
+    if (!workspace?.allowDomainJoin || !workspace.domain || !workspace.domainVerifiedAt || !member?.emailVerified || domainOf(member.email) !== workspace.domain) {
       throw new AppError('not_allowed', 403, 'answers.workspace.domainOnly')
     }
     await addMemberLocked(tx, { workspaceId, userId: user.id, role: 'user', now })

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDnsServer } from '../support/dns-server'
 import { demoLogins } from '../support/http-client'
 import { register } from '../support/site-flows'
 import { harbor, idOf, northwind, page, workspaceSiteForFile } from '../support/workspace-site'
@@ -7,11 +8,27 @@ import { harbor, idOf, northwind, page, workspaceSiteForFile } from '../support/
  * Joining a workspace and leaving it, as a browser without JavaScript would: through an
  * invitation link, by the company domain, and the seats this leaves on the plan.
  */
-const { visitor, free, premium, admin, user, otherAdmin, client, address, fixture, invite, snapshot } = workspaceSiteForFile()
+const dns = await startDnsServer()
+const { visitor, free, premium, admin, user, otherAdmin, client, address, fixture, invite, snapshot } = workspaceSiteForFile({ DNS_RESOLVER: dns.address })
+afterAll(() => dns.close())
 
-// Northwind lets members with a verified address at the demo accounts' domain join by it.
+// Northwind lets members with a verified address at the demo accounts' domain join by it, once
+// its TXT record proves the domain.
 beforeAll(async () => {
   expect((await admin.post('/workspace/settings', { intent: 'domain', domain: 'lumen.example', allowDomainJoin: 'on' })).status).toBe(200)
+  const settings = (await page(admin, '/workspace/settings')).html
+  expect(settings).toContain('data-verified="false"')
+  const record = { name: /data-testid="record-name">([^<]+)</.exec(settings)![1]!, value: /data-testid="record-value">([^<]+)</.exec(settings)![1]! }
+  expect(record.name).toBe('_lumen-verification.lumen.example')
+  // Before the record exists, Verify says what to add; nobody can join by the domain yet.
+  const early = await admin.post('/workspace/settings', { intent: 'verify-domain' })
+  expect(early.status).toBe(400)
+  expect(await early.text()).toContain('The TXT record was not found yet.')
+  expect((await page(free, '/workspace')).html).not.toContain(`Join ${northwind}`)
+  dns.records.set(record.name, [record.value])
+  const verified = await admin.post('/workspace/settings', { intent: 'verify-domain' })
+  expect(verified.status).toBe(200)
+  expect(await verified.text()).toContain('The domain is verified.')
 })
 
 describe('invitation links', () => {

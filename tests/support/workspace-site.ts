@@ -27,9 +27,9 @@ export const harbor = 'Harbor Labs'
  * of another workspace, Harbor Labs. All of it is made through the site itself: registration,
  * the test-mode Enterprise checkout, then the forms.
  */
-export function workspaceSiteForFile() {
+export function workspaceSiteForFile(env: Record<string, string> = {}) {
   const smtp = smtpServerForFile()
-  const server = serverForFile(() => ({ RATE_LIMIT_FACTOR: '20', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }))
+  const server = serverForFile(() => ({ RATE_LIMIT_FACTOR: '20', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ...env }))
   const client = () => new HttpClient(() => server.url, { 'user-agent': browserUserAgent })
   const stamp = Date.now()
   const address = (name: string) => `ws-${name}-${stamp}@example.com`

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users, memberId, invitationColumns } from './accounts'
-import { createdAt, inList, uuidPk, cascadeRef } from './columns'
+import { createdAt, inList, uuidPk, cascadeRef, utc } from './columns'
 
 export const workspaceRoles = ['admin', 'user'] as const
 export type WorkspaceRole = (typeof workspaceRoles)[number]
@@ -19,14 +19,26 @@ export const workspaces = pgTable(
     billingUserId: text('billing_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** With `allowDomainJoin`, anyone with a verified address at this domain may join. */
+    /** The company domain; with `allowDomainJoin` and once verified, anyone with a verified address at it may join. */
     domain: text('domain'),
     allowDomainJoin: boolean('allow_domain_join').notNull().default(false),
+    /** What the domain's TXT record must say to prove the workspace holds it (decision 56). */
+    domainToken: text('domain_token'),
+    /** When the TXT record was found; null: not verified (never, or lost at a later check). */
+    domainVerifiedAt: utc('domain_verified_at'),
+    domainCheckedAt: utc('domain_checked_at'),
+    /** Checks in a row that found no record; three unverify the domain. */
+    domainCheckFailures: integer('domain_check_failures').notNull().default(0),
     /** The staff member who is the workspace's named support contact: its members' tickets go to them first. */
     supportContactId: text('support_contact_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('workspaces_billing_user_key').on(t.billingUserId), check('workspaces_name_check', sql`length(${t.name}) between 1 and 80`)],
+  (t) => [
+    uniqueIndex('workspaces_billing_user_key').on(t.billingUserId),
+    check('workspaces_name_check', sql`length(${t.name}) between 1 and 80`),
+    // A verified domain belongs to one workspace.
+    uniqueIndex('workspaces_verified_domain_key').on(t.domain).where(sql`${t.domainVerifiedAt} is not null`),
+  ],
 )
 
 /** A member belongs to at most one workspace. */

@@ -55,6 +55,10 @@ function describe(t: Translate, entry: ActivityEntry) {
       return t('workspace.activity.apiKeyRevoke', { actor, name: text(entry.details.name) })
     case 'rename':
       return t('workspace.activity.rename', { actor, from: text(entry.details.from), to: text(entry.details.to) })
+    case 'domain_verified':
+      return t('workspace.activity.domainVerified', { actor, domain: text(entry.details.domain) })
+    case 'domain_lost':
+      return t('workspace.activity.domainLost', { domain: text(entry.details.domain) })
     case 'settings': {
       const domain = text(entry.details.domain)
       if (!domain) return t('workspace.activity.domainRemoved', { actor })

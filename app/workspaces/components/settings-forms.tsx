@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n'
 import { primaryButtonClass, TextField } from '../../ui/forms'
 import { Panel, ResultLine, useIsSending, type WorkspaceFormResult } from './workspace-ui'
 import { WorkspaceNameForm } from './workspace-name-form'
+import { DomainProof, type DomainProofView } from './domain-proof'
 
 export interface SettingsView {
   name: string
@@ -11,7 +12,7 @@ export interface SettingsView {
 }
 
 /** Workspace → Settings (Admins): the name, and the company domain people may join by. */
-export function SettingsForms({ settings, result }: { settings: SettingsView; result?: WorkspaceFormResult }) {
+export function SettingsForms({ settings, domainProof, result }: { settings: SettingsView; domainProof: DomainProofView | null; result?: WorkspaceFormResult }) {
   const t = useT()
   const refused = result && !result.ok ? result : undefined
   const renameValues = refused?.intent === 'rename' ? refused.values : null
@@ -54,6 +55,7 @@ export function SettingsForms({ settings, result }: { settings: SettingsView; re
             {isSavingDomain ? t('workspace.working') : t('workspace.settings.domainSubmit')}
           </button>
         </Form>
+        {domainProof ? <DomainProof proof={domainProof} /> : null}
       </Panel>
     </div>
   )

@@ -14,7 +14,7 @@ export interface WorkspaceFormResult {
   message: string | null
   /** A refusal of the page itself (the member may not do this here). */
   refusal?: 'noWorkspace' | 'adminsOnly' | 'invitationGone'
-  done?: 'invited' | 'resent' | 'revoked' | 'roleChanged' | 'removed' | 'renamed' | 'domainSaved'
+  done?: 'invited' | 'resent' | 'revoked' | 'roleChanged' | 'removed' | 'renamed' | 'domainSaved' | 'domainVerified'
   /** The address an invitation went to. */
   email?: string
   errors: FieldErrors
