@@ -1,5 +1,5 @@
-// A short account of the failed tests in a Playwright JSON report: where, which test, and the
-// first lines of each error (colour codes removed), so the end of a CI log says why.
+// A short account of the failed tests in a Playwright or Vitest JSON report: where, which test,
+// and the first lines of each error (colour codes removed), so the end of a CI log says why.
 
 const stripColours = (text) => text.replace(/\u001b\[[0-9;]*m/g, '')
 
@@ -21,4 +21,19 @@ export function failedEndToEndTests(report, { lines = 12 } = {}) {
     }
   }
   return failed.length ? `\nFailed browser tests (${failed.length}):\n\n${failed.join('\n\n')}` : ''
+}
+
+/** The same for a Vitest JSON report: each failed test's file, name and first lines of its error. */
+export function failedUnitTests(report, { lines = 8 } = {}) {
+  const failed = []
+  for (const file of report.testResults ?? []) {
+    const where = file.name.replace(process.cwd() + '/', '')
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    if (tests.length === 0 && file.status === 'failed') failed.push(`✖ ${where}\n${stripColours(file.message ?? '').split('\n').slice(0, lines).join('\n').replace(/^/gm, '    ')}`)
+    for (const test of tests) {
+      const error = stripColours(test.failureMessages?.[0] ?? '').split('\n').slice(0, lines).join('\n')
+      failed.push(`✖ ${where} › ${test.fullName ?? test.title}\n${error.replace(/^/gm, '    ')}`)
+    }
+  }
+  return failed.length ? `\nFailed unit and integration tests (${failed.length}):\n\n${failed.join('\n\n')}` : ''
 }
