@@ -29,7 +29,10 @@ export function failedUnitTests(report, { lines = 8 } = {}) {
   for (const file of report.testResults ?? []) {
     const where = file.name.replace(process.cwd() + '/', '')
     const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-    if (tests.length === 0 && file.status === 'failed') failed.push(`✖ ${where}\n${stripColours(file.message ?? '').split('\n').slice(0, lines).join('\n').replace(/^/gm, '    ')}`)
+    if (tests.length === 0 && file.status === 'failed') {
+      const reason = stripColours(file.message ?? '').trim() || 'the file failed outside its tests (a hook timed out or threw): its error is in the Vitest output above'
+      failed.push(`✖ ${where}\n${reason.split('\n').slice(0, lines).join('\n').replace(/^/gm, '    ')}`)
+    }
     for (const test of tests) {
       const error = stripColours(test.failureMessages?.[0] ?? '').split('\n').slice(0, lines).join('\n')
       failed.push(`✖ ${where} › ${test.fullName ?? test.title}\n${error.replace(/^/gm, '    ')}`)

@@ -27,14 +27,13 @@ export function instancesOnPostgresForFile(name: string, count: number, env: Rec
     onDatabase = new pg.Client({ connectionString: target.href })
     await onDatabase.connect()
   }, 180_000)
+  // The instances stop together; on a busy machine each may take its whole grace period.
   afterAll(async () => {
     await onDatabase?.end()
-    for (const instance of instances) {
-      instance.child.kill('SIGTERM')
-      await instance.exited
-    }
+    for (const instance of instances) instance.child.kill('SIGTERM')
+    await Promise.all(instances.map((instance) => instance.exited))
     await maintenance?.query(`drop database if exists ${database} with (force)`)
     await maintenance?.end()
-  }, 30_000)
+  }, 90_000)
   return { instances, sql: (text: string, values: unknown[] = []) => onDatabase.query(text, values) }
 }
