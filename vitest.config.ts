@@ -53,7 +53,7 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/unit-report.json' }]] : ['default'],
     // One test file per core at least (Vitest's default leaves one core free, which on a 2-core
     // machine runs the files one by one). Four workers on 2 cores were faster (11.3 minutes
-    // against about 17) but made timing-sensitive tests fail now and then: a server's shutdown
+    // for the whole run with shared modules) but made timing-sensitive tests fail now and then: a server's shutdown
     // under keep-alive load, a webhook delivery's time limit, teardown hooks.
     maxWorkers: Math.max(2, availableParallelism()),
   },
