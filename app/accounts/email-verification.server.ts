@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.server'
 import { users } from '../db/schema'
 import { readerAnswer } from '../i18n/reader-message.server'
@@ -15,9 +15,9 @@ const resendRule = { limit: 3, windowSeconds: 60 * 60 }
  * past three an hour. The message to show, in the reader's language.
  */
 export async function resendVerificationLink(db: Db, request: Request, userId: string) {
-  const [user] = await db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId))
-  if (!user) throw new AppError('not_found', 404, 'answers.auth.alreadyVerified')
-  if (user.emailVerified) throw new AppError('conflict', 409, 'answers.auth.alreadyVerified')
+  // The member is signed in: no unverified row means the address is verified already.
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+  if (!user) throw new AppError('conflict', 409, 'answers.auth.alreadyVerified')
   const limit = await hitRateLimit(db, `verify-email:${user.id}`, resendRule)
   if (!limit.allowed) throw new AppError('not_allowed', 429, 'answers.auth.tooManyVerificationLinks', { values: { minutes: Math.ceil(limit.retryAfterSeconds / 60) } })
   await getAuth().api.sendVerificationEmail({ body: { email: user.email }, headers: request.headers })

@@ -55,13 +55,15 @@ export async function payLocalCheckout(db: Db, { user, form, attribution = unatt
   return result
 }
 
-/** The provider of the member's current subscription (changes go where it was made). */
-async function ownProvider(db: Db, userId: string) {
+/** The member's current subscription and its provider (changes go where it was made). */
+async function ownSubscription(db: Db, userId: string) {
   await limitBilling(db, userId)
   const live = await findLiveSubscription(db, userId)
   if (!live) throw noSubscription()
-  return providerFor(live.provider)
+  return { live, provider: providerFor(live.provider) }
 }
+
+const ownProvider = async (db: Db, userId: string) => (await ownSubscription(db, userId)).provider
 
 /** Changes the member's plan through its provider; an upgrade is a conversion where the visit came from. */
 export async function changePlan(db: Db, { userId, planId, attribution = unattributed }: { userId: string; planId: string; attribution?: Attribution }) {
@@ -83,10 +85,8 @@ export async function resumeSubscription(db: Db, { userId }: { userId: string })
 
 /** Ends the member's pause now, or keeps billing instead of a pause not yet begun; the result's message says which. */
 export async function endPause(db: Db, { userId }: { userId: string }) {
-  await limitBilling(db, userId)
-  const live = await findLiveSubscription(db, userId)
-  if (!live) throw noSubscription()
-  await providerFor(live.provider).endPause(db, { userId })
+  const { live, provider } = await ownSubscription(db, userId)
+  await provider.endPause(db, { userId })
   return { ok: true, key: live.status === 'paused' ? 'billing.done.unpaused' : 'billing.done.resumed' }
 }
 

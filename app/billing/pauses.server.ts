@@ -39,6 +39,8 @@ export const pauseNotices = {
     title: `Your ${plan.name} subscription is paused`,
     message: `Nothing is charged until ${formatDay(pausedUntil)}. Your account is on Free until then; resume any time from your subscription page.`,
   }),
+  /** The title when billing restarts (each provider says what it charged). */
+  endedTitle: (plan: Plan) => `Your ${plan.name} subscription has resumed`,
   canceled: (plan: Plan, renewsOn: Date) => ({
     title: 'Pause canceled',
     message: `Your ${plan.name} subscription carries on without a pause and renews on ${formatDay(renewsOn)}.`,

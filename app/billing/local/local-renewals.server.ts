@@ -98,7 +98,7 @@ export async function advance(db: Db, id: string, now: Date): Promise<'renewed' 
     }
     await updateSubscription(tx, s.id, { ...common, status: 'active' })
     const type = s.status === 'trialing' ? 'trial_converted' : s.status === 'paused' ? 'pause_ended' : s.scheduledPlanId ? 'plan_changed' : 'renewed'
-    const titles = { trial_converted: `Your ${plan.name} subscription has started`, pause_ended: `Your ${plan.name} subscription has resumed`, plan_changed: `You are now on ${plan.name}`, renewed: `${plan.name} renewed` }
+    const titles = { trial_converted: `Your ${plan.name} subscription has started`, pause_ended: pauseNotices.endedTitle(plan), plan_changed: `You are now on ${plan.name}`, renewed: `${plan.name} renewed` }
     await recordChange(tx, {
       ...base,
       tier: plan.tier,

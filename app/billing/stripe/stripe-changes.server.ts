@@ -34,7 +34,7 @@ export function describeChange(prev: SyncedState | undefined, next: SyncedState,
       return { type: 'payment_failed', notice: { title: 'Payment failed', message: `We could not charge your card. Update it by ${formatDay(next.graceEndsAt ?? next.currentPeriodEnd)} to keep your ${plan.name} features.`, type: 'error' } }
     if (next.status === 'paused' && next.pausedUntil) return { type: 'paused', notice: pauseNotices.started(plan, next.pausedUntil) }
     if (prev.status === 'paused' && next.status === 'active')
-      return { type: 'pause_ended', notice: { title: `Your ${plan.name} subscription has resumed`, message: `Next renewal: ${until}.`, type: 'success' } }
+      return { type: 'pause_ended', notice: { title: pauseNotices.endedTitle(plan), message: `Next renewal: ${until}.`, type: 'success' } }
     if (prev.status === 'past_due' && next.status === 'active') return { type: 'payment_recovered', notice: { title: 'Payment received', message: `Your ${plan.name} subscription is active again.`, type: 'success' } }
     if (prev.status === 'trialing' && next.status === 'active' && prev.planId === next.planId)
       return { type: 'trial_converted', notice: { title: `Your ${plan.name} subscription has started`, message: `Next renewal: ${until}.`, type: 'success' } }

@@ -316,8 +316,9 @@ export async function deliveryCounts(db: Db, editionId: string) {
       failed: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'failed')::int`,
       waiting: sql<number>`count(*) filter (where ${newsletterDeliveries.status} in ('pending', 'sending'))::int`,
       unsubscribed: sql<number>`count(${newsletterDeliveries.unsubscribedAt})::int`,
+      opened: sql<number>`count(${newsletterDeliveries.openedAt})::int`,
     })
     .from(newsletterDeliveries)
     .where(eq(newsletterDeliveries.editionId, editionId))
-  return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), waiting: Number(row?.waiting ?? 0), unsubscribed: Number(row?.unsubscribed ?? 0) }
+  return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), waiting: Number(row?.waiting ?? 0), unsubscribed: Number(row?.unsubscribed ?? 0), opened: Number(row?.opened ?? 0) }
 }

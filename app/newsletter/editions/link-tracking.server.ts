@@ -6,7 +6,6 @@ import { escapeHtml, unescapeHtml } from '../../lib/escape'
 import { hasValidSignature, sign } from '../../lib/signer.server'
 import { isUuid } from '../../lib/uuid'
 import { deliveryCounts } from './editions.server'
-import { countOpens } from './open-pixel.server'
 
 type DeliveryCounts = Awaited<ReturnType<typeof deliveryCounts>>
 
@@ -80,7 +79,7 @@ export async function recordLinkClick(db: Db, token: string, { count = true, now
 export async function editionEngagement(db: Db, editionId: string, { top = 10, counts }: { top?: number; counts?: DeliveryCounts } = {}) {
   const [edition] = await db.select({ html: newsletterEditions.html, countOpens: newsletterEditions.countOpens }).from(newsletterEditions).where(eq(newsletterEditions.id, editionId))
   if (!edition) return null
-  const { sent: delivered, unsubscribed } = counts ?? (await deliveryCounts(db, editionId))
+  const { sent: delivered, unsubscribed, opened } = counts ?? (await deliveryCounts(db, editionId))
   const [clickers] = await db
     .select({ count: sql<number>`count(distinct ${newsletterLinkClicks.deliveryId})`.mapWith(Number) })
     .from(newsletterLinkClicks)
@@ -95,14 +94,13 @@ export async function editionEngagement(db: Db, editionId: string, { top = 10, c
   const links = editionLinks(edition.html)
   const uniqueClickers = clickers?.count ?? 0
   const per100 = (count: number) => (delivered > 0 ? Math.round((count / delivered) * 1000) / 10 : null)
-  const opened = edition.countOpens ? await countOpens(db, editionId) : null
   return {
     delivered,
     uniqueClickers,
     /** Readers who clicked, per 100 copies delivered (one decimal); null before any copy went out. */
     clickRate: per100(uniqueClickers),
     /** Copies whose pixel was fetched, where the editor counted opens (inflated by mail privacy proxies); null otherwise. */
-    opens: opened === null ? null : { count: opened, rate: per100(opened) },
+    opens: edition.countOpens ? { count: opened, rate: per100(opened) } : null,
     topLinks: perLink.flatMap((row) => (links[row.index] ? [{ url: links[row.index]!, clicks: row.clicks }] : [])),
     unsubscribed,
   }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { newsletterDeliveries } from '../../db/schema'
@@ -33,13 +33,4 @@ export async function recordOpen(db: Db, token: string, { count = true, now = ne
     await db.update(newsletterDeliveries).set({ openedAt: now }).where(and(eq(newsletterDeliveries.id, deliveryId), isNull(newsletterDeliveries.openedAt)))
   }
   return true
-}
-
-/** Copies of an edition whose pixel was fetched at least once. */
-export async function countOpens(db: Db, editionId: string) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(newsletterDeliveries)
-    .where(and(eq(newsletterDeliveries.editionId, editionId), isNotNull(newsletterDeliveries.openedAt)))
-  return row?.count ?? 0
 }

@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { useT } from '../../i18n/i18n'
+import { DataTable } from '../../ui/data-table'
 import { secondaryButtonClass } from '../../ui/forms'
 import { useIsSending, useShortDate } from './workspace-ui'
 
@@ -27,28 +28,27 @@ export function DomainProof({ proof }: { proof: DomainProofView }) {
       </div>
     )
   }
-  const cell = 'px-3 py-2 align-top'
   return (
     <Form method="post" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100" data-testid="domain-proof" data-verified="false">
       <p className="font-semibold">{t('workspace.domain.unverified')}</p>
       <p className="mt-1">{t('workspace.domain.unverifiedText', { domain: proof.domain })}</p>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-amber-200 bg-white dark:border-amber-400/30 dark:bg-slate-900" tabIndex={0}>
-        <table className="w-full text-start text-sm">
+      <div className="mt-3 rounded-2xl bg-white dark:bg-slate-900">
+        <DataTable>
           <thead className="text-xs text-slate-600 dark:text-slate-400">
             <tr>
-              <th scope="col" className={cell}>{t('workspace.domain.recordType')}</th>
-              <th scope="col" className={cell}>{t('workspace.domain.recordName')}</th>
-              <th scope="col" className={cell}>{t('workspace.domain.recordValue')}</th>
+              <th scope="col">{t('workspace.domain.recordType')}</th>
+              <th scope="col">{t('workspace.domain.recordName')}</th>
+              <th scope="col">{t('workspace.domain.recordValue')}</th>
             </tr>
           </thead>
           <tbody className="font-mono text-slate-900 dark:text-slate-100" dir="ltr">
             <tr>
-              <td className={cell}>TXT</td>
-              <td className={`${cell} break-all`} data-testid="record-name">{proof.name}</td>
-              <td className={`${cell} break-all`} data-testid="record-value">{proof.value}</td>
+              <td>TXT</td>
+              <td className="break-all" data-testid="record-name">{proof.name}</td>
+              <td className="break-all" data-testid="record-value">{proof.value}</td>
             </tr>
           </tbody>
-        </table>
+        </DataTable>
       </div>
       <button type="submit" name="intent" value="verify-domain" className={`${secondaryButtonClass} mt-3`} disabled={isVerifying}>
         {isVerifying ? t('workspace.working') : t('workspace.domain.verify')}
