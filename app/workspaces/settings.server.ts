@@ -8,11 +8,10 @@ import { AppError, isBillingError } from '../lib/app-error'
 import { addMemberLocked, welcomeMember } from './invitations.server'
 import { recordWorkspaceChange } from './workspaces.server'
 import { newDomainToken } from './domain-verification.server'
+import { domainOf } from './company-accounts.server'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-/** The part of an address after its "@", lower-cased. */
-const domainOf = (email: string) => email.trim().toLowerCase().split('@').pop() ?? ''
 
 const hostname = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])$/
 
