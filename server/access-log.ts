@@ -33,6 +33,7 @@ function routeTable(build: ServerBuild) {
 const serverPatterns: [RegExp, string][] = [
   [/^\/assets\//, '/assets/*'],
   [/^\/api\/v1(\/|$)/, '/api/v1/*'],
+  [/^\/scim\/v2(\/|$)/, '/scim/v2/*'],
   [/^\/(healthz|readyz|metrics|notifications\/stream)$/, ''],
 ]
 

@@ -38,12 +38,14 @@ export function isOwnOrigin(origin: string, { siteUrl, extraOrigins = [], port }
  * Cross-site request forgery guard: a state-changing request that carries an Origin header
  * must come from one of this site's origins (browsers send Origin on every cross-site POST).
  * `exemptPaths` are endpoints authenticated otherwise (a signed webhook), which never rely on
- * cookies.
+ * cookies; `exemptPrefixes` the same for paths with an id in them (a workspace's SAML ACS URL,
+ * posted to from the identity provider's site, whose response is signed).
  */
-export function originCheck(rules: OriginRules & { exemptPaths?: string[] }): RequestHandler {
+export function originCheck(rules: OriginRules & { exemptPaths?: string[]; exemptPrefixes?: string[] }): RequestHandler {
   const exempt = new Set(rules.exemptPaths ?? [])
+  const prefixes = rules.exemptPrefixes ?? []
   return (req, res, next) => {
-    if (safeMethods.has(req.method) || exempt.has(req.path)) return next()
+    if (safeMethods.has(req.method) || exempt.has(req.path) || prefixes.some((prefix) => req.path.startsWith(prefix))) return next()
     const origin = req.get('origin')
     if (!origin || isOwnOrigin(origin, rules)) return next()
     res.status(403).type('text/plain').send('Cross-site request refused.')

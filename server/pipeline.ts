@@ -8,6 +8,7 @@ import { getConfig, type AppConfig } from '../app/config.server'
 import { getDbHandle } from '../app/db/client.server'
 import { publish, subscribe } from '../app/lib/bus.server'
 import { apiV1Router } from '../app/public-api/v1/router.server'
+import { scimRouter } from '../app/workspaces/scim/router.server'
 import { countPageViews, countWhenSent } from '../app/analytics/page-view-middleware.server'
 import { readsOfPageCopies } from '../app/analytics/page-copy-reads.server'
 import { badInput } from './bad-input'
@@ -89,8 +90,10 @@ export function requestPipeline({ config, isDevelopment, stopGuard, isClosing = 
   app.use(badInput)
   // The public API: read-only JSON with its own keys, quota and errors (app/public-api).
   app.use('/api/v1', apiV1Router({ burstPerSecond: config.API_BURST_PER_SECOND, monthlyQuota: () => getConfig().API_MONTHLY_QUOTA }))
+  // SCIM 2.0 provisioning: a workspace's identity provider creates, updates and removes its people with a SCIM token.
+  app.use('/scim/v2', scimRouter())
   // Origin check: a change must come from one of the site's origins; Stripe's webhook and the support desk's inbound mail are signed instead.
-  app.use(originCheck({ siteUrl: config.SITE_URL, extraOrigins: config.ALLOWED_ORIGINS, port: config.PORT, exemptPaths: ['/api/stripe/webhook', '/api/support/inbound'] }))
+  app.use(originCheck({ siteUrl: config.SITE_URL, extraOrigins: config.ALLOWED_ORIGINS, port: config.PORT, exemptPaths: ['/api/stripe/webhook', '/api/support/inbound'], exemptPrefixes: ['/sso/saml/acs/'] }))
   // Page-cache keep: a copy of each shared page the app renders on a miss, taken before compression.
   app.use(cache.keep)
   // React Router: loaders, actions and the server render.

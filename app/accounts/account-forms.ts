@@ -37,6 +37,9 @@ export const registerSchema = z
 /** The owner account a new site's set-up link creates: the sign-up form without the terms. */
 export const ownerSetupSchema = z.object(newAccountFields).refine(passwordsMatch, passwordsMismatch)
 
+/** "Sign in with single sign-on": the work address only. */
+export const ssoLoginSchema = z.object({ intent: z.literal('sso'), email })
+
 export const loginSchema = z.object({
   email,
   password: z.string().min(1, textKey('validation.passwordRequired')).max(128, textKey('validation.passwordTooLong')),

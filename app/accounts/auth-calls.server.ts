@@ -2,7 +2,8 @@ import type { Db } from '../db/client.server'
 import { failureLimit, hitRateLimit, rateLimitRules, type RateLimitRule } from '../lib/rate-limit.server'
 import { hashSecret } from '../lib/secret-hash.server'
 import { getAuth } from './auth.server'
-import { readerAnswer } from '../i18n/reader-message.server'
+import { readerAnswer, refusalText } from '../i18n/reader-message.server'
+import { ssoRequiredRefusal } from '../workspaces/sso/connections.server'
 
 type AuthResult =
   | { ok: true; cookies: string[]; needsSecondFactor?: boolean }
@@ -22,6 +23,12 @@ const tooManyAttempts = (seconds: number): AuthResult => ({
   retryAfterSeconds: seconds,
 })
 
+/** The refusal of a password for an address whose workspace requires single sign-on (decision 57), or null. */
+async function ssoOnlyAnswer(db: Db, email: string): Promise<AuthResult | null> {
+  const refusal = await ssoRequiredRefusal(db, email)
+  return refusal ? { ok: false, status: refusal.status, message: refusalText(refusal) } : null
+}
+
 /**
  * E-mail sign-in, limited per client address and per account *from that address*: guesses
  * from elsewhere cannot lock the owner out of their own address. The same message answers an
@@ -39,6 +46,8 @@ export async function signIn(
     const limit = await hitRateLimit(db, key, rule)
     if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds)
   }
+  const ssoOnly = await ssoOnlyAnswer(db, input.email)
+  if (ssoOnly) return ssoOnly
   const response = await getAuth().api.signInEmail({
     body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
     headers: request.headers,
@@ -58,6 +67,8 @@ export async function signUp(
 ): Promise<AuthResult> {
   const limit = await hitRateLimit(db, `register:ip:${input.clientIp}`, rateLimitRules.register)
   if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds)
+  const ssoOnly = await ssoOnlyAnswer(db, input.email)
+  if (ssoOnly) return ssoOnly
   const response = await getAuth().api.signUpEmail({
     body: { name: input.name, email: input.email, password: input.password },
     headers: request.headers,

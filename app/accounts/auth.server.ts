@@ -10,6 +10,7 @@ import { passwordResetEmail } from '../email/templates'
 import { logLibraryMessage } from '../lib/log.server'
 import { resolveAuthSecret } from '../lib/auth-secret.server'
 import { onUserCreated } from './user-events.server'
+import { ssoRequiredRefusal } from '../workspaces/sso/connections.server'
 import { sendVerificationLink, VERIFICATION_LINK_HOURS } from './verification-link.server'
 
 const DAY = 60 * 60 * 24
@@ -68,13 +69,17 @@ function createAuth(db: Db) {
       user: { create: { after: (user) => onUserCreated(db, user) } },
       session: {
         create: {
-          // Suspended accounts cannot start a session.
-          async before(session) {
+          // Suspended accounts cannot start a session; nor can the library's own sign-in paths
+          // (password, social) for an address whose workspace requires single sign-on. Sessions
+          // the provider's answer starts (app/accounts/direct-session.server.ts) come with no context.
+          async before(session, context) {
             const user = await db.query.users.findFirst({
-              columns: { isSuspended: true },
+              columns: { isSuspended: true, email: true },
               where: (u, { eq }) => eq(u.id, session.userId),
             })
-            return user?.isSuspended ? false : { data: session }
+            if (!user || user.isSuspended) return false
+            if (context && (await ssoRequiredRefusal(db, user.email))) return false
+            return { data: session }
           },
         },
       },

@@ -21,6 +21,7 @@ import { arOffers } from './ar/offers'
 import { arGifts } from './ar/gifts'
 import { arVerification } from './ar/verification'
 import { arWorkspaceDomains } from './ar/workspace-domains'
+import { arWorkspaceSso } from './ar/workspace-sso'
 
 /** Arabic interface text. */
 export const ar: Messages = {
@@ -46,6 +47,7 @@ export const ar: Messages = {
   ...arGifts,
   ...arVerification,
   ...arWorkspaceDomains,
+  ...arWorkspaceSso,
   'meta.description':
     'أخبار ودورات ودروس تطبيقية ومقاطع فيديو وبودكاست عن الذكاء الاصطناعي والتسويق، لمن يبنون بالذكاء الاصطناعي.',
   'skip.toContent': 'الانتقال إلى المحتوى',

@@ -21,6 +21,7 @@ import { deOffers } from './de/offers'
 import { deGifts } from './de/gifts'
 import { deVerification } from './de/verification'
 import { deWorkspaceDomains } from './de/workspace-domains'
+import { deWorkspaceSso } from './de/workspace-sso'
 
 /** German interface text. */
 export const de: Messages = {
@@ -46,6 +47,7 @@ export const de: Messages = {
   ...deGifts,
   ...deVerification,
   ...deWorkspaceDomains,
+  ...deWorkspaceSso,
   'meta.description':
     'News, Kurse, Tutorials, Videos und Podcasts zu KI und Marketing für alle, die mit KI arbeiten.',
   'skip.toContent': 'Zum Inhalt springen',

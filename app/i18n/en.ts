@@ -20,6 +20,7 @@ import { enOffers } from './en/offers'
 import { enGifts } from './en/gifts'
 import { enVerification } from './en/verification'
 import { enWorkspaceDomains } from './en/workspace-domains'
+import { enWorkspaceSso } from './en/workspace-sso'
 
 /** English interface text. Every other language provides the same keys. */
 const enCore = {
@@ -417,7 +418,7 @@ const enCore = {
   'auth.hidePassword': 'Hide password',
 } as const
 
-export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enWorkspaceLearning, ...enOffline, ...enValidation, ...enTitles, ...enQuizzes, ...enAdvertiser, ...enAdBooking, ...enSupport, ...enAuthors, ...enOffers, ...enGifts, ...enVerification, ...enWorkspaceDomains } as const
+export const en = { ...enCore, ...enLearning, ...enBilling, ...enTutorials, ...enVideos, ...enPodcasts, ...enMetering, ...enInput, ...enNewsletter, ...enWorkspace, ...enWorkspaceLearning, ...enOffline, ...enValidation, ...enTitles, ...enQuizzes, ...enAdvertiser, ...enAdBooking, ...enSupport, ...enAuthors, ...enOffers, ...enGifts, ...enVerification, ...enWorkspaceDomains, ...enWorkspaceSso } as const
 
 export type MessageKey = keyof typeof en
 export type Messages = Record<MessageKey, string>

@@ -21,6 +21,7 @@ import { esOffers } from './es/offers'
 import { esGifts } from './es/gifts'
 import { esVerification } from './es/verification'
 import { esWorkspaceDomains } from './es/workspace-domains'
+import { esWorkspaceSso } from './es/workspace-sso'
 
 /** Spanish interface text. */
 export const es: Messages = {
@@ -46,6 +47,7 @@ export const es: Messages = {
   ...esGifts,
   ...esVerification,
   ...esWorkspaceDomains,
+  ...esWorkspaceSso,
   'meta.description':
     'Noticias, cursos, tutoriales, videos y podcasts sobre IA y marketing para quienes crean con IA.',
   'skip.toContent': 'Saltar al contenido',

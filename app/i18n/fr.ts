@@ -21,6 +21,7 @@ import { frOffers } from './fr/offers'
 import { frGifts } from './fr/gifts'
 import { frVerification } from './fr/verification'
 import { frWorkspaceDomains } from './fr/workspace-domains'
+import { frWorkspaceSso } from './fr/workspace-sso'
 
 /** French interface text. */
 export const fr: Messages = {
@@ -46,6 +47,7 @@ export const fr: Messages = {
   ...frGifts,
   ...frVerification,
   ...frWorkspaceDomains,
+  ...frWorkspaceSso,
   'meta.description':
     'Actualités, cours, tutoriels, vidéos et podcasts sur l’IA et le marketing, pour celles et ceux qui créent avec l’IA.',
   'skip.toContent': 'Aller au contenu',

@@ -21,6 +21,7 @@ import { jaOffers } from './ja/offers'
 import { jaGifts } from './ja/gifts'
 import { jaVerification } from './ja/verification'
 import { jaWorkspaceDomains } from './ja/workspace-domains'
+import { jaWorkspaceSso } from './ja/workspace-sso'
 
 /** Japanese interface text. */
 export const ja: Messages = {
@@ -46,6 +47,7 @@ export const ja: Messages = {
   ...jaGifts,
   ...jaVerification,
   ...jaWorkspaceDomains,
+  ...jaWorkspaceSso,
   'meta.description':
     'AI で開発する人のための、AI とマーケティングのニュース、コース、チュートリアル、動画、ポッドキャスト。',
   'skip.toContent': 'コンテンツへスキップ',

@@ -21,6 +21,7 @@ import { koOffers } from './ko/offers'
 import { koGifts } from './ko/gifts'
 import { koVerification } from './ko/verification'
 import { koWorkspaceDomains } from './ko/workspace-domains'
+import { koWorkspaceSso } from './ko/workspace-sso'
 
 /** Korean interface text. */
 export const ko: Messages = {
@@ -46,6 +47,7 @@ export const ko: Messages = {
   ...koGifts,
   ...koVerification,
   ...koWorkspaceDomains,
+  ...koWorkspaceSso,
   'meta.description':
     'AI로 무언가를 만드는 사람들을 위한 AI·마케팅 뉴스, 강좌, 튜토리얼, 동영상, 팟캐스트.',
   'skip.toContent': '본문으로 건너뛰기',

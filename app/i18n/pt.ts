@@ -21,6 +21,7 @@ import { ptOffers } from './pt/offers'
 import { ptGifts } from './pt/gifts'
 import { ptVerification } from './pt/verification'
 import { ptWorkspaceDomains } from './pt/workspace-domains'
+import { ptWorkspaceSso } from './pt/workspace-sso'
 
 /** Brazilian Portuguese interface text. */
 export const pt: Messages = {
@@ -46,6 +47,7 @@ export const pt: Messages = {
   ...ptGifts,
   ...ptVerification,
   ...ptWorkspaceDomains,
+  ...ptWorkspaceSso,
   'meta.description':
     'Notícias, cursos, tutoriais, vídeos e podcasts sobre IA e marketing para quem cria com IA.',
   'skip.toContent': 'Pular para o conteúdo',

@@ -21,6 +21,7 @@ import { ruOffers } from './ru/offers'
 import { ruGifts } from './ru/gifts'
 import { ruVerification } from './ru/verification'
 import { ruWorkspaceDomains } from './ru/workspace-domains'
+import { ruWorkspaceSso } from './ru/workspace-sso'
 
 /** Russian interface text. */
 export const ru: Messages = {
@@ -46,6 +47,7 @@ export const ru: Messages = {
   ...ruGifts,
   ...ruVerification,
   ...ruWorkspaceDomains,
+  ...ruWorkspaceSso,
   'meta.description':
     'Новости, курсы, туториалы, видео и подкасты об ИИ и маркетинге для тех, кто создаёт продукты с ИИ.',
   'skip.toContent': 'Перейти к содержимому',

@@ -21,6 +21,7 @@ import { zhOffers } from './zh/offers'
 import { zhGifts } from './zh/gifts'
 import { zhVerification } from './zh/verification'
 import { zhWorkspaceDomains } from './zh/workspace-domains'
+import { zhWorkspaceSso } from './zh/workspace-sso'
 
 /** Simplified Chinese interface text. */
 export const zh: Messages = {
@@ -46,6 +47,7 @@ export const zh: Messages = {
   ...zhGifts,
   ...zhVerification,
   ...zhWorkspaceDomains,
+  ...zhWorkspaceSso,
   'meta.description':
     '为用 AI 打造产品的人提供 AI 与营销新闻、课程、教程、视频和播客。',
   'skip.toContent': '跳到主要内容',

@@ -4,7 +4,7 @@ import { getConfig } from '../config.server'
 
 let cached: { config: object; secret: string } | undefined
 /** The site's secret, read again when the configuration is replaced (tests point the app elsewhere). */
-const siteSecret = () => {
+export const siteSecret = () => {
   const config = getConfig()
   if (cached?.config !== config) cached = { config, secret: resolveAuthSecret(config) }
   return cached.secret

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { signIn, withCookies } from '../accounts/auth-calls.server'
 import { enabledSocialProviders } from '../accounts/auth.server'
-import { loginSchema } from '../accounts/account-forms'
+import { loginSchema, ssoLoginSchema } from '../accounts/account-forms'
 import { getUser } from '../accounts/session.server'
-import { AuthCard, AuthSwitch, fieldValue, FormMessage, primaryButtonClass, TextField } from '../ui/forms'
+import { AuthCard, AuthSwitch, fieldValue, FormMessage, primaryButtonClass, secondaryButtonClass, TextField } from '../ui/forms'
 import { SocialButtons } from '../accounts/components/social-buttons'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
@@ -14,7 +14,12 @@ import { safeRedirectPath } from '../lib/safe-redirect'
 import { sitePageMeta } from '../seo/site-page-meta'
 import { useHydrated } from '../lib/use-hydrated'
 import type { Route } from './+types/login'
-import { parseForm } from '../lib/parse-form.server'
+import { checkForm } from '../lib/parse-form.server'
+import { readForm } from '../lib/read-form.server'
+import { appErrorResponse } from '../lib/error-responses.server'
+import { readerAnswer } from '../i18n/reader-message.server'
+import { ssoForAddress } from '../workspaces/sso/connections.server'
+import { beginSso } from '../workspaces/sso/flow.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect'))
@@ -23,7 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await parseForm(request, loginSchema)
+  const form = await readForm(request)
+  if (form.get('intent') === 'sso') return singleSignOn(request, form)
+  const parsed = checkForm(form, loginSchema)
   if (!parsed.ok) return parsed.reply({ message: null })
   const result = await signIn(getDb(), request, {
     email: parsed.data.email,
@@ -39,6 +46,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(`/login/two-factor?redirect=${encodeURIComponent(target)}`, { headers: withCookies(result.cookies) })
   }
   throw redirect(target, { headers: withCookies(result.cookies) })
+}
+
+/**
+ * "Sign in with single sign-on": the address's verified domain names the workspace whose
+ * identity provider signs the person in; the browser goes there.
+ */
+async function singleSignOn(request: Request, form: FormData) {
+  const parsed = checkForm(form, ssoLoginSchema)
+  const values = parsed.values
+  if (!parsed.ok) return data({ errors: {} as FieldErrors, values, message: readerAnswer('answers.sso.emailNeeded') }, { status: 400 })
+  const sso = await ssoForAddress(getDb(), parsed.data.email)
+  if (!sso) return data({ errors: {} as FieldErrors, values, message: readerAnswer('answers.sso.noneForAddress') }, { status: 400 })
+  const returnTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'))
+  let toProvider: Response
+  try {
+    toProvider = await beginSso(getDb(), { workspaceId: sso.workspaceId, returnTo, loginHint: parsed.data.email })
+  } catch (error) {
+    return appErrorResponse(error, (refusal) => ({ errors: {} as FieldErrors, values, message: refusal.message }))
+  }
+  throw toProvider
 }
 
 export const meta: Route.MetaFunction = sitePageMeta(({ siteName, text }) => ({ title: text('title.login'), description: `Log in to your ${siteName} account.`, path: '/login', noIndex: true }))
@@ -59,6 +86,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       subtitle={<AuthSwitch question={t('auth.noAccount')} to="/register" label={t('nav.register')} />}
     >
       <Form
+        id="login-form"
         method="post"
         className="space-y-5"
         noValidate={hydrated}
@@ -84,8 +112,22 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </button>
         {hydrated && !canSubmit && !isSubmitting ? <p id="login-not-yet" className="-mt-2 text-center text-sm text-slate-600 dark:text-slate-400">{t('auth.loginNotYet')}</p> : null}
       </Form>
+      <SingleSignOnButton />
       <SocialButtons providers={loaderData.providers} callbackURL={safeRedirectClient(redirectTo)} />
     </AuthCard>
+  )
+}
+
+/** Submits the login form's address only, for a company whose identity provider signs its people in. */
+function SingleSignOnButton() {
+  const t = useT()
+  return (
+    <div className="mt-4 space-y-1 text-center">
+      <button type="submit" form="login-form" name="intent" value="sso" formNoValidate className={`${secondaryButtonClass} w-full`}>
+        {t('sso.login.button')}
+      </button>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t('sso.login.hint')}</p>
+    </div>
   )
 }
 

@@ -108,6 +108,7 @@ export const arAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.leaveFirst': 'أنت تنتمي بالفعل إلى مساحة عمل: غادرها قبل الانضمام إلى أخرى.',
   'answers.workspace.noFreeSeat': 'لم يعد في مساحة العمل هذه أي مقعد شاغر. اطلب من أحد مشرفيها إفساح مكان.',
   'answers.workspace.nameLength': 'اختر لمساحة العمل اسمًا من 2 إلى 80 حرفًا.',
+  'answers.workspace.scimLabel': 'سمِّ الرمز المميز باسم من 1 إلى 60 حرفًا، مثل «Microsoft Entra ID».',
   'answers.workspace.enterpriseFirst': 'تأتي مساحة العمل مع اشتراك خطة المؤسسات. اشترك في خطة المؤسسات أولًا.',
   'answers.workspace.alreadyInOne': 'أنت تنتمي بالفعل إلى مساحة عمل.',
   'answers.workspace.oneAdmin': 'تحتاج مساحة العمل إلى مشرف واحد على الأقل: عيّن عضوًا آخر مشرفًا أولًا.',

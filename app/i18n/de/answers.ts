@@ -106,6 +106,7 @@ export const deAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.leaveFirst': 'Sie gehören bereits einem Workspace an. Verlassen Sie ihn, bevor Sie einem anderen beitreten.',
   'answers.workspace.noFreeSeat': 'In diesem Workspace ist kein Platz mehr frei. Bitten Sie einen seiner Admins, einen Platz freizumachen.',
   'answers.workspace.nameLength': 'Geben Sie dem Workspace einen Namen mit 2 bis 80 Zeichen.',
+  'answers.workspace.scimLabel': 'Geben Sie dem Token eine Bezeichnung mit 1 bis 60 Zeichen, etwa „Microsoft Entra ID“.',
   'answers.workspace.enterpriseFirst': 'Ein Workspace ist im Enterprise-Abo enthalten. Schließen Sie zuerst ein Enterprise-Abo ab.',
   'answers.workspace.alreadyInOne': 'Sie gehören bereits einem Workspace an.',
   'answers.workspace.oneAdmin': 'Ein Workspace braucht mindestens einen Admin. Machen Sie zuerst ein anderes Mitglied zum Admin.',

@@ -109,6 +109,7 @@ export const enAnswers = {
   'answers.workspace.leaveFirst': 'You already belong to a workspace: leave it before joining another.',
   'answers.workspace.noFreeSeat': 'This workspace has no free seat left. Ask one of its Admins to make room.',
   'answers.workspace.nameLength': 'Give the workspace a name of 2 to 80 characters.',
+  'answers.workspace.scimLabel': 'Label the token in 1 to 60 characters, e.g. "Microsoft Entra ID".',
   'answers.workspace.enterpriseFirst': 'A workspace comes with an Enterprise subscription. Subscribe to Enterprise first.',
   'answers.workspace.alreadyInOne': 'You already belong to a workspace.',
   'answers.workspace.oneAdmin': 'A workspace needs at least one Admin: make another member an Admin first.',

@@ -106,6 +106,7 @@ export const esAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.leaveFirst': 'Ya perteneces a un espacio de trabajo: sal de él antes de unirte a otro.',
   'answers.workspace.noFreeSeat': 'Este espacio de trabajo no tiene ningún puesto libre. Pide a uno de sus Admins que libere uno.',
   'answers.workspace.nameLength': 'Ponle al espacio de trabajo un nombre de 2 a 80 caracteres.',
+  'answers.workspace.scimLabel': 'Ponle al token una etiqueta de 1 a 60 caracteres, por ejemplo «Microsoft Entra ID».',
   'answers.workspace.enterpriseFirst': 'Los espacios de trabajo vienen con una suscripción Enterprise. Suscríbete primero a Enterprise.',
   'answers.workspace.alreadyInOne': 'Ya perteneces a un espacio de trabajo.',
   'answers.workspace.oneAdmin': 'Un espacio de trabajo necesita al menos un Admin: primero haz Admin a otro miembro.',

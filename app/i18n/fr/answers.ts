@@ -106,6 +106,7 @@ export const frAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.leaveFirst': 'Vous faites déjà partie d’un espace de travail : quittez-le avant d’en rejoindre un autre.',
   'answers.workspace.noFreeSeat': 'Cet espace de travail n’a plus de place libre. Demandez à l’un de ses Admins d’en libérer une.',
   'answers.workspace.nameLength': 'Donnez à l’espace de travail un nom de 2 à 80 caractères.',
+  'answers.workspace.scimLabel': 'Donnez au jeton un libellé de 1 à 60 caractères, par exemple « Microsoft Entra ID ».',
   'answers.workspace.enterpriseFirst': 'Un espace de travail est inclus dans l’abonnement Enterprise. Abonnez-vous d’abord à la formule Enterprise.',
   'answers.workspace.alreadyInOne': 'Vous faites déjà partie d’un espace de travail.',
   'answers.workspace.oneAdmin': 'Un espace de travail doit compter au moins un Admin : nommez d’abord un autre membre Admin.',

@@ -106,6 +106,7 @@ export const jaAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.leaveFirst': 'すでにワークスペースに所属しています。別のワークスペースに参加するには、先に退出してください。',
   'answers.workspace.noFreeSeat': 'このワークスペースには空きシートがありません。ワークスペースの管理者に空きを作ってもらってください。',
   'answers.workspace.nameLength': 'ワークスペース名は 2〜80 文字で入力してください。',
+  'answers.workspace.scimLabel': 'トークンのラベルは 1〜60 文字で入力してください（例：「Microsoft Entra ID」）。',
   'answers.workspace.enterpriseFirst': 'ワークスペースはエンタープライズのサブスクリプションに含まれています。先にエンタープライズに登録してください。',
   'answers.workspace.alreadyInOne': 'すでにワークスペースに所属しています。',
   'answers.workspace.oneAdmin': 'ワークスペースには管理者が 1 人以上必要です。先に別のメンバーを管理者にしてください。',

@@ -106,6 +106,7 @@ export const koAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.leaveFirst': '이미 워크스페이스에 소속되어 있습니다. 다른 워크스페이스에 합류하려면 먼저 현재 워크스페이스를 나가세요.',
   'answers.workspace.noFreeSeat': '이 워크스페이스에는 남은 시트가 없습니다. 워크스페이스 관리자에게 시트를 비워 달라고 요청하세요.',
   'answers.workspace.nameLength': '워크스페이스 이름을 2~80자로 입력하세요.',
+  'answers.workspace.scimLabel': '“Microsoft Entra ID”처럼 토큰 라벨을 1~60자로 입력하세요.',
   'answers.workspace.enterpriseFirst': '워크스페이스는 엔터프라이즈 구독에 포함되어 있습니다. 먼저 엔터프라이즈를 구독하세요.',
   'answers.workspace.alreadyInOne': '이미 워크스페이스에 소속되어 있습니다.',
   'answers.workspace.oneAdmin': '워크스페이스에는 관리자가 한 명 이상 있어야 합니다. 먼저 다른 멤버를 관리자로 지정하세요.',

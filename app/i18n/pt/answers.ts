@@ -106,6 +106,7 @@ export const ptAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.leaveFirst': 'Você já faz parte de um espaço de trabalho: saia dele antes de entrar em outro.',
   'answers.workspace.noFreeSeat': 'Este espaço de trabalho não tem mais licenças disponíveis. Peça a um dos Admins que libere uma.',
   'answers.workspace.nameLength': 'Dê ao espaço de trabalho um nome de 2 a 80 caracteres.',
+  'answers.workspace.scimLabel': 'Dê ao token um rótulo de 1 a 60 caracteres, como “Microsoft Entra ID”.',
   'answers.workspace.enterpriseFirst': 'O espaço de trabalho vem com a assinatura Enterprise. Assine o Enterprise primeiro.',
   'answers.workspace.alreadyInOne': 'Você já faz parte de um espaço de trabalho.',
   'answers.workspace.oneAdmin': 'Um espaço de trabalho precisa de pelo menos um Admin: torne outro membro Admin primeiro.',

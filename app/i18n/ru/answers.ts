@@ -106,6 +106,7 @@ export const ruAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.leaveFirst': 'Вы уже состоите в рабочем пространстве: выйдите из него, прежде чем присоединяться к другому.',
   'answers.workspace.noFreeSeat': 'В этом рабочем пространстве не осталось свободных мест. Попросите кого-нибудь из администраторов освободить место.',
   'answers.workspace.nameLength': 'Название рабочего пространства должно содержать от 2 до 80 символов.',
+  'answers.workspace.scimLabel': 'Название токена должно содержать от 1 до 60 символов, например «Microsoft Entra ID».',
   'answers.workspace.enterpriseFirst': 'Рабочее пространство входит в подписку Enterprise. Сначала оформите Enterprise.',
   'answers.workspace.alreadyInOne': 'Вы уже состоите в рабочем пространстве.',
   'answers.workspace.oneAdmin': 'В рабочем пространстве должен быть хотя бы один администратор: сначала назначьте администратором другого участника.',

@@ -106,6 +106,7 @@ export const zhAnswers: Record<keyof typeof enAnswers, string> = {
   'answers.workspace.leaveFirst': '你已属于一个工作区：请先退出，再加入其他工作区。',
   'answers.workspace.noFreeSeat': '此工作区已没有空闲席位。请联系工作区管理员腾出席位。',
   'answers.workspace.nameLength': '工作区名称须为 2 到 80 个字符。',
+  'answers.workspace.scimLabel': '令牌标签须为 1 到 60 个字符，例如“Microsoft Entra ID”。',
   'answers.workspace.enterpriseFirst': '工作区随企业版订阅提供。请先订阅企业版。',
   'answers.workspace.alreadyInOne': '你已属于一个工作区。',
   'answers.workspace.oneAdmin': '工作区至少需要一名管理员：请先将另一名成员设为管理员。',
