@@ -74,6 +74,9 @@ export async function finishSamlSignIn(db: Db, { connection, samlResponse, now =
   const confirmation = assertion?.getElementsByTagNameNS(ASSERTION, 'SubjectConfirmationData').item(0)
   const conditions = assertion?.getElementsByTagNameNS(ASSERTION, 'Conditions').item(0)
   const acsUrl = serviceProviderValues(connection.workspaceId).acsUrl
+  // The signed assertion's own issuer must be the provider on file (node-saml checks it only for some messages).
+  const issuer = assertion?.getElementsByTagNameNS(ASSERTION, 'Issuer').item(0)?.textContent?.trim()
+  if (issuer !== connection.samlIdpEntityId) throw new AppError('invalid_input', 400, 'answers.sso.wrongIssuer')
   if (!confirmation || confirmation.getAttribute('Recipient') !== acsUrl) throw new AppError('invalid_input', 400, 'answers.sso.wrongRecipient')
   const confirmedUntil = Date.parse(confirmation.getAttribute('NotOnOrAfter') ?? '')
   if (!Number.isFinite(confirmedUntil) || confirmedUntil + CLOCK_SKEW_MS <= now.getTime()) throw new AppError('invalid_input', 400, 'answers.sso.expired')
