@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './e2e/browser'
 import { e2eNewsApiKey, e2eNewsApiPort } from './e2e/support/news-api'
+import { e2eDnsPort } from './e2e/support/identity-provider'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 
@@ -28,7 +29,9 @@ export default defineConfig({
       // Requests wait their turn up to 30 s (admission control): parallel browsers on a busy test machine are not an overload.
       MAX_QUEUE_WAIT_MS: '30000',
       // The admin news-fetch tool calls a local stand-in for NewsAPI (started by e2e/admin-operations.spec.ts).
-      NEWSAPI_KEY: e2eNewsApiKey, NEWSAPI_BASE_URL: `http://127.0.0.1:${e2eNewsApiPort}/v2` },
+      NEWSAPI_KEY: e2eNewsApiKey, NEWSAPI_BASE_URL: `http://127.0.0.1:${e2eNewsApiPort}/v2`,
+      // Workspace domains are verified against a local DNS server (started by e2e/workspace-sso.spec.ts).
+      DNS_RESOLVER: `127.0.0.1:${e2eDnsPort}` },
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -18,7 +18,7 @@ import { checkForm } from '../lib/parse-form.server'
 import { readForm } from '../lib/read-form.server'
 import { appErrorResponse } from '../lib/error-responses.server'
 import { readerAnswer } from '../i18n/reader-message.server'
-import { ssoForAddress } from '../workspaces/sso/connections.server'
+import { siteOriginOf, ssoForAddress } from '../workspaces/sso/connections.server'
 import { beginSso } from '../workspaces/sso/flow.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -61,7 +61,7 @@ async function singleSignOn(request: Request, form: FormData) {
   const returnTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'))
   let toProvider: Response
   try {
-    toProvider = await beginSso(getDb(), { workspaceId: sso.workspaceId, returnTo, loginHint: parsed.data.email })
+    toProvider = await beginSso(getDb(), { workspaceId: sso.workspaceId, origin: siteOriginOf(request), returnTo, loginHint: parsed.data.email })
   } catch (error) {
     return appErrorResponse(error, (refusal) => ({ errors: {} as FieldErrors, values, message: refusal.message }))
   }
@@ -112,7 +112,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </button>
         {hydrated && !canSubmit && !isSubmitting ? <p id="login-not-yet" className="-mt-2 text-center text-sm text-slate-600 dark:text-slate-400">{t('auth.loginNotYet')}</p> : null}
       </Form>
-      <SingleSignOnButton />
+      {/* Sending the browser on to another site after a form post needs the script (the policy's form-action is 'self'). */}
+      {hydrated ? <SingleSignOnButton /> : null}
       <SocialButtons providers={loaderData.providers} callbackURL={safeRedirectClient(redirectTo)} />
     </AuthCard>
   )

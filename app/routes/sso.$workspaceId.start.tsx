@@ -3,6 +3,7 @@ import { safeRedirectPath } from '../lib/safe-redirect'
 import { SsoFailure } from '../workspaces/components/sso-failure'
 import { ssoFailure } from '../workspaces/sso/failure.server'
 import { beginSso } from '../workspaces/sso/flow.server'
+import { siteOriginOf } from '../workspaces/sso/connections.server'
 import type { Route } from './+types/sso.$workspaceId.start'
 
 /**
@@ -14,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const loginHint = url.searchParams.get('login_hint')?.slice(0, 254) || undefined
   try {
-    return await beginSso(getDb(), { workspaceId: params.workspaceId, returnTo: safeRedirectPath(url.searchParams.get('redirect')), loginHint })
+    return await beginSso(getDb(), { workspaceId: params.workspaceId, origin: siteOriginOf(request), returnTo: safeRedirectPath(url.searchParams.get('redirect')), loginHint })
   } catch (error) {
     return ssoFailure(request, error)
   }

@@ -11,14 +11,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [changes, members] = await Promise.all([workspaceChanges(db, workspaceId), listMembers(db, workspaceId)])
   const names = new Map(members.map((member) => [member.userId, member.name]))
   const entries = changes.map((change) => {
-    const { userId, role, by, name, from, to, domain, allowDomainJoin, title, assigneeId, prefix, url, event } = change.details
+    const { userId, role, by, name, from, to, domain, allowDomainJoin, title, assigneeId, prefix, url, event, protocol, isEnabled, isSsoRequired } = change.details
     return {
       action: change.action,
       at: change.at,
       actorName: change.actorName,
       memberName: typeof userId === 'string' ? (names.get(userId) ?? null) : null,
       // Only what the sentences use: invitation ids and member ids stay on the server.
-      details: { role, by, name, from, to, domain, allowDomainJoin, title, toOneMember: typeof assigneeId === 'string', prefix, url, event },
+      details: { role, by, name, from, to, domain, allowDomainJoin, title, toOneMember: typeof assigneeId === 'string', prefix, url, event, protocol, isEnabled, isSsoRequired },
     }
   })
   return { entries }

@@ -16,6 +16,8 @@ import { openTestDb } from '../support/test-db'
 import { fillSeats, workspaceWithVerifiedDomain } from '../support/workspace-sso'
 
 const { db } = await openTestDb()
+/** Where the test's requests come to (SITE_URL is not set in tests). */
+const origin = 'http://localhost'
 const providers: OidcProvider[] = []
 beforeAll(() => ensurePlans(db))
 afterAll(() => Promise.all(providers.map((provider) => provider.close())))
@@ -24,7 +26,7 @@ afterAll(() => Promise.all(providers.map((provider) => provider.close())))
 async function oidcWorkspace({ untested = false } = {}) {
   const company = await workspaceWithVerifiedDomain(db)
   const clientSecret = `secret-${uniqueSuffix()}`
-  const provider = await startOidcProvider({ clientId: 'lumen', clientSecret, redirectUris: [serviceProviderValues(company.workspaceId).redirectUri] })
+  const provider = await startOidcProvider({ clientId: 'lumen', clientSecret, redirectUris: [serviceProviderValues(company.workspaceId, origin).redirectUri] })
   providers.push(provider)
   if (!untested) await configure(company.workspaceId, company.owner.id, provider, clientSecret)
   return { ...company, provider }
@@ -39,7 +41,7 @@ async function configure(workspaceId: string, adminId: string, provider: OidcPro
 }
 
 async function start(workspaceId: string, options: { testedBy?: string; returnTo?: string; loginHint?: string } = {}) {
-  const response = await beginSso(db, { workspaceId, returnTo: options.returnTo ?? '/', ...options })
+  const response = await beginSso(db, { workspaceId, origin, returnTo: options.returnTo ?? '/', ...options })
   return { url: response.headers.get('location')!, binding: response.headers.getSetCookie()[0]?.split(';')[0] ?? '' }
 }
 
@@ -146,7 +148,7 @@ describe('single sign-on with OpenID Connect', () => {
     const { workspaceId, owner, provider } = await oidcWorkspace({ untested: true })
     await saveSsoSettings(db, { workspaceId, actorId: owner.id, input: { protocol: 'oidc', issuer: provider.issuer, clientId: 'lumen', clientSecret: 'whatever' } })
     await expect(setSsoSwitches(db, { workspaceId, actorId: owner.id, isEnabled: true, isSsoRequired: false })).rejects.toMatchObject({ status: 409, key: 'answers.sso.testFirst' })
-    await expect(beginSso(db, { workspaceId, returnTo: '/' })).rejects.toMatchObject({ status: 403, key: 'answers.sso.notEnabled' })
+    await expect(beginSso(db, { workspaceId, origin, returnTo: '/' })).rejects.toMatchObject({ status: 403, key: 'answers.sso.notEnabled' })
     await expect(saveSsoSettings(db, { workspaceId, actorId: owner.id, input: { protocol: 'oidc', issuer: 'http://idp.example.com', clientId: 'x', clientSecret: 'y' } })).rejects.toMatchObject({ status: 400, field: 'issuer' })
   })
 })

@@ -13,6 +13,8 @@ import { openTestDb } from '../support/test-db'
 import { fillSeats, workspaceWithVerifiedDomain } from '../support/workspace-sso'
 
 const { db } = await openTestDb()
+/** Where the test's requests come to (SITE_URL is not set in tests). */
+const origin = 'http://localhost'
 beforeAll(() => ensurePlans(db))
 
 /** A workspace whose SAML provider is set up; tested and switched on unless `untested`. */
@@ -20,10 +22,10 @@ async function samlWorkspace({ untested = false } = {}) {
   const company = await workspaceWithVerifiedDomain(db)
   const { workspaceId, owner } = company
   await saveSsoSettings(db, { workspaceId, actorId: owner.id, input: { protocol: 'saml', entryPoint: IDP_SIGN_IN_URL, idpEntityId: IDP_ENTITY_ID, certificate: idpKeys.cert } })
-  const sp = serviceProviderValues(workspaceId)
+  const sp = serviceProviderValues(workspaceId, origin)
   const answer = (facts: Partial<AssertionFacts> & { email: string }) => samlResponse({ audience: sp.entityId, recipient: sp.acsUrl, ...facts })
   if (!untested) {
-    const test = await beginSso(db, { workspaceId, returnTo: '/', testedBy: owner.id })
+    const test = await beginSso(db, { workspaceId, origin, returnTo: '/', testedBy: owner.id })
     const tested = await post(workspaceId, answer({ email: `admin@${company.domain}`, inResponseTo: authnRequestId(test.headers.get('location')!) }))
     expect(tested.headers.get('location')).toBe(TESTED_PATH)
     await setSsoSwitches(db, { workspaceId, actorId: owner.id, isEnabled: true, isSsoRequired: false })
@@ -41,7 +43,7 @@ describe('single sign-on with SAML 2.0', () => {
     const { workspaceId, domain, answer } = await samlWorkspace()
     const [connection] = await db.select({ testedEmail: workspaceSsoConnections.testedEmail }).from(workspaceSsoConnections).where(eq(workspaceSsoConnections.workspaceId, workspaceId))
     expect(connection?.testedEmail).toBe(`admin@${domain}`)
-    const sent = await beginSso(db, { workspaceId, returnTo: '/education' })
+    const sent = await beginSso(db, { workspaceId, origin, returnTo: '/education' })
     const location = new URL(sent.headers.get('location')!)
     expect(location.origin + location.pathname).toBe(IDP_SIGN_IN_URL)
     const email = `maya.lind@${domain}`

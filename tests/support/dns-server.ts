@@ -2,11 +2,11 @@ import { createSocket } from 'node:dgram'
 import * as packet from 'dns-packet'
 
 /**
- * A DNS server on 127.0.0.1 (UDP, a free port) answering TXT questions from `records`, which
+ * A DNS server on 127.0.0.1 (UDP, `port` or a free one) answering TXT questions from `records`, which
  * a test changes as it goes: a name with no entry is NXDOMAIN. The site reaches it through
  * DNS_RESOLVER=`address`.
  */
-export async function startDnsServer() {
+export async function startDnsServer({ port: wantedPort = 0 }: { port?: number } = {}) {
   const records = new Map<string, string[]>()
   const questions: string[] = []
   const socket = createSocket('udp4')
@@ -26,7 +26,7 @@ export async function startDnsServer() {
     })
     socket.send(answer, peer.port, peer.address)
   })
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => socket.bind(wantedPort, '127.0.0.1', resolve))
   const { port } = socket.address()
   return {
     address: `127.0.0.1:${port}`,

@@ -1,6 +1,10 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { generateKeyPairSync } from 'node:crypto'
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
+
+/** The provider's own signing key for ID tokens (RS256), made once per test process. */
+const signingKey = { ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-signing-key', use: 'sig', alg: 'RS256' }
 
 /**
  * A certified OpenID provider (`oidc-provider`) in the test process, as a company's identity
@@ -22,6 +26,8 @@ export async function startOidcProvider({ clientId, clientSecret, redirectUris, 
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     pkce: { required: () => true },
     cookies: { keys: ['oidc-provider-test-key'] },
+    jwks: { keys: [signingKey] },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
     features: { devInteractions: { enabled: true } },
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId })

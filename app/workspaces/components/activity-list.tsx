@@ -25,6 +25,21 @@ const webhookSentences: Partial<Record<string, MessageKey>> = {
   'webhook.redeliver': 'workspace.activity.webhookRedeliver',
 }
 
+const identitySentences: Partial<Record<string, MessageKey>> = {
+  'sso.configured': 'workspace.activity.ssoConfigured',
+  'sso.tested': 'workspace.activity.ssoTested',
+  'sso.removed': 'workspace.activity.ssoRemoved',
+  'scim.token_created': 'workspace.activity.scimTokenCreated',
+  'scim.token_revoked': 'workspace.activity.scimTokenRevoked',
+  'scim.user_created': 'workspace.activity.scimUserCreated',
+  'scim.user_updated': 'workspace.activity.scimUserUpdated',
+  'scim.user_deactivated': 'workspace.activity.scimUserDeactivated',
+  'scim.user_reactivated': 'workspace.activity.scimUserReactivated',
+  'scim.user_deleted': 'workspace.activity.scimUserDeleted',
+}
+
+const protocolNames: Record<string, string> = { oidc: 'OpenID Connect', saml: 'SAML 2.0' }
+
 /** An entry as one sentence in the reader's language. */
 function describe(t: Translate, entry: ActivityEntry) {
   const actor = entry.actorName ?? t('workspace.activity.someone')
@@ -38,13 +53,18 @@ function describe(t: Translate, entry: ActivityEntry) {
     role: 'workspace.activity.role',
     remove: 'workspace.activity.remove',
   }
+  const identitySentence = identitySentences[kind]
+  if (identitySentence) return t(identitySentence, { actor, member, protocol: protocolNames[text(entry.details.protocol)] ?? '' })
+  if (kind === 'sso.switched') {
+    return t(entry.details.isEnabled !== true ? 'workspace.activity.ssoOff' : entry.details.isSsoRequired === true ? 'workspace.activity.ssoRequired' : 'workspace.activity.ssoOn', { actor })
+  }
   const webhookSentence = webhookSentences[kind]
   if (webhookSentence) return t(webhookSentence, { actor, url: text(entry.details.url) || t('workspace.activity.anEndpoint'), event: text(entry.details.event) })
   switch (kind) {
     case 'create':
       return t('workspace.activity.create', { actor, name: text(entry.details.name) })
     case 'join':
-      return t(entry.details.by === 'domain' ? 'workspace.activity.joinByDomain' : 'workspace.activity.join', { actor, role })
+      return t(entry.details.by === 'domain' ? 'workspace.activity.joinByDomain' : entry.details.by === 'sso' ? 'workspace.activity.joinBySso' : 'workspace.activity.join', { actor, role })
     case 'assign':
       return t(entry.details.toOneMember === true ? 'workspace.activity.assignMember' : 'workspace.activity.assignEveryone', { actor, title: text(entry.details.title) })
     case 'unassign':

@@ -4,6 +4,8 @@ import { primaryButtonClass, TextField } from '../../ui/forms'
 import { Panel, ResultLine, useIsSending, type WorkspaceFormResult } from './workspace-ui'
 import { WorkspaceNameForm } from './workspace-name-form'
 import { DomainProof, type DomainProofView } from './domain-proof'
+import { SsoPanel, type SsoView } from './sso-panel'
+import { ScimPanel, type ScimView } from './scim-panel'
 
 export interface SettingsView {
   name: string
@@ -11,8 +13,8 @@ export interface SettingsView {
   allowDomainJoin: boolean
 }
 
-/** Workspace → Settings (Admins): the name, and the company domain people may join by. */
-export function SettingsForms({ settings, domainProof, result }: { settings: SettingsView; domainProof: DomainProofView | null; result?: WorkspaceFormResult }) {
+/** Workspace → Settings (Admins): the name, the company domain people may join by, single sign-on and provisioning. */
+export function SettingsForms({ settings, domainProof, sso, scim, result }: { settings: SettingsView; domainProof: DomainProofView | null; sso: SsoView; scim: ScimView; result?: WorkspaceFormResult }) {
   const t = useT()
   const refused = result && !result.ok ? result : undefined
   const renameValues = refused?.intent === 'rename' ? refused.values : null
@@ -20,7 +22,7 @@ export function SettingsForms({ settings, domainProof, result }: { settings: Set
   const isSavingDomain = useIsSending('domain')
   return (
     <div className="space-y-6">
-      <ResultLine result={result} fieldsShownBy={['rename', 'domain']} />
+      <ResultLine result={result} fieldsShownBy={['rename', 'domain', 'sso-save', 'scim-create']} />
       <Panel title={t('workspace.settings.nameTitle')}>
         <WorkspaceNameForm
           label={t('workspace.settings.nameTitle')}
@@ -57,6 +59,10 @@ export function SettingsForms({ settings, domainProof, result }: { settings: Set
         </Form>
         {domainProof ? <DomainProof proof={domainProof} /> : null}
       </Panel>
+      <div id="sso" className="scroll-mt-24">
+        <SsoPanel sso={sso} result={result} />
+      </div>
+      <ScimPanel scim={scim} createdToken={result?.ok ? (result.createdToken ?? null) : null} result={result} />
     </div>
   )
 }

@@ -14,7 +14,9 @@ export interface WorkspaceFormResult {
   message: string | null
   /** A refusal of the page itself (the member may not do this here). */
   refusal?: 'noWorkspace' | 'adminsOnly' | 'invitationGone'
-  done?: 'invited' | 'resent' | 'revoked' | 'roleChanged' | 'removed' | 'renamed' | 'domainSaved' | 'domainVerified'
+  done?: 'invited' | 'resent' | 'revoked' | 'roleChanged' | 'removed' | 'renamed' | 'domainSaved' | 'domainVerified' | 'ssoSaved' | 'ssoSwitched' | 'ssoRemoved' | 'scimRevoked'
+  /** A SCIM token just created: shown this once. */
+  createdToken?: string
   /** The address an invitation went to. */
   email?: string
   errors: FieldErrors

@@ -55,7 +55,7 @@ async function changeScimUser(db: Db, context: ScimContext, id: string, changes:
       if (name === row.name && isActive === row.isActive && externalId === row.externalId && !released && !joined) return null
       await tx.update(scimUsers).set({ isActive, externalId, updatedAt: now }).where(eq(scimUsers.id, id))
       const action = isActive === row.isActive ? 'scim.user_updated' : isActive ? 'scim.user_reactivated' : 'scim.user_deactivated'
-      await recordWorkspaceChange(tx, { actorId: null, workspaceId, action, details: { scimId: id } })
+      await recordWorkspaceChange(tx, { actorId: null, workspaceId, action, details: { scimId: id, userId: row.userId } })
       return joined ? row.userId : null
     })
     .catch(async (error: unknown) => {
@@ -77,6 +77,6 @@ export async function deleteScimUser(db: Db, { workspaceId }: ScimContext, id: s
     if (!row) throw userNotFound()
     await releaseSeat(tx, { workspaceId, userId: row.userId })
     await tx.delete(scimUsers).where(eq(scimUsers.id, id))
-    await recordWorkspaceChange(tx, { actorId: null, workspaceId, action: 'scim.user_deleted', details: { scimId: id } })
+    await recordWorkspaceChange(tx, { actorId: null, workspaceId, action: 'scim.user_deleted', details: { scimId: id, userId: row.userId } })
   })
 }

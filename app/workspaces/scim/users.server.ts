@@ -89,7 +89,7 @@ export async function createScimUser(db: Db, context: ScimContext, body: unknown
       if (!isActive) await releaseSeat(tx, { workspaceId, userId: account.id })
       const joined = isActive && (await seatCompanyMember(tx, { workspaceId, userId: account.id, now }))
       const [row] = await tx.insert(scimUsers).values({ workspaceId, userId: account.id, externalId: input.externalId ?? null, isActive, createdAt: now, updatedAt: now }).returning({ id: scimUsers.id })
-      await recordWorkspaceChange(tx, { actorId: null, workspaceId, action: 'scim.user_created', details: { scimId: row!.id } })
+      await recordWorkspaceChange(tx, { actorId: null, workspaceId, action: 'scim.user_created', details: { scimId: row!.id, userId: account.id } })
       return { account: { ...account, name }, joined, id: row!.id }
     })
     .catch(async (error: unknown) => {

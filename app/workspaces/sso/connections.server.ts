@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto'
 import { and, eq, isNotNull } from 'drizzle-orm'
-import { getConfig } from '../../config.server'
+import { publicOrigin } from '../../config.server'
 import type { Db } from '../../db/client.server'
 import { workspaces, workspaceSsoConnections, type SsoProtocol } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -13,9 +13,12 @@ export type SsoConnection = typeof workspaceSsoConnections.$inferSelect
 /** The purpose an OIDC client secret is sealed under. */
 export const CLIENT_SECRET_PURPOSE = 'sso-oidc-client-secret'
 
-/** What a workspace Admin pastes into the identity provider (decision 57). */
-export function serviceProviderValues(workspaceId: string) {
-  const site = getConfig().SITE_URL.replace(/\/+$/, '')
+/** The site's public origin for a request: SITE_URL when set, else the address the request came to. */
+export const siteOriginOf = (request: Request) => publicOrigin(new URL(request.url).origin)
+
+/** What a workspace Admin pastes into the identity provider (decision 57), at the site's public `origin`. */
+export function serviceProviderValues(workspaceId: string, origin: string) {
+  const site = origin.replace(/\/+$/, '')
   const base = `${site}/sso/${workspaceId}`
   return {
     redirectUri: `${base}/oidc/callback`,

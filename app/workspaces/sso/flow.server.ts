@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.server'
 import { AppError } from '../../lib/app-error'
 import { isUuid } from '../../lib/uuid'
 import { bindingFrom, clearBindingCookie } from './attempts.server'
-import { ssoConnectionOf, type SsoConnection } from './connections.server'
+import { siteOriginOf, ssoConnectionOf, type SsoConnection } from './connections.server'
 import { finishOidcSignIn, startOidcSignIn } from './oidc.server'
 import { finishSamlSignIn, startSamlSignIn } from './saml.server'
 import { completeSsoSignIn } from './sign-in.server'
@@ -21,16 +21,16 @@ async function connectionFor(db: Db, workspaceId: string, protocol?: SsoConnecti
  * Sends the browser to the workspace's identity provider: a sign-in (only while it is on) or a
  * workspace Admin's test (`testedBy`). Answers the redirect, with the OIDC browser binding.
  */
-export async function beginSso(db: Db, { workspaceId, returnTo, loginHint, testedBy }: { workspaceId: string; returnTo: string; loginHint?: string; testedBy?: string }) {
+export async function beginSso(db: Db, { workspaceId, origin, returnTo, loginHint, testedBy }: { workspaceId: string; origin: string; returnTo: string; loginHint?: string; testedBy?: string }) {
   const connection = await connectionFor(db, workspaceId)
   if (!testedBy && !connection.isEnabled) throw new AppError('not_allowed', 403, 'answers.sso.notEnabled')
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if (connection.protocol === 'oidc') {
-    const started = await startOidcSignIn(db, { connection, returnTo, loginHint, testedBy })
+    const started = await startOidcSignIn(db, { connection, origin, returnTo, loginHint, testedBy })
     headers.append('Set-Cookie', started.bindingCookie)
     return redirect(started.url, { headers })
   }
-  const started = await startSamlSignIn(db, { connection, returnTo, testedBy })
+  const started = await startSamlSignIn(db, { connection, origin, returnTo, testedBy })
   return redirect(started.url, { headers })
 }
 
@@ -51,7 +51,7 @@ interface Caller {
 /** The OIDC redirect URI: reads the code (or the provider's error) and signs the person in. */
 export async function finishOidc(db: Db, { workspaceId, request, clientIp }: { workspaceId: string } & Caller) {
   const connection = await connectionFor(db, workspaceId, 'oidc')
-  const { attempt, identity } = await finishOidcSignIn(db, { connection, callbackUrl: new URL(request.url), binding: bindingFrom(request.headers.get('Cookie')) })
+  const { attempt, identity } = await finishOidcSignIn(db, { connection, origin: siteOriginOf(request), callbackUrl: new URL(request.url), binding: bindingFrom(request.headers.get('Cookie')) })
   return outcomeResponse(await completeSsoSignIn(db, { connection, attempt, identity, request, clientIp }))
 }
 
@@ -59,6 +59,6 @@ export async function finishOidc(db: Db, { workspaceId, request, clientIp }: { w
 export async function finishSaml(db: Db, { workspaceId, samlResponse, request, clientIp }: { workspaceId: string; samlResponse: string } & Caller) {
   if (!samlResponse) throw new AppError('invalid_input', 400, 'answers.sso.answerMissing')
   const connection = await connectionFor(db, workspaceId, 'saml')
-  const { attempt, identity } = await finishSamlSignIn(db, { connection, samlResponse })
+  const { attempt, identity } = await finishSamlSignIn(db, { connection, origin: siteOriginOf(request), samlResponse })
   return outcomeResponse(await completeSsoSignIn(db, { connection, attempt, identity, request, clientIp }))
 }

@@ -40,7 +40,7 @@ export function oidcConfiguration(connection: SsoConnection) {
  * (kept hashed) and `nonce`, and the address as `login_hint`. Returns the provider's URL and
  * the cookie that binds the answer to this browser.
  */
-export async function startOidcSignIn(db: Db, { connection, returnTo, loginHint, testedBy }: { connection: SsoConnection; returnTo: string; loginHint?: string; testedBy?: string }) {
+export async function startOidcSignIn(db: Db, { connection, origin, returnTo, loginHint, testedBy }: { connection: SsoConnection; origin: string; returnTo: string; loginHint?: string; testedBy?: string }) {
   const configuration = await oidcConfiguration(connection)
   const codeVerifier = client.randomPKCECodeVerifier()
   const state = client.randomState()
@@ -48,7 +48,7 @@ export async function startOidcSignIn(db: Db, { connection, returnTo, loginHint,
   const binding = newBrowserBinding()
   await recordAttempt(db, { id: hashSecret(state), workspaceId: connection.workspaceId, protocol: 'oidc', browserBindingHash: binding.hash, codeVerifier, nonce, returnTo, testedBy })
   const url = client.buildAuthorizationUrl(configuration, {
-    redirect_uri: serviceProviderValues(connection.workspaceId).redirectUri,
+    redirect_uri: serviceProviderValues(connection.workspaceId, origin).redirectUri,
     scope: 'openid email profile',
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
@@ -64,7 +64,7 @@ export async function startOidcSignIn(db: Db, { connection, returnTo, loginHint,
  * browser), the code exchanged with the PKCE verifier, the ID token checked (signature, issuer,
  * audience, expiry, nonce). Returns the attempt and whom the provider vouches for.
  */
-export async function finishOidcSignIn(db: Db, { connection, callbackUrl, binding }: { connection: SsoConnection; callbackUrl: URL; binding: string | null }): Promise<{ attempt: SsoAttempt; identity: ProviderIdentity }> {
+export async function finishOidcSignIn(db: Db, { connection, origin, callbackUrl, binding }: { connection: SsoConnection; origin: string; callbackUrl: URL; binding: string | null }): Promise<{ attempt: SsoAttempt; identity: ProviderIdentity }> {
   const state = callbackUrl.searchParams.get('state')
   if (!state) throw new AppError('invalid_input', 400, 'answers.sso.stateMismatch')
   const attempt = await consumeAttempt(db, { id: hashSecret(state), workspaceId: connection.workspaceId, protocol: 'oidc', binding })
@@ -72,7 +72,7 @@ export async function finishOidcSignIn(db: Db, { connection, callbackUrl, bindin
   if (refusedHere) throw providerRefusal(refusedHere, callbackUrl.searchParams.get('error_description'))
   const configuration = await oidcConfiguration(connection)
   // The answer is read as sent to the registered redirect URI, whatever host the request came to.
-  const answered = new URL(serviceProviderValues(connection.workspaceId).redirectUri)
+  const answered = new URL(serviceProviderValues(connection.workspaceId, origin).redirectUri)
   answered.search = callbackUrl.search
   let claims: Record<string, unknown> | undefined
   try {

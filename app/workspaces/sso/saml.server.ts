@@ -15,8 +15,8 @@ export const CLOCK_SKEW_MS = 2 * 60 * 1000
 const ASSERTION = 'urn:oasis:names:tc:SAML:2.0:assertion'
 
 /** The service provider for one workspace: its entity ID and ACS URL, the provider's certificate and issuer. */
-function serviceProvider(connection: SsoConnection, requestId?: string) {
-  const values = serviceProviderValues(connection.workspaceId)
+function serviceProvider(connection: SsoConnection, origin: string, requestId?: string) {
+  const values = serviceProviderValues(connection.workspaceId, origin)
   return new SAML({
     callbackUrl: values.acsUrl,
     entryPoint: connection.samlEntryPoint ?? undefined,
@@ -37,8 +37,8 @@ function serviceProvider(connection: SsoConnection, requestId?: string) {
 }
 
 /** The service provider's metadata, for the workspace Admin to download into the provider. */
-export function serviceProviderMetadata(workspaceId: string) {
-  const values = serviceProviderValues(workspaceId)
+export function serviceProviderMetadata(workspaceId: string, origin: string) {
+  const values = serviceProviderValues(workspaceId, origin)
   return generateServiceProviderMetadata({
     issuer: values.entityId,
     callbackUrl: values.acsUrl,
@@ -48,11 +48,11 @@ export function serviceProviderMetadata(workspaceId: string) {
 }
 
 /** Sends the browser to the provider with an AuthnRequest (HTTP-Redirect binding) whose ID is recorded. */
-export async function startSamlSignIn(db: Db, { connection, returnTo, testedBy }: { connection: SsoConnection; returnTo: string; testedBy?: string }) {
+export async function startSamlSignIn(db: Db, { connection, origin, returnTo, testedBy }: { connection: SsoConnection; origin: string; returnTo: string; testedBy?: string }) {
   if (!connection.samlEntryPoint || !connection.samlIdpCertificate) throw new AppError('invalid_input', 400, 'answers.sso.notConfigured')
   const requestId = `_${randomBytes(20).toString('hex')}`
   await recordAttempt(db, { id: requestId, workspaceId: connection.workspaceId, protocol: 'saml', returnTo, testedBy })
-  return { url: await serviceProvider(connection, requestId).getAuthorizeUrlAsync('', undefined, {}) }
+  return { url: await serviceProvider(connection, origin, requestId).getAuthorizeUrlAsync('', undefined, {}) }
 }
 
 /**
@@ -61,10 +61,10 @@ export async function startSamlSignIn(db: Db, { connection, returnTo, testedBy }
  * the request it answers (once) or none (started at the provider), and the assertion's ID not
  * seen before.
  */
-export async function finishSamlSignIn(db: Db, { connection, samlResponse, now = new Date() }: { connection: SsoConnection; samlResponse: string; now?: Date }): Promise<{ attempt: SsoAttempt | null; identity: ProviderIdentity }> {
+export async function finishSamlSignIn(db: Db, { connection, origin, samlResponse, now = new Date() }: { connection: SsoConnection; origin: string; samlResponse: string; now?: Date }): Promise<{ attempt: SsoAttempt | null; identity: ProviderIdentity }> {
   let profile
   try {
-    ;({ profile } = await serviceProvider(connection).validatePostResponseAsync({ SAMLResponse: samlResponse }))
+    ;({ profile } = await serviceProvider(connection, origin).validatePostResponseAsync({ SAMLResponse: samlResponse }))
   } catch (error) {
     throw samlRefusal(error)
   }
@@ -73,7 +73,7 @@ export async function finishSamlSignIn(db: Db, { connection, samlResponse, now =
   const assertion = new DOMParser().parseFromString(assertionXml, 'text/xml').documentElement
   const confirmation = assertion?.getElementsByTagNameNS(ASSERTION, 'SubjectConfirmationData').item(0)
   const conditions = assertion?.getElementsByTagNameNS(ASSERTION, 'Conditions').item(0)
-  const acsUrl = serviceProviderValues(connection.workspaceId).acsUrl
+  const acsUrl = serviceProviderValues(connection.workspaceId, origin).acsUrl
   // The signed assertion's own issuer must be the provider on file (node-saml checks it only for some messages).
   const issuer = assertion?.getElementsByTagNameNS(ASSERTION, 'Issuer').item(0)?.textContent?.trim()
   if (issuer !== connection.samlIdpEntityId) throw new AppError('invalid_input', 400, 'answers.sso.wrongIssuer')
