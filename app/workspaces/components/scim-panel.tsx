@@ -65,7 +65,8 @@ export function ScimPanel({ scim, createdToken, result }: { scim: ScimView; crea
             </tbody>
           </DataTable>
       )}
-      <Form method="post" className="mt-5 flex flex-wrap items-end gap-3" aria-label={t('scim.create')}>
+      {/* Keyed by the token count: a created token empties the name field. */}
+      <Form key={scim.tokens.length} method="post" className="mt-5 flex flex-wrap items-end gap-3" aria-label={t('scim.create')}>
         <div className="min-w-56 flex-1">
           <TextField label={t('scim.createLabel')} name="label" maxLength={60} required placeholder="Okta" defaultValue={refused?.values.label ?? ''} error={refused?.errors.label} />
         </div>
