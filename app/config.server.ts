@@ -81,6 +81,9 @@ const configSchema = z.object({
   LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
   NEWSAPI_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
   NEWSAPI_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://newsapi.org/v2')),
+  // The programs that transcode uploaded videos (Debian's ffmpeg package); names on PATH or full paths.
+  FFMPEG_PATH: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('ffmpeg')),
+  FFPROBE_PATH: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('ffprobe')),
   // DNS servers that check workspace domains' TXT records (comma-separated host or host:port); empty: the system's.
   DNS_RESOLVER: z.preprocess(
     emptyToUndefined,

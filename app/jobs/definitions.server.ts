@@ -9,9 +9,10 @@ import { viewJobs } from '../analytics/view-jobs.server'
 import { newsletterJobs } from '../newsletter/editions/jobs.server'
 import { welcomeJobs } from '../newsletter/welcome/jobs.server'
 import { workspaceJobs } from '../workspaces/jobs.server'
+import { videoStreamJobs } from '../videos/streams/jobs.server'
 import type { JobDefinition } from './queue.server'
 
 /** Every kind of background work the site runs on the job queue. */
 export function jobDefinitions(config: AppConfig): JobDefinition<never>[] {
-  return [...billingJobs(config.BILLING_JOB_INTERVAL_SECONDS), ...viewJobs, ...newsletterJobs, ...welcomeJobs, ...giftJobs, ...webhookJobs, ...adJobs, ...podcastJobs, ...supportJobs, ...workspaceJobs]
+  return [...billingJobs(config.BILLING_JOB_INTERVAL_SECONDS), ...viewJobs, ...newsletterJobs, ...welcomeJobs, ...giftJobs, ...webhookJobs, ...adJobs, ...podcastJobs, ...supportJobs, ...workspaceJobs, ...videoStreamJobs]
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core'
-import { timestamps, publication, uuidPk, headline, searchVector, publishCheck, inList, cascadeRef, rankingIndexes, searchIndexes, coverDetails, coverFocusCheck } from './columns'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { timestamps, publication, uuidPk, headline, searchVector, publishCheck, inList, cascadeRef, rankingIndexes, searchIndexes, coverDetails, coverFocusCheck, utc } from './columns'
 import { videoCategories } from './category-names'
 
 // Callers that read the stored names next to the table keep finding them here.
@@ -66,4 +66,45 @@ export const playlistVideos = pgTable(
     unique('playlist_videos_position_key').on(t.playlistId, t.position),
     index('playlist_videos_video_idx').on(t.videoId),
   ],
+)
+
+export const videoStreamStatuses = ['queued', 'processing', 'ready', 'failed'] as const
+export type VideoStreamStatus = (typeof videoStreamStatuses)[number]
+
+/** One rendition of an adaptive stream: its height, bit rate and playlist (relative to the master). */
+export interface StreamRendition {
+  width: number
+  height: number
+  bandwidth: number
+  playlist: string
+}
+
+/**
+ * A video's adaptive stream (decision 58): the uploaded source, transcoded on the job queue into
+ * an HLS ladder under `streams/{video}/{version}/` in the upload store, with a poster and a
+ * thumbnail sprite for the seek bar. A new upload starts a new version; readers get the last
+ * ready one.
+ */
+export const videoStreams = pgTable(
+  'video_streams',
+  {
+    videoId: uuid('video_id')
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    sourceKey: text('source_key').notNull(),
+    version: text('version').notNull(),
+    status: text('status').$type<VideoStreamStatus>().notNull().default('queued'),
+    /** Percent of the source transcoded, while processing. */
+    progress: integer('progress').notNull().default(0),
+    /** Why the last attempt failed, in words an editor can act on. */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    durationSeconds: integer('duration_seconds'),
+    sourceWidth: integer('source_width'),
+    sourceHeight: integer('source_height'),
+    renditions: jsonb('renditions').$type<StreamRendition[]>().notNull().default([]),
+    readyAt: utc('ready_at'),
+    ...timestamps(),
+  },
+  () => [check('video_streams_status_check', inList('status', videoStreamStatuses)), check('video_streams_progress_check', sql`progress between 0 and 100`)],
 )
