@@ -53,6 +53,7 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
+  route('streams/:videoId/:version/:access/*', 'routes/streams.$videoId.$version.$access.$.ts'),
   route('sso/:workspaceId/start', 'routes/sso.$workspaceId.start.tsx'),
   route('sso/:workspaceId/oidc/callback', 'routes/sso.$workspaceId.oidc.callback.tsx'),
   route('sso/:workspaceId/saml/metadata', 'routes/sso.$workspaceId.saml.metadata.ts'),

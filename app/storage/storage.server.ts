@@ -21,10 +21,11 @@ export function uploadStoreFor(config: AppConfig): ObjectStore {
   })
 }
 
-let uploads: ObjectStore | undefined
+let uploads: { config: AppConfig; store: ObjectStore } | undefined
 
-/** The process's store of uploads, made from the configuration on first use. */
+/** The process's store of uploads, made from the configuration on first use (and again when tests replace it). */
 export function uploadStore(): ObjectStore {
-  uploads ??= uploadStoreFor(getConfig())
-  return uploads
+  const config = getConfig()
+  if (uploads?.config !== config) uploads = { config, store: uploadStoreFor(config) }
+  return uploads.store
 }

@@ -2,6 +2,7 @@ CREATE TABLE "video_streams" (
 	"video_id" uuid PRIMARY KEY NOT NULL,
 	"source_key" text NOT NULL,
 	"version" text NOT NULL,
+	"ready_version" text,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"progress" integer DEFAULT 0 NOT NULL,
 	"error" text,

@@ -92,7 +92,10 @@ export const videoStreams = pgTable(
       .primaryKey()
       .references(() => videos.id, { onDelete: 'cascade' }),
     sourceKey: text('source_key').notNull(),
+    /** The version being made from the latest upload. */
     version: text('version').notNull(),
+    /** The version readers get (with its renditions and duration): the last one that became ready. */
+    readyVersion: text('ready_version'),
     status: text('status').$type<VideoStreamStatus>().notNull().default('queued'),
     /** Percent of the source transcoded, while processing. */
     progress: integer('progress').notNull().default(0),

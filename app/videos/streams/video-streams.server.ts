@@ -72,7 +72,7 @@ export async function transcodeVideoStream(db: Db, { videoId, version, store = u
     const renditions = renditionsOf(await readFile(path.join(out, 'master.m3u8'), 'utf8'))
     const durationSeconds = Math.round(facts.durationSeconds)
     await db.transaction(async (tx) => {
-      await tx.update(videoStreams).set({ status: 'ready', progress: 100, renditions, durationSeconds, sourceWidth: facts.width, sourceHeight: facts.height, readyAt: new Date(), updatedAt: new Date() }).where(eq(videoStreams.videoId, videoId))
+      await tx.update(videoStreams).set({ status: 'ready', progress: 100, readyVersion: version, renditions, durationSeconds, sourceWidth: facts.width, sourceHeight: facts.height, readyAt: new Date(), updatedAt: new Date() }).where(eq(videoStreams.videoId, videoId))
       await tx.update(videos).set({ durationSeconds }).where(eq(videos.id, videoId))
     })
     return 'ready' as const
