@@ -136,7 +136,7 @@ describe('SCIM Users', () => {
     expect(unsupported.body).toEqual(scimError(400, 'invalidFilter'))
     expect(await actionsOf(workspaceId)).toContain('workspace.scim.user_created')
     const [audit] = (await workspaceChanges(db, workspaceId)).filter((change) => change.action === 'workspace.scim.user_created')
-    expect(audit!.details).toEqual({ scimId: id })
+    expect(audit!.details).toEqual({ scimId: id, userId: row!.userId })
   })
 
   it('are refused outside the verified domain, without a verified domain, and when already provisioned', async () => {
