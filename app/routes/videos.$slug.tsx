@@ -10,6 +10,7 @@ import { recordPageRead } from '../analytics/record-read.server'
 import { getDb } from '../db/client.server'
 import { useT } from '../i18n/i18n'
 import { canWatchPremium, getVideoBySlug } from '../videos/video-detail.server'
+import { requestDemoStream } from '../videos/streams/video-streams.server'
 import { likeAction } from '../likes/like-action.server'
 import { hasLiked } from '../likes/likes.server'
 import { getPositions } from '../playback/positions.server'
@@ -26,6 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const video = await getVideoBySlug(db, params.slug, { canWatchPremium: canWatch })
   if (!video) throw notFound({ slug: params.slug })
   await recordPageRead(db, { request, context, user }, 'video', video)
+  if (!video.stream && !video.isLocked) await requestDemoStream(db, video)
   const [related, isLiked, positions, authors] = await Promise.all([
     listRelatedVideos(db, video),
     user ? hasLiked(db, { kind: 'video', userId: user.id, itemId: video.id }) : false,

@@ -6,6 +6,7 @@ import { videos } from '../db/schema'
 import type { getPlaylist } from './playlists.server'
 import { videoCardColumns, type listRelatedVideos } from './videos.server'
 import { isPublishedNow } from '../lib/publication.server'
+import { streamFor } from './streams/stream-access.server'
 import type { ItemReader } from '../likes/like-kinds'
 
 /**
@@ -26,7 +27,9 @@ export async function getVideoBySlug(db: Db, slug: string, { canWatchPremium, no
     .limit(1)
   if (!row) return null
   const isLocked = row.isPremium && !canWatchPremium
-  return { ...row, isLocked, mediaUrl: isLocked ? null : row.mediaUrl, captionsUrl: isLocked ? null : row.captionsUrl }
+  // The adaptive stream, when one is ready, for readers who may watch (decision 58).
+  const stream = isLocked ? null : await streamFor(db, row, { canWatch: canWatchPremium, now: now.getTime() })
+  return { ...row, isLocked, mediaUrl: isLocked ? null : row.mediaUrl, captionsUrl: isLocked ? null : row.captionsUrl, stream }
 }
 
 type VideoDetail = NonNullable<Awaited<ReturnType<typeof getVideoBySlug>>>

@@ -86,4 +86,8 @@ export const arVideos: Record<keyof typeof enVideos, string> = {
   'videos.lockedInPlaylist': 'فيديو مميز: رقِّ اشتراكك لمشاهدته. يتخطاه التشغيل التلقائي.',
   'videos.playlistNotFound': 'قائمة التشغيل غير موجودة',
   'videos.playlistNotFoundText': 'قائمة التشغيل التي تبحث عنها غير موجودة أو لم تعد متاحة.',
+  'videos.quality': 'الجودة',
+  'videos.qualityAuto': 'تلقائي',
+  'videos.qualityAutoAt': 'تلقائي ({height}p)',
+  'videos.chapters': 'الفصول',
 }

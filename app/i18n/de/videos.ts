@@ -79,4 +79,8 @@ export const deVideos: Record<keyof typeof enVideos, string> = {
   'videos.lockedInPlaylist': 'Premium-Video: Upgraden Sie, um es anzusehen. Die automatische Wiedergabe überspringt es.',
   'videos.playlistNotFound': 'Playlist nicht gefunden',
   'videos.playlistNotFoundText': 'Die gesuchte Playlist existiert nicht oder ist nicht mehr verfügbar.',
+  'videos.quality': 'Qualität',
+  'videos.qualityAuto': 'Automatisch',
+  'videos.qualityAutoAt': 'Automatisch ({height}p)',
+  'videos.chapters': 'Kapitel',
 }

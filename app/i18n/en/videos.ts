@@ -77,4 +77,8 @@ export const enVideos = {
   'videos.lockedInPlaylist': 'Premium video: upgrade to watch it. Autoplay skips it.',
   'videos.playlistNotFound': 'Playlist not found',
   'videos.playlistNotFoundText': 'The playlist you are looking for does not exist or is no longer available.',
+  'videos.quality': 'Quality',
+  'videos.qualityAuto': 'Auto',
+  'videos.qualityAutoAt': 'Auto ({height}p)',
+  'videos.chapters': 'Chapters',
 } as const

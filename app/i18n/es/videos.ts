@@ -79,4 +79,8 @@ export const esVideos: Record<keyof typeof enVideos, string> = {
   'videos.lockedInPlaylist': 'Vídeo premium: mejora tu plan para verlo. La reproducción automática lo salta.',
   'videos.playlistNotFound': 'Lista no encontrada',
   'videos.playlistNotFoundText': 'La lista que buscas no existe o ya no está disponible.',
+  'videos.quality': 'Calidad',
+  'videos.qualityAuto': 'Automática',
+  'videos.qualityAutoAt': 'Automática ({height}p)',
+  'videos.chapters': 'Capítulos',
 }

@@ -79,4 +79,8 @@ export const frVideos: Record<keyof typeof enVideos, string> = {
   'videos.lockedInPlaylist': 'Vidéo premium : passez à Premium pour la regarder. La lecture automatique la passe.',
   'videos.playlistNotFound': 'Playlist introuvable',
   'videos.playlistNotFoundText': 'La playlist que vous cherchez n’existe pas ou n’est plus disponible.',
+  'videos.quality': 'Qualité',
+  'videos.qualityAuto': 'Automatique',
+  'videos.qualityAutoAt': 'Automatique ({height}p)',
+  'videos.chapters': 'Chapitres',
 }

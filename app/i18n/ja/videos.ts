@@ -79,4 +79,8 @@ export const jaVideos: Record<keyof typeof enVideos, string> = {
   'videos.lockedInPlaylist': 'プレミアム動画です。視聴するにはアップグレードしてください。自動再生ではスキップされます。',
   'videos.playlistNotFound': '再生リストが見つかりません',
   'videos.playlistNotFoundText': 'お探しの再生リストは存在しないか、現在は公開されていません。',
+  'videos.quality': '画質',
+  'videos.qualityAuto': '自動',
+  'videos.qualityAutoAt': '自動（{height}p）',
+  'videos.chapters': 'チャプター',
 }

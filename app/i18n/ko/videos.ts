@@ -79,4 +79,8 @@ export const koVideos: Record<keyof typeof enVideos, string> = {
   'videos.lockedInPlaylist': '프리미엄 동영상: 업그레이드하면 시청할 수 있습니다. 자동 재생 시에는 건너뜁니다.',
   'videos.playlistNotFound': '재생목록을 찾을 수 없습니다',
   'videos.playlistNotFoundText': '찾으시는 재생목록이 존재하지 않거나 더 이상 제공되지 않습니다.',
+  'videos.quality': '화질',
+  'videos.qualityAuto': '자동',
+  'videos.qualityAutoAt': '자동 ({height}p)',
+  'videos.chapters': '챕터',
 }

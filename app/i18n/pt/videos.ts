@@ -79,4 +79,8 @@ export const ptVideos: Record<keyof typeof enVideos, string> = {
   'videos.lockedInPlaylist': 'Vídeo premium: faça upgrade para assisti-lo. A reprodução automática o pula.',
   'videos.playlistNotFound': 'Playlist não encontrada',
   'videos.playlistNotFoundText': 'A playlist que você procura não existe ou não está mais disponível.',
+  'videos.quality': 'Qualidade',
+  'videos.qualityAuto': 'Automática',
+  'videos.qualityAutoAt': 'Automática ({height}p)',
+  'videos.chapters': 'Capítulos',
 }

@@ -79,4 +79,8 @@ export const ruVideos: Record<keyof typeof enVideos, string> = {
   'videos.lockedInPlaylist': 'Премиум-видео: перейдите на Premium, чтобы посмотреть его. При автовоспроизведении оно пропускается.',
   'videos.playlistNotFound': 'Плейлист не найден',
   'videos.playlistNotFoundText': 'Плейлист, который вы ищете, не существует или больше недоступен.',
+  'videos.quality': 'Качество',
+  'videos.qualityAuto': 'Авто',
+  'videos.qualityAutoAt': 'Авто ({height}p)',
+  'videos.chapters': 'Главы',
 }

@@ -79,4 +79,8 @@ export const zhVideos: Record<keyof typeof enVideos, string> = {
   'videos.lockedInPlaylist': '高级版视频：升级后即可观看。自动播放时会跳过此视频。',
   'videos.playlistNotFound': '未找到播放列表',
   'videos.playlistNotFoundText': '你要找的播放列表不存在或已下线。',
+  'videos.quality': '画质',
+  'videos.qualityAuto': '自动',
+  'videos.qualityAutoAt': '自动（{height}p）',
+  'videos.chapters': '章节',
 }

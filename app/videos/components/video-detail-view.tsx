@@ -63,7 +63,7 @@ export function VideoDetailView({ video, authors, related, isLiked, resumeAt, is
         <h2 id="about-video" className="font-serif text-2xl font-bold">{t('videos.about')}</h2>
         <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700 dark:text-slate-200">
           {video.description.split(/\n\s*\n/).map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
+            <p key={i} className="whitespace-pre-line">{paragraph}</p>
           ))}
         </div>
       </section>

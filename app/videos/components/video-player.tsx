@@ -4,13 +4,20 @@ import { useT } from '../../i18n/i18n'
 import { formatDuration, resumePoint } from '../video-format'
 import { handlePlayerKey } from './player-keys'
 import { usePositionSaver } from './use-position-saver'
+import { useAdaptiveStream } from './use-adaptive-stream'
+import { StreamControls } from './stream-controls'
+import { chaptersOf } from '../chapters'
 
 interface PlayableVideo {
   title: string
-  mediaUrl: string
+  mediaUrl: string | null
   captionsUrl: string | null
   thumbnail: string | null
   durationSeconds: number
+  /** Chapters are read from timestamps in it. */
+  description?: string
+  /** The adaptive stream, once one is ready (decision 58). */
+  stream?: { masterUrl: string; thumbnailsUrl: string } | null
 }
 
 /**
@@ -37,6 +44,8 @@ export function VideoPlayer({
   // Resume and autoplay happen once per video, not again when the page's data refreshes.
   const hasStarted = useRef(false)
   usePositionSaver(ref, positionUrl)
+  const adaptive = useAdaptiveStream(ref, video.stream?.masterUrl ?? null)
+  const chapters = chaptersOf(video.description ?? '', video.durationSeconds)
   // The poster is the page's largest paint: the server puts its preload in the head, so it is
   // fetched early and first rather than when the parser reaches the player (the browser's
   // preload scanner does not look at posters, and fetches them at low priority).
@@ -79,13 +88,19 @@ export function VideoPlayer({
           preload="metadata"
           playsInline
           poster={video.thumbnail ?? undefined}
-          src={video.mediaUrl}
+          src={video.mediaUrl ?? undefined}
           onEnded={onEnded}
           data-testid="video-player"
+          data-stream={video.stream ? 'hls' : 'file'}
         >
+          {/* Without the script, a browser with its own HLS still gets the stream when there is no file. */}
+          {!video.mediaUrl && video.stream ? <source src={video.stream.masterUrl} type="application/vnd.apple.mpegurl" /> : null}
           {video.captionsUrl ? <track kind="captions" srcLang="en" label={t('videos.captionsLabel')} src={video.captionsUrl} default /> : null}
         </video>
       </div>
+      {video.stream || chapters.length > 0 ? (
+        <StreamControls videoRef={ref} stream={adaptive} chapters={chapters} thumbnailsUrl={video.stream?.thumbnailsUrl ?? null} durationSeconds={video.durationSeconds} />
+      ) : null}
       {resumedAt !== null ? (
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-200" role="status" data-testid="resume-note">
           {t('videos.resumedAt', { time: formatDuration(resumedAt) })}

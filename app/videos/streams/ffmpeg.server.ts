@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { setPriority } from 'node:os'
 import { getConfig } from '../../config.server'
 
 /** A transcoding step that cannot succeed with this source: retrying would not help. */
@@ -17,6 +18,14 @@ export const ffprobePath = () => getConfig().FFPROBE_PATH
 export function runTool(program: string, args: string[], { onLine }: { onLine?: (line: string) => void } = {}) {
   return new Promise<string>((resolve, reject) => {
     const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    // Transcoding yields the processor to the site's requests on the same machine.
+    if (child.pid) {
+      try {
+        setPriority(child.pid, 10)
+      } catch {
+        // Not allowed here: it runs at normal priority.
+      }
+    }
     let stdout = ''
     let pending = ''
     let stderr = ''

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { videos, videoStreams, type StreamRendition } from '../../db/schema'
-import { enqueue } from '../../jobs/queue.server'
+import { enqueue, jobQueue } from '../../jobs/queue.server'
 import type { ObjectStore } from '../../storage/object-store'
 import { uploadStore } from '../../storage/storage.server'
 import { SourceRejected } from './ffmpeg.server'
@@ -34,6 +34,28 @@ export async function requestVideoStream(db: Db, { videoId, sourceKey, now = new
   await db.insert(videoStreams).values({ videoId, ...fresh, createdAt: now }).onConflictDoUpdate({ target: videoStreams.videoId, set: fresh })
   await enqueue(TRANSCODE_JOB, { videoId, version })
   return version
+}
+
+/** The demo media folder, where the demo videos' sources are (`media:video/{file}` keys). */
+const mediaRoot = path.resolve('media')
+const DEMO_SOURCE = /^\/media\/video\/([a-z0-9-]+\.webm)$/
+
+/**
+ * A demo video (its file in the media folder) gets its stream the first time its page is
+ * opened (decision 58): the first viewer plays the file itself while the queue transcodes it,
+ * so a first `npm start` does no transcoding at all. Once per video, whoever asks first.
+ */
+export async function requestDemoStream(db: Db, video: { id: string; mediaUrl: string | null }, now = new Date()) {
+  const file = DEMO_SOURCE.exec(video.mediaUrl ?? '')?.[1]
+  if (!file || !jobQueue()) return false
+  const version = randomUUID().slice(0, 8)
+  const created = await db
+    .insert(videoStreams)
+    .values({ videoId: video.id, sourceKey: `media:video/${file}`, version, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ videoId: videoStreams.videoId })
+  if (created.length > 0) await enqueue(TRANSCODE_JOB, { videoId: video.id, version })
+  return created.length > 0
 }
 
 const setStream = (db: Db, videoId: string, values: Partial<typeof videoStreams.$inferInsert>) =>
@@ -87,6 +109,13 @@ export async function transcodeVideoStream(db: Db, { videoId, version, store = u
 }
 
 async function fetchSource(store: ObjectStore, key: string, file: string) {
+  if (key.startsWith('media:')) {
+    const demo = path.resolve(mediaRoot, key.slice('media:'.length))
+    if (!demo.startsWith(mediaRoot + path.sep)) throw new SourceRejected('The demo source is outside the media folder.')
+    return copyFile(demo, file).catch(() => {
+      throw new SourceRejected('The demo video file is missing from the media folder.')
+    })
+  }
   const stored = await store.stat(key)
   if (!stored || stored.size === 0) throw new SourceRejected('The uploaded file is missing or empty. Upload it again.')
   await pipeline(Readable.fromWeb((await store.read(key, { start: 0, end: stored.size - 1 })) as never), createWriteStream(file))

@@ -27,7 +27,7 @@ export const seedVideos: SeedVideo[] = [
     slug: 'gradient-descent-visualized',
     title: 'Gradient Descent, Visualized',
     description:
-      'Watch a model learn, one step at a time. Animated loss surfaces show how the learning rate, momentum and batch size change the path an optimizer takes, and why training sometimes stalls or explodes.\n\nNo maths beyond school algebra is required.',
+      'Watch a model learn, one step at a time. Animated loss surfaces show how the learning rate, momentum and batch size change the path an optimizer takes, and why training sometimes stalls or explodes.\n\nNo maths beyond school algebra is required.\n\n0:00 A model at the top of the hill\n0:08 Choosing the learning rate\n0:16 Momentum and batch size',
     category: 'Machine Learning',
     videoType: 'tutorial',
     author: 'Rosalind Achterberg',
@@ -39,7 +39,7 @@ export const seedVideos: SeedVideo[] = [
     slug: 'inside-a-transformer-attention-step-by-step',
     title: 'Inside a Transformer: Attention Step by Step',
     description:
-      'We trace a single sentence through a transformer block: tokenization, embeddings, queries, keys and values, multi-head attention and the feed-forward layer, with every matrix shown on screen.\n\nIncludes a downloadable notebook that reproduces each figure.',
+      'We trace a single sentence through a transformer block: tokenization, embeddings, queries, keys and values, multi-head attention and the feed-forward layer, with every matrix shown on screen.\n\nIncludes a downloadable notebook that reproduces each figure.\n\n0:00 Tokens become vectors\n0:09 Queries, keys and values\n0:17 Putting the heads together',
     category: 'Deep Learning',
     videoType: 'tutorial',
     author: 'Inès Carvalho',

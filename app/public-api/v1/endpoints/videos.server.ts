@@ -1,5 +1,6 @@
 import { videoCategorySlugOf, type VideoType } from '../../../videos/video-choices'
 import { getVideoBySlug } from '../../../videos/video-detail.server'
+import type { StreamView } from '../../../videos/streams/stream-access.server'
 import { getPlaylist, listPlaylists, type PlaylistCard } from '../../../videos/playlists.server'
 import { listVideos, type VideoCard } from '../../../videos/videos.server'
 import { idParams, slugParams } from '../schemas'
@@ -20,9 +21,12 @@ function videoSummaryOf(video: VideoCard) {
   }
 }
 
-const mediaOf = (video: { mediaUrl: string | null; captionsUrl: string | null }) => ({
+const mediaOf = (video: { mediaUrl: string | null; captionsUrl: string | null; stream?: StreamView | null }) => ({
   media_url: absoluteOrNull(video.mediaUrl),
   captions_url: absoluteOrNull(video.captionsUrl),
+  stream: video.stream
+    ? { master_playlist_url: absolute(video.stream.masterUrl), poster_url: absolute(video.stream.posterUrl), thumbnails_url: absolute(video.stream.thumbnailsUrl), renditions: video.stream.renditions }
+    : null,
 })
 
 function playlistSummaryOf(playlist: PlaylistCard) {

@@ -22,6 +22,15 @@ export const videoSummary = z
 const media = {
   media_url: absoluteUrl.nullable().meta({ description: 'The video file, premium videos included (Enterprise includes premium).' }),
   captions_url: absoluteUrl.nullable().meta({ description: 'The captions (WebVTT), when the video has them.' }),
+  stream: z
+    .object({
+      master_playlist_url: absoluteUrl.meta({ description: 'The HLS master playlist; for a premium video the address is signed and works for 6 hours.' }),
+      poster_url: absoluteUrl,
+      thumbnails_url: absoluteUrl.meta({ description: 'WebVTT cues pointing into a thumbnail sprite, for seek previews.' }),
+      renditions: z.array(z.object({ width: z.number().int(), height: z.number().int() })),
+    })
+    .nullable()
+    .meta({ id: 'VideoStream', description: 'The adaptive stream, once the video has been transcoded; null before.' }),
 }
 
 export const videoDetail = videoSummary.extend({ description: z.string(), ...media }).meta({ id: 'Video' })
