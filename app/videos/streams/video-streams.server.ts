@@ -48,6 +48,9 @@ const DEMO_SOURCE = /^\/media\/video\/([a-z0-9-]+\.webm)$/
 export async function requestDemoStream(db: Db, video: { id: string; mediaUrl: string | null }, now = new Date()) {
   const file = DEMO_SOURCE.exec(video.mediaUrl ?? '')?.[1]
   if (!file || !jobQueue()) return false
+  // Asked on every view until the stream is ready: a read, and a write only the first time.
+  const [known] = await db.select({ videoId: videoStreams.videoId }).from(videoStreams).where(eq(videoStreams.videoId, video.id))
+  if (known) return false
   const version = randomUUID().slice(0, 8)
   const created = await db
     .insert(videoStreams)
