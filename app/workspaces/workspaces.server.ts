@@ -80,6 +80,23 @@ async function lockedAdmins(tx: Tx, workspaceId: string) {
   return rows.filter((row) => row.role === 'admin').map((row) => row.userId)
 }
 
+/**
+ * Takes a member out inside the caller's transaction, with the member rows locked while the
+ * Admins are counted: the last Admin and the member the workspace is billed to stay (409).
+ * Returns whether they were a member. Admins removing people and provisioning share it.
+ */
+export async function removeMemberLocked(tx: Tx, { workspaceId, userId }: { workspaceId: string; userId: string }) {
+  const admins = await lockedAdmins(tx, workspaceId)
+  if (admins.length === 1 && admins[0] === userId) throw new AppError('not_allowed', 409, 'answers.workspace.lastAdmin')
+  const [workspace] = await tx.select({ billingUserId: workspaces.billingUserId }).from(workspaces).where(eq(workspaces.id, workspaceId))
+  if (workspace?.billingUserId === userId) throw new AppError('not_allowed', 409, 'answers.workspace.ownerStays')
+  const removed = await tx
+    .delete(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    .returning({ userId: workspaceMembers.userId })
+  return removed.length > 0
+}
+
 /** Makes a member an Admin or a User; the last Admin cannot be made a User. */
 export async function changeRole(db: Db, { workspaceId, actorId, userId, role }: { workspaceId: string; actorId: string; userId: string; role: WorkspaceRole }) {
   await db.transaction(async (tx) => {
@@ -104,15 +121,7 @@ export async function changeRole(db: Db, { workspaceId, actorId, userId, role }:
  */
 export async function removeMember(db: Db, { workspaceId, actorId, userId }: { workspaceId: string; actorId: string; userId: string }) {
   await db.transaction(async (tx) => {
-    const admins = await lockedAdmins(tx, workspaceId)
-    if (admins.length === 1 && admins[0] === userId) throw new AppError('not_allowed', 409, 'answers.workspace.lastAdmin')
-    const [workspace] = await tx.select({ billingUserId: workspaces.billingUserId }).from(workspaces).where(eq(workspaces.id, workspaceId))
-    if (workspace?.billingUserId === userId) throw new AppError('not_allowed', 409, 'answers.workspace.ownerStays')
-    const removed = await tx
-      .delete(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
-      .returning({ userId: workspaceMembers.userId })
-    if (removed.length === 0) throw new AppError('not_found', 404, 'answers.workspace.notMember')
+    if (!(await removeMemberLocked(tx, { workspaceId, userId }))) throw new AppError('not_found', 404, 'answers.workspace.notMember')
     await recordWorkspaceChange(tx, { actorId, workspaceId, action: actorId === userId ? 'leave' : 'remove', details: { userId } })
   })
   if (actorId !== userId) await tellRemoved(db, workspaceId, userId)

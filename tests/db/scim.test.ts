@@ -198,7 +198,9 @@ describe('SCIM Users', () => {
     expect(refused.status).toBe(409)
     expect(refused.body).toEqual(scimError(409, 'mutability'))
     expect(await workspaceAccessOf(db, owner.id)).toMatchObject({ workspaceId, role: 'admin' })
-    expect((await call('DELETE', `/Users/${body.id}`)).status).toBe(409)
+    const deleted = await call('DELETE', `/Users/${body.id}`)
+    expect(deleted.status).toBe(409)
+    expect(deleted.body).toEqual(scimError(409, 'mutability'))
   })
 
   it('never fill more seats than the workspace has, however many are created at once', async () => {

@@ -34,7 +34,7 @@ export const workspaceSsoConnections = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('workspace_sso_connections_protocol_check', inList('protocol', ssoProtocols))],
+  () => [check('workspace_sso_connections_protocol_check', inList('protocol', ssoProtocols))],
 )
 
 /**

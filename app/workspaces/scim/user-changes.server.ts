@@ -78,5 +78,7 @@ export async function deleteScimUser(db: Db, { workspaceId }: ScimContext, id: s
     await releaseSeat(tx, { workspaceId, userId: row.userId })
     await tx.delete(scimUsers).where(eq(scimUsers.id, id))
     await recordWorkspaceChange(tx, { actorId: null, workspaceId, action: 'scim.user_deleted', details: { scimId: id, userId: row.userId } })
+  }).catch(async (error: unknown) => {
+    throw await scimRefusalOf(db, workspaceId, error)
   })
 }
