@@ -39,9 +39,20 @@ export function useAdaptiveStream(ref: RefObject<HTMLVideoElement | null>, maste
         if (element.canPlayType('application/vnd.apple.mpegurl')) element.src = masterUrl
         return
       }
+      // Like `preload="metadata"`: before the first play only one segment is fetched ahead (the
+      // picture size, the length and a first frame); playing lets the buffer grow to 30 s.
+      const wasPlaying = !element.paused
       const at = element.currentTime
-      const player = new HlsPlayer({ capLevelToPlayerSize: true, startPosition: at > 0 ? at : -1 })
+      const player = new HlsPlayer({ capLevelToPlayerSize: true, maxBufferLength: 4, startPosition: at > 0 ? at : -1 })
       hls.current = player
+      const buffer = () => {
+        player.config.maxBufferLength = 30
+      }
+      if (wasPlaying) {
+        // Already playing the file (a playlist's autoplay): carry on from there in the stream.
+        buffer()
+        player.once(HlsPlayer.Events.MANIFEST_PARSED, () => void element.play().catch(() => undefined))
+      } else element.addEventListener('play', buffer, { once: true })
       player.on(HlsPlayer.Events.MANIFEST_PARSED, (_event, data) => {
         setQualities(data.levels.map((level, index) => ({ level: index, height: level.height })).sort((a, b) => b.height - a.height))
       })
