@@ -29,14 +29,16 @@ export function SelectField({
   )
 }
 
-export function TextAreaField({ label, name, defaultValue, error, rows = 6, maxLength, required }: {
-  label: string; name: string; defaultValue?: string; error?: string; rows?: number; maxLength?: number; required?: boolean
+/** A labelled text area; `isCode` is for pasted machine text (a certificate): monospace, left to right, not spell-checked. */
+export function TextAreaField({ label, name, defaultValue, error, rows = 6, maxLength, required, isCode = false }: {
+  label: string; name: string; defaultValue?: string; error?: string; rows?: number; maxLength?: number; required?: boolean; isCode?: boolean
 }) {
   const id = useId()
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">{label}</label>
-      <textarea id={id} name={name} rows={rows} maxLength={maxLength} required={required} defaultValue={defaultValue} className={inputClass}
+      <textarea id={id} name={name} rows={rows} maxLength={maxLength} required={required} defaultValue={defaultValue} className={isCode ? `${inputClass} font-mono text-xs` : inputClass}
+        {...(isCode ? { dir: 'ltr', spellCheck: false } : {})}
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       {error ? <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400" role="alert">{error}</p> : null}
     </div>

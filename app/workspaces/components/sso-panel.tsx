@@ -3,7 +3,8 @@ import { Form } from 'react-router'
 import { useT } from '../../i18n/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { DataTable } from '../../ui/data-table'
-import { FormMessage, inputClass, primaryButtonClass, secondaryButtonClass, TextField } from '../../ui/forms'
+import { FormMessage, primaryButtonClass, secondaryButtonClass, TextField } from '../../ui/forms'
+import { TextAreaField } from '../../ui/select-field'
 import { Panel, useIsSending, useShortDate, type WorkspaceFormResult } from './workspace-ui'
 
 export interface SsoView {
@@ -75,7 +76,7 @@ export function SsoPanel({ sso, result }: { sso: SsoView; result?: WorkspaceForm
           <div className="space-y-4">
             <TextField label={t('sso.field.entryPoint')} name="entryPoint" type="url" autoComplete="off" defaultValue={values.entryPoint ?? connection?.samlEntryPoint ?? ''} error={field('entryPoint')} />
             <TextField label={t('sso.field.idpEntityId')} name="idpEntityId" autoComplete="off" defaultValue={values.idpEntityId ?? connection?.samlIdpEntityId ?? ''} error={field('idpEntityId')} />
-            <CertificateField defaultValue={values.certificate ?? pem(connection?.samlIdpCertificate)} error={field('certificate')} />
+            <TextAreaField label={t('sso.field.certificate')} name="certificate" rows={6} isCode defaultValue={values.certificate ?? pem(connection?.samlIdpCertificate)} error={field('certificate')} />
           </div>
         )}
         <button type="submit" name="intent" value="sso-save" className={primaryButtonClass} disabled={isSaving}>
@@ -88,18 +89,6 @@ export function SsoPanel({ sso, result }: { sso: SsoView; result?: WorkspaceForm
 }
 
 const pem = (body: string | null | undefined) => (body ? `-----BEGIN CERTIFICATE-----\n${body.match(/.{1,64}/g)?.join('\n')}\n-----END CERTIFICATE-----` : '')
-
-function CertificateField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  const t = useT()
-  return (
-    <div>
-      <label htmlFor="sso-certificate" className="block text-sm font-medium text-slate-800 dark:text-slate-200">{t('sso.field.certificate')}</label>
-      <textarea id="sso-certificate" name="certificate" rows={6} spellCheck={false} dir="ltr" defaultValue={defaultValue} className={`${inputClass} font-mono text-xs`}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? 'sso-certificate-error' : undefined} />
-      {error ? <p id="sso-certificate-error" className="mt-1.5 text-sm text-red-700 dark:text-red-300">{error}</p> : null}
-    </div>
-  )
-}
 
 /** The addresses the identity provider is given, for the protocol chosen. */
 function ProviderValues({ values, protocol }: { values: SsoView['values']; protocol: 'oidc' | 'saml' }) {
