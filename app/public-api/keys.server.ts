@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.server'
 import { apiKeys, users, workspaces } from '../db/schema'
 import { AppError } from '../lib/app-error'
 import { failureLimit, rateLimitRules } from '../lib/rate-limit.server'
 import { hashSecret } from '../lib/secret-hash.server'
+import { noteUseByTheMinute } from '../lib/last-use.server'
 import { recordWorkspaceChange } from '../workspaces/workspaces.server'
 
 const KEY_PREFIX = 'lum_'
@@ -72,13 +73,7 @@ export async function checkApiKey(db: Db, key: string | null, now = new Date()):
   if (row.tier !== 'enterprise') {
     return { ok: false, status: 403, code: 'subscription_inactive', message: 'API access comes with Enterprise, and this workspace’s Enterprise subscription has ended.' }
   }
-  // Last use is kept to the minute: one write a minute per key, not one per request.
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
-    await db
-      .update(apiKeys)
-      .set({ lastUsedAt: now })
-      .where(and(eq(apiKeys.id, row.keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`))))
-  }
+  await noteUseByTheMinute(db, apiKeys, { id: row.keyId, lastUsedAt: row.lastUsedAt }, now)
   return { ok: true, keyId: row.keyId, workspaceId: row.workspaceId }
 }
 

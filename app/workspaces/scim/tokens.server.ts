@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { scimTokens } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { failureLimit, rateLimitRules } from '../../lib/rate-limit.server'
 import { hashSecret } from '../../lib/secret-hash.server'
+import { noteUseByTheMinute } from '../../lib/last-use.server'
 import { recordWorkspaceChange } from '../workspaces.server'
 
 const TOKEN_PREFIX = 'scim_'
@@ -60,14 +61,7 @@ export async function workspaceOfScimToken(db: Db, token: string, now = new Date
     .from(scimTokens)
     .where(eq(scimTokens.tokenHash, hashSecret(token)))
   if (!row || row.revokedAt) return null
-  // Last use is kept to the minute: one write a minute per token, not one per request.
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
-    const minuteAgo = new Date(now.getTime() - 60_000).toISOString()
-    await db
-      .update(scimTokens)
-      .set({ lastUsedAt: now })
-      .where(and(eq(scimTokens.id, row.id), or(isNull(scimTokens.lastUsedAt), lt(scimTokens.lastUsedAt, sql`${minuteAgo}::timestamptz`))))
-  }
+  await noteUseByTheMinute(db, scimTokens, row, now)
   return row.workspaceId
 }
 
