@@ -2,10 +2,9 @@ import { getDb } from '../db/client.server'
 import { fileResponse } from '../media-files/byte-range.server'
 import { uploadStore } from '../storage/storage.server'
 import { checkAccess, readyStream } from '../videos/streams/stream-access.server'
-import { streamPrefix } from '../videos/streams/video-streams.server'
+import { streamContentTypes, streamPrefix } from '../videos/streams/video-streams.server'
 import type { Route } from './+types/streams.$videoId.$version.$access.$'
 
-const contentTypes: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', jpg: 'image/jpeg', vtt: 'text/vtt; charset=utf-8' }
 const file = /^(?:v\d{1,2}\/)?[\w.-]{1,64}\.(m3u8|ts|jpg|vtt)$/
 
 const refuse = (status: 403 | 404 | 410, text: string) =>
@@ -33,6 +32,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const cacheControl = stream.isPremium
     ? `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}, no-transform`
     : 'public, max-age=31536000, immutable, no-transform'
-  const served = { size: stored.size, modified: stored.modified, etag: stored.etag, contentType: contentTypes[match[1]!]!, open: (range: { start: number; end: number }) => store.read(key, range) }
+  const served = { size: stored.size, modified: stored.modified, etag: stored.etag, contentType: streamContentTypes[match[1]!]!, open: (range: { start: number; end: number }) => store.read(key, range) }
   return fileResponse(request, served, cacheControl).response
 }

@@ -6,7 +6,7 @@ import { listSearch } from '../lib/list-search.server'
 import type { VideoListQuery } from './video-choices'
 import { videoCardColumns, videoConditions, type ListOptions, type VideoCard, type VideoFilters } from './videos.server'
 import { isPublishedNow } from '../lib/publication.server'
-import { streamFor } from './streams/stream-access.server'
+import { streamsFor } from './streams/stream-access.server'
 import { isUuid } from '../lib/uuid'
 
 /** Playlists holding at least one public video that matches the conditions. */
@@ -105,13 +105,11 @@ export async function getPlaylist(db: Db, id: string, { canWatchPremium, now = n
     .innerJoin(videos, eq(videos.id, playlistVideos.videoId))
     .where(and(eq(playlistVideos.playlistId, id), isPublishedNow(videos, now)))
     .orderBy(asc(playlistVideos.position))
-  const items = await Promise.all(
-    rows.map(async (video) => {
-      const isLocked = video.isPremium && !canWatchPremium
-      const stream = isLocked ? null : await streamFor(db, video, { canWatch: canWatchPremium, now: now.getTime() })
-      return { ...video, isLocked, mediaUrl: isLocked ? null : video.mediaUrl, captionsUrl: isLocked ? null : video.captionsUrl, stream }
-    }),
-  )
+  const streams = await streamsFor(db, rows, { canWatch: canWatchPremium, now: now.getTime() })
+  const items = rows.map((video) => {
+    const isLocked = video.isPremium && !canWatchPremium
+    return { ...video, isLocked, mediaUrl: isLocked ? null : video.mediaUrl, captionsUrl: isLocked ? null : video.captionsUrl, stream: streams.get(video.id) ?? null }
+  })
   return { ...playlist, videos: items }
 }
 

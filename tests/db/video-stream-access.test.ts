@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig, setConfig } from '../../app/config.server'
-import { videos, videoStreams } from '../../app/db/schema'
+import { playlists, playlistVideos, videos, videoStreams } from '../../app/db/schema'
+import { getPlaylist } from '../../app/videos/playlists.server'
 import { uniqueSuffix } from '../../app/db/seed/factories'
 import { loader as streamLoader } from '../../app/routes/streams.$videoId.$version.$access.$'
 import { uploadStore } from '../../app/storage/storage.server'
@@ -85,5 +86,16 @@ describe('protected video streams', () => {
     expect((await fetchStream(video.id, PUBLIC_ACCESS, '../../../etc/passwd')).status).toBe(404)
     const args = routeArgs(`/streams/${video.id}/r0/public/master.m3u8`, { videoId: video.id, version: 'r0', access: PUBLIC_ACCESS, '*': 'master.m3u8' })
     expect(((await streamLoader(args)) as Response).status).toBe(404)
+  })
+
+  it('a playlist gives each video its stream in one go: the free one to everyone, the premium one only to readers allowed to watch', async () => {
+    const free = await streamedVideo(false)
+    const premium = await streamedVideo(true)
+    const [playlist] = await db.insert(playlists).values({ title: 'Streams' }).returning({ id: playlists.id })
+    await db.insert(playlistVideos).values([{ playlistId: playlist!.id, videoId: free.id, position: 1 }, { playlistId: playlist!.id, videoId: premium.id, position: 2 }])
+    const forVisitor = await getPlaylist(db, playlist!.id, { canWatchPremium: false })
+    expect(forVisitor?.videos.map((video) => video.stream?.masterUrl ?? null)).toEqual([`/streams/${free.id}/r1/public/master.m3u8`, null])
+    const forPremium = await getPlaylist(db, playlist!.id, { canWatchPremium: true })
+    expect(forPremium?.videos[1]?.stream?.masterUrl).toMatch(new RegExp(`^/streams/${premium.id}/r1/\\d{10}\\.`))
   })
 })

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import { videos, videoStreams, type StreamRendition } from '../../db/schema'
 import { hasValidSignature, sign } from '../../lib/signer.server'
@@ -55,22 +55,31 @@ export interface StreamView {
 }
 
 /**
- * A video's stream as its page gives it to a reader allowed to watch it: the master playlist,
- * poster and seek-bar thumbnails under a public or signed address. Null while no version is
- * ready, or for a reader who may not watch a premium video.
+ * Videos' streams as their pages give them to a reader, in one query: the master playlist,
+ * poster and seek-bar thumbnails under a public or signed address, by video id. A video with no
+ * ready version, or a premium one the reader may not watch, has none.
  */
-export async function streamFor(db: Db, video: { id: string; isPremium: boolean }, { canWatch, now = Date.now() }: { canWatch: boolean; now?: number }): Promise<StreamView | null> {
-  if (video.isPremium && !canWatch) return null
-  const [row] = await db
-    .select({ version: videoStreams.readyVersion, renditions: videoStreams.renditions })
+export async function streamsFor(db: Db, list: { id: string; isPremium: boolean }[], { canWatch, now = Date.now() }: { canWatch: boolean; now?: number }) {
+  const watchable = new Map(list.filter((video) => canWatch || !video.isPremium).map((video) => [video.id, video]))
+  const views = new Map<string, StreamView>()
+  if (watchable.size === 0) return views
+  const rows = await db
+    .select({ videoId: videoStreams.videoId, version: videoStreams.readyVersion, renditions: videoStreams.renditions })
     .from(videoStreams)
-    .where(and(eq(videoStreams.videoId, video.id), isNotNull(videoStreams.readyVersion)))
-  if (!row?.version) return null
-  const base = streamBase(video.id, row.version, video.isPremium ? signedAccess(video.id, row.version, now) : PUBLIC_ACCESS)
-  return {
-    masterUrl: `${base}/master.m3u8`,
-    posterUrl: `${base}/poster.jpg`,
-    thumbnailsUrl: `${base}/thumbnails.vtt`,
-    renditions: row.renditions.map(({ width, height }) => ({ width, height })),
+    .where(and(inArray(videoStreams.videoId, [...watchable.keys()]), isNotNull(videoStreams.readyVersion)))
+  for (const row of rows) {
+    if (!row.version) continue
+    const base = streamBase(row.videoId, row.version, watchable.get(row.videoId)!.isPremium ? signedAccess(row.videoId, row.version, now) : PUBLIC_ACCESS)
+    views.set(row.videoId, {
+      masterUrl: `${base}/master.m3u8`,
+      posterUrl: `${base}/poster.jpg`,
+      thumbnailsUrl: `${base}/thumbnails.vtt`,
+      renditions: row.renditions.map(({ width, height }) => ({ width, height })),
+    })
   }
+  return views
 }
+
+/** One video's stream for a reader (`streamsFor`), or null. */
+export const streamFor = async (db: Db, video: { id: string; isPremium: boolean }, options: { canWatch: boolean; now?: number }) =>
+  (await streamsFor(db, [video], options)).get(video.id) ?? null

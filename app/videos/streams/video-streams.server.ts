@@ -21,7 +21,8 @@ export const TRANSCODE_JOB = 'video-transcode'
 /** Where a version of a video's stream lives in the upload store. */
 export const streamPrefix = (videoId: string, version: string) => `streams/${videoId}/${version}`
 
-const contentTypes: Record<string, string> = { '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t', '.jpg': 'image/jpeg', '.vtt': 'text/vtt; charset=utf-8' }
+/** The files a stream is made of, by extension: what they are stored and served as. */
+export const streamContentTypes: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', jpg: 'image/jpeg', vtt: 'text/vtt; charset=utf-8' }
 
 /**
  * Starts a new version of the video's stream from an uploaded source (its key in the upload
@@ -130,7 +131,7 @@ async function storeFolder(store: ObjectStore, folder: string, prefix: string) {
   for (const entry of entries.filter((item) => item.isFile())) {
     const file = path.join(entry.parentPath, entry.name)
     const key = `${prefix}/${path.relative(folder, file).split(path.sep).join('/')}`
-    await store.put(key, await readFile(file), contentTypes[path.extname(file)] ?? 'application/octet-stream')
+    await store.put(key, await readFile(file), streamContentTypes[path.extname(file).slice(1)] ?? 'application/octet-stream')
   }
 }
 
