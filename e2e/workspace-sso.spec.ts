@@ -3,6 +3,7 @@ import { startOidcProvider, type OidcProvider } from '../tests/support/oidc-prov
 import { expectNoAxeViolations } from './support/axe'
 import { e2eDnsPort, e2eOidcPort } from './support/identity-provider'
 import { registerMember } from './support/register'
+import { buyEnterprise } from './support/enterprise'
 import { expect, test, type Page } from './support/test'
 
 const premiumArticle = '/news/what-a-real-algorithmic-bias-audit-looks-like'
@@ -23,12 +24,7 @@ test.beforeEach(async ({ page }) => {
 /** The Admin: Enterprise through the test-mode checkout, then a workspace of their own. */
 async function createWorkspace(page: Page) {
   await registerMember(page, { name: 'Ines Identity', emailPrefix: 'sso-admin' })
-  await page.goto('/subscription/checkout?plan=enterprise-month')
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
-  await page.getByLabel('Security code (CVC)').fill('123')
-  await page.getByRole('button', { name: 'Pay $29.99' }).click()
-  await expect(page).toHaveURL(/\/subscription\?subscribed=paid/)
+  await buyEnterprise(page)
   await page.goto('/workspace')
   await page.getByLabel('Workspace name').fill('Northwind Analytics')
   await page.getByRole('button', { name: 'Create workspace' }).click()

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { expect, test, type Browser, type Page } from './support/test'
 import { openAsAdmin, emailedLinkPath } from './support/admin'
 import { registerMember } from './support/register'
+import { buyEnterprise } from './support/enterprise'
 
 const premiumArticle = '/news/what-a-real-algorithmic-bias-audit-looks-like'
 const password = 'Orbit!Lamp42'
@@ -9,20 +10,6 @@ const password = 'Orbit!Lamp42'
 test.beforeEach(async ({ page }) => {
   await page.context().addCookies([{ name: 'cookie-consent', value: encodeURIComponent('{"necessary":true}'), url: 'http://127.0.0.1' }])
 })
-
-/** Subscribes the signed-in member to Enterprise through the test-mode checkout. */
-async function buyEnterprise(page: Page) {
-  await page.goto('/subscription')
-  await expect(page.getByTestId('plan-enterprise').getByTestId('plan-seats')).toHaveText('One price for 10 seats')
-  await expect(page.getByTestId('compare-seats')).toContainText('10 seats')
-  await page.getByTestId('plan-enterprise').getByRole('button', { name: 'Get Enterprise' }).click()
-  await expect(page).toHaveURL(/\/subscription\/checkout\?plan=enterprise-month/)
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
-  await page.getByLabel('Security code (CVC)').fill('123')
-  await page.getByRole('button', { name: 'Pay $29.99' }).click()
-  await expect(page).toHaveURL(/\/subscription\?subscribed=paid/)
-}
 
 /**
  * The invitation link e-mailed to `to`, read from the outbox at Admin → Settings (the demo admin's
