@@ -1,7 +1,7 @@
 import { getDb } from '../db/client.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import { SsoFailure } from '../workspaces/components/sso-failure'
-import { ssoFailure } from '../workspaces/sso/failure.server'
+import { ssoFailure, ssoPageHeaders } from '../workspaces/sso/failure.server'
 import { finishOidc } from '../workspaces/sso/flow.server'
 import type { Route } from './+types/sso.$workspaceId.oidc.callback'
 
@@ -13,6 +13,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return ssoFailure(request, error)
   }
 }
+
+export const headers: Route.HeadersFunction = ssoPageHeaders
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 

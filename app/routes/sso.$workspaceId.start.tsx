@@ -1,7 +1,7 @@
 import { getDb } from '../db/client.server'
 import { safeRedirectPath } from '../lib/safe-redirect'
 import { SsoFailure } from '../workspaces/components/sso-failure'
-import { ssoFailure } from '../workspaces/sso/failure.server'
+import { ssoFailure, ssoPageHeaders } from '../workspaces/sso/failure.server'
 import { beginSso } from '../workspaces/sso/flow.server'
 import { siteOriginOf } from '../workspaces/sso/connections.server'
 import type { Route } from './+types/sso.$workspaceId.start'
@@ -20,6 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return ssoFailure(request, error)
   }
 }
+
+export const headers: Route.HeadersFunction = ssoPageHeaders
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 

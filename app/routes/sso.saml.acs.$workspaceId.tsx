@@ -3,7 +3,7 @@ import { getDb } from '../db/client.server'
 import { readForm } from '../lib/read-form.server'
 import { requestInfoContext } from '../lib/request-context.server'
 import { SsoFailure } from '../workspaces/components/sso-failure'
-import { ssoFailure } from '../workspaces/sso/failure.server'
+import { ssoFailure, ssoPageHeaders } from '../workspaces/sso/failure.server'
 import { finishSaml } from '../workspaces/sso/flow.server'
 import type { Route } from './+types/sso.saml.acs.$workspaceId'
 
@@ -25,6 +25,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** A GET here is someone following an old link: the sign-in starts on the sign-in page. */
 export const loader = () => redirect('/login')
+
+export const headers: Route.HeadersFunction = ssoPageHeaders
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
