@@ -84,6 +84,10 @@ const configSchema = z.object({
   // The programs that transcode uploaded videos (Debian's ffmpeg package); names on PATH or full paths.
   FFMPEG_PATH: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('ffmpeg')),
   FFPROBE_PATH: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('ffprobe')),
+  // Video sources being uploaded in parts (resumable uploads) until they are whole; instances share it.
+  RESUMABLE_UPLOAD_DIR: z.string().min(1).default('./data/resumable-uploads'),
+  // Largest video source an editor may upload, in megabytes.
+  VIDEO_SOURCE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(4096),
   // DNS servers that check workspace domains' TXT records (comma-separated host or host:port); empty: the system's.
   DNS_RESOLVER: z.preprocess(
     emptyToUndefined,

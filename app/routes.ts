@@ -111,6 +111,8 @@ export default [
     route('authors', 'routes/admin.authors.tsx'),
     route('authors/:id', 'routes/admin.authors.$id.tsx'),
     route('content/uploads', 'routes/admin.content.uploads.tsx'),
+    route('video-uploads/*', 'routes/admin.video-uploads.$.ts'),
+    route('content/videos/:id/stream', 'routes/admin.content.videos.$id.stream.ts'),
     route('content/courses/:courseId/lessons/:lessonId', 'routes/admin.content.courses.$courseId.lessons.$lessonId.tsx'),
     route('content/courses/:courseId/lessons/:lessonId/revisions', 'routes/admin.content.courses.$courseId.lessons.$lessonId.revisions.tsx'),
     route('content/courses/:courseId/lessons/:lessonId/quiz', 'routes/admin.content.courses.$courseId.lessons.$lessonId.quiz.ts'),

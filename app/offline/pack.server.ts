@@ -93,7 +93,8 @@ export async function offlinePackOf(db: Db, path: string, savedAt = new Date()):
     case 'video': {
       const video = await run<typeof videoDetail>(db, operation(videoEndpoints, 'getVideo'), { slug })
       if (!video) return null
-      const file = pathOf(video.media_url)
+      // A streamed video is saved as its single-file rendition; otherwise as its file.
+      const file = pathOf(video.stream?.file_url ?? null) ?? pathOf(video.media_url)
       const captions = pathOf(video.captions_url)
       return {
         ...base,

@@ -5,14 +5,14 @@ import { checkAccess, readyStream } from '../videos/streams/stream-access.server
 import { streamContentTypes, streamPrefix } from '../videos/streams/video-streams.server'
 import type { Route } from './+types/streams.$videoId.$version.$access.$'
 
-const file = /^(?:v\d{1,2}\/)?[\w.-]{1,64}\.(m3u8|ts|jpg|vtt)$/
+const file = /^(?:v\d{1,2}\/)?[\w.-]{1,64}\.(m3u8|ts|jpg|vtt|mp4)$/
 
 const refuse = (status: 403 | 404 | 410, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } })
 
 /**
- * GET /streams/{video}/{version}/{access}/{file}: a video's HLS playlists, segments, poster and
- * seek-bar thumbnails (decision 58), with byte ranges. A free video's files are public and never
+ * GET /streams/{video}/{version}/{access}/{file}: a video's HLS playlists, segments, poster,
+ * seek-bar thumbnails and single-file rendition (decisions 58 and 59), with byte ranges. A free video's files are public and never
  * change at their versioned address; a premium video's need the signed access part its page
  * gives entitled readers, and are kept only privately until the signature expires.
  */

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, readdir, rm, stat, writeFile, access, constants } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat, writeFile, access, constants, copyFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { ObjectStore } from './object-store'
@@ -18,6 +18,11 @@ export function localStore(root: string): ObjectStore {
       const file = fileOf(key)
       await mkdir(path.dirname(file), { recursive: true })
       await writeFile(file, bytes, { flag: 'wx' })
+    },
+    async putFile(key, source) {
+      const file = fileOf(key)
+      await mkdir(path.dirname(file), { recursive: true })
+      await copyFile(source, file, constants.COPYFILE_EXCL)
     },
     async stat(key) {
       const info = await stat(fileOf(key)).catch(() => null)

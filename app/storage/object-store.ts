@@ -15,6 +15,8 @@ export interface ObjectStore {
   readonly description: string
   /** Stores bytes under a key that must not exist yet. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+  /** Stores a file of this machine under a key that must not exist yet, streaming it (large video sources). */
+  putFile(key: string, file: string, contentType: string): Promise<void>
   /** The object's size and time, or null when there is none. */
   stat(key: string): Promise<StoredObject | null>
   /** The object's bytes from `start` to `end` (inclusive), as a stream. */

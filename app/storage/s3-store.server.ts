@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import type { ObjectStore } from './object-store'
 
@@ -26,6 +28,10 @@ export function s3Store(settings: S3Settings): ObjectStore {
     credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
     // A bucket that does not answer is a start-up error, not a hang.
     maxAttempts: 2,
+    // Checksums only where the operation needs one: a streamed file is then sent as it is, not in
+    // aws-chunked encoding with a trailing checksum, which S3-compatible services (MinIO, R2, test
+    // servers) do not all read.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   })
   const Bucket = settings.bucket
   const prefix = settings.prefix ? `${settings.prefix.replace(/\/+$/, '')}/` : ''
@@ -35,6 +41,10 @@ export function s3Store(settings: S3Settings): ObjectStore {
     async put(key, bytes, contentType) {
       // Never replaces an object: keys are random and written once.
       await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: bytes, ContentType: contentType, IfNoneMatch: '*' }))
+    },
+    async putFile(key, file, contentType) {
+      const { size } = await stat(file)
+      await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: createReadStream(file), ContentLength: size, ContentType: contentType, IfNoneMatch: '*' }))
     },
     async stat(key) {
       try {

@@ -84,6 +84,12 @@ describe('transcoding an uploaded video on the job queue', () => {
       expect(Number(y) + Number(h)).toBeLessThanOrEqual(spriteSize[1]!)
     }
     expect(await store.stat(`${prefix}/poster.jpg`)).toMatchObject({ size: expect.any(Number) })
+
+    // The 360p rendition as one MP4 file (saving offline): the whole 10 s, index first.
+    expect(row!.fileHeight).toBe(360)
+    const single = path.join(folder, prefix, 'file.mp4')
+    expect(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name,height', '-of', 'csv=p=0', single]).toString()).toMatch(/h264,360[\s\S]*aac[\s\S]*10\.\d+/)
+    expect(readFileSync(single).subarray(0, 64).toString('latin1')).toContain('moov')
   })
 
   it('a damaged upload fails with a message an editor can act on, and leaves no stream', { timeout: 60_000 }, async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -34,6 +34,16 @@ for (const [name, make] of Object.entries(drivers)) {
       expect(listed).toContain('a1b2.webm')
       await store.delete('a1b2.webm')
       expect(await store.stat('a1b2.webm')).toBeNull()
+    })
+
+    it('stores a file of this machine by streaming it, byte for byte', async () => {
+      const store = make()
+      await store.check()
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'lumen-source-')), 'source')
+      writeFileSync(file, bytes)
+      await store.putFile('video-sources/one', file, 'application/octet-stream')
+      expect((await store.stat('video-sources/one'))?.size).toBe(20)
+      expect(await text(await store.read('video-sources/one', { start: 10, end: 19 }))).toBe('abcdefghij')
     })
 
     it('answers null for an object that is not there', async () => {

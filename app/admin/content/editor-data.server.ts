@@ -1,4 +1,5 @@
 import { breakingNewsOf } from '../../newsletter/editions/editions.server'
+import { streamStatusOf, type StreamStatusView } from '../../videos/streams/stream-status.server'
 import { asc, eq, getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
 import type { Tx } from './rows.server'
@@ -72,6 +73,8 @@ export type EditorChoices = {
   videoTypes?: Choice[]
   series?: Choice[]
   items?: Pickable[]
+  /** A video's stream: the transcoding of its latest upload and the renditions readers get. */
+  videoStream?: StreamStatusView | null
   /** An article's breaking-news e-mail, once it has one. */
   breakingNews?: { status: string; at: string | null; recipients: number } | null
 }
@@ -121,5 +124,6 @@ export async function loadEditor(db: Db, type: ContentType, id: string | null, {
   const lessons = type === 'courses' ? await listLessons(db, id) : []
   const breaking = type === 'articles' ? await breakingNewsOf(db, id) : null
   const breakingNews = breaking ? { status: breaking.status, at: (breaking.sentAt ?? breaking.scheduledFor)?.toISOString() ?? null, recipients: breaking.recipients } : null
-  return { values, meta, choices: { ...(await choicesP), breakingNews }, lessons }
+  const videoStream = type === 'videos' ? await streamStatusOf(db, id) : null
+  return { values, meta, choices: { ...(await choicesP), breakingNews, videoStream }, lessons }
 }

@@ -17,6 +17,7 @@ import { schemas } from './schemas.server'
 import { isUuid } from '../../lib/uuid'
 import { requireItemAccess } from './item-access.server'
 import { announceSubmission } from './review.server'
+import { finishedSource } from '../../videos/uploads/source-uploads.server'
 
 type UploadFields = Record<string, { target: string; allowed: UploadKind[] }>
 
@@ -28,7 +29,7 @@ const uploadFields: Record<ContentType, UploadFields> = {
   courses: cover('thumbnail'),
   paths: {},
   tutorials: cover('thumbnail'),
-  videos: { ...cover('thumbnail'), mediaFile: { target: 'mediaUrl', allowed: ['video'] } },
+  videos: cover('thumbnail'),
   playlists: cover('thumbnail'),
   podcasts: { ...cover('thumbnail'), audioFile: { target: 'audioUrl', allowed: ['audio'] } },
   series: cover('thumbnail'),
@@ -105,8 +106,14 @@ export async function itemAction(admin: SessionUser, request: Request, type: Con
   if (type === 'articles' && values.sendAsBreaking === 'on' && !isGoingLive) {
     return failure(400, values, { sendAsBreaking: 'Publish the article (or schedule it) to send it as breaking news.' })
   }
+  // A video's source sent by resumable upload (its id): a new stream is made from it on save.
+  let videoSource: string | null = null
+  if (type === 'videos' && values.sourceUpload) {
+    videoSource = await finishedSource(values.sourceUpload)
+    if (!videoSource) return failure(400, { ...values, sourceUpload: '' }, { sourceUpload: 'The uploaded video file was not found. Upload it again.' })
+  }
   try {
-    const saved = await saveContent(db, { type, id, input: parsed.input, intent: intent as SaveIntent, actor: admin, authorIds, version: values.version || null })
+    const saved = await saveContent(db, { type, id, input: parsed.input, intent: intent as SaveIntent, actor: admin, authorIds, version: values.version || null, videoSource })
     if (saved.isNowInReview) await announceSubmission(db, { type, id: saved.id, actor: admin })
     if (type === 'articles' && values.sendAsBreaking === 'on') await sendAsBreakingNews(db, saved.id)
     await queueContentChange({ type, id: saved.id, action: saved.action, status: saved.status, publishedAt: saved.publishedAt ?? null })

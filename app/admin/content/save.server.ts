@@ -27,6 +27,7 @@ import { bylineColumns, bylineText, isCredited } from '../../newsroom/credits.se
 import { readItemValues } from './editor-data.server'
 import { recordRevision, type RevisionReason } from './revisions.server'
 import { assertLockHolder } from './edit-locks.server'
+import { assertStreamPublishable, queueTranscode, startStreamVersion } from '../../videos/streams/video-streams.server'
 import { saveCredits, workflowChoice } from './save-rules.server'
 import { contentTables } from '../../content/tables.server'
 
@@ -42,6 +43,8 @@ interface SaveOptions<T extends ContentType> {
   reason?: RevisionReason
   /** The credited profiles in order (the first is the byline); undefined keeps them. */
   authorIds?: string[]
+  /** A video's newly uploaded source (its key in the upload store): a new stream version is started and queued. */
+  videoSource?: string | null
   /** The updated_at the editor started from; another save since then is a conflict. */
   version?: string | null
   now?: Date
@@ -105,7 +108,7 @@ export async function saveContent<T extends ContentType>(db: Db, options: SaveOp
   const info = typeInfo[type]
   const t = contentTables[type]
   try {
-    return await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const current = options.id ? await lockCurrent(tx, type, options.id, options.version) : null
       const id = options.id ?? randomUUID()
       const standing: Standing = { role: actor.role, isOwn: current ? await isCredited(tx, type, id, actor.id) : true }
@@ -116,6 +119,9 @@ export async function saveContent<T extends ContentType>(db: Db, options: SaveOp
       if (info.hasStatus) {
         const chosen = workflowChoice(standing, intent, fields.status ?? 'draft', current?.publication?.status ?? null, info.noun)
         publication = resolvePublication(chosen.intent, { status: chosen.status, publishedAt: fields.publishedAt ?? null }, current?.publication ?? null, { canSchedule: info.canSchedule, now })
+        if (type === 'videos' && current?.publication?.status !== 'published' && publication.status === 'published') {
+          await assertStreamPublishable(tx, id, { newSource: Boolean(options.videoSource) })
+        }
         const body = bodyOf(type, input)
         if (publication.status === 'published' && body !== null && body === '') {
           throw new AppError('invalid_input', 400, 'admin.error.writeFirst', { values: { noun: info.noun }, field: 'content' })
@@ -156,8 +162,11 @@ export async function saveContent<T extends ContentType>(db: Db, options: SaveOp
       const saved = await readItemValues(tx, type, id)
       await recordRevision(tx, { type, id, actorId, reason: options.reason ?? intent, isPublished: after === 'published' || after === 'scheduled' || after === 'live', values: saved!.values, now })
       const isNowInReview = publication?.status === 'review' && current?.publication?.status !== 'review'
-      return { id, slug, action, status: after, publishedAt: publication?.publishedAt ?? null, isNowInReview }
+      const streamVersion = type === 'videos' && options.videoSource ? await startStreamVersion(tx, { videoId: id, sourceKey: options.videoSource, now }) : null
+      return { id, slug, action, status: after, publishedAt: publication?.publishedAt ?? null, isNowInReview, streamVersion }
     })
+    if (saved.streamVersion) await queueTranscode(saved.id, saved.streamVersion)
+    return saved
   } catch (error) {
     const constraint = violatedUniqueConstraint(error)
     if (constraint !== null) throw uniqueFailure(type, constraint)

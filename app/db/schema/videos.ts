@@ -106,6 +106,8 @@ export const videoStreams = pgTable(
     sourceWidth: integer('source_width'),
     sourceHeight: integer('source_height'),
     renditions: jsonb('renditions').$type<StreamRendition[]>().notNull().default([]),
+    /** Height of the ready version's `file.mp4`, one rendition as a single file (offline saving); null when it has none. */
+    fileHeight: integer('file_height'),
     readyAt: utc('ready_at'),
     ...timestamps(),
   },

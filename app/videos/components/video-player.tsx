@@ -17,7 +17,7 @@ interface PlayableVideo {
   /** Chapters are read from timestamps in it. */
   description?: string
   /** The adaptive stream, once one is ready (decision 58). */
-  stream?: { masterUrl: string; thumbnailsUrl: string } | null
+  stream?: { masterUrl: string; thumbnailsUrl: string; file?: { url: string } | null } | null
 }
 
 /**
@@ -93,8 +93,9 @@ export function VideoPlayer({
           data-testid="video-player"
           data-stream={video.stream ? 'hls' : 'file'}
         >
-          {/* Without the script, a browser with its own HLS still gets the stream when there is no file. */}
+          {/* Without the script, a browser with its own HLS still gets the stream when there is no file; others the single-file rendition. */}
           {!video.mediaUrl && video.stream ? <source src={video.stream.masterUrl} type="application/vnd.apple.mpegurl" /> : null}
+          {!video.mediaUrl && video.stream?.file ? <source src={video.stream.file.url} type="video/mp4" /> : null}
           {video.captionsUrl ? <track kind="captions" srcLang="en" label={t('videos.captionsLabel')} src={video.captionsUrl} default /> : null}
         </video>
       </div>

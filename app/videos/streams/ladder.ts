@@ -26,3 +26,17 @@ export function ladderFor(source: { width: number; height: number }): Rung[] {
   const chosen = fitting.length > 0 ? fitting : [{ ...rungs[rungs.length - 1]!, height: even(source.height) }]
   return chosen.map((rung) => ({ ...rung, width: even((source.width * rung.height) / source.height) }))
 }
+
+/** The height a saved-for-offline file aims at: small enough for a phone's storage, sharp enough to watch. */
+const FILE_TARGET_HEIGHT = 360
+
+/** Which rung of a ladder becomes the single-file copy (`file.mp4`): the one nearest 360 lines, the smaller on a tie. */
+export function fileRungOf(ladder: Rung[]) {
+  let best = 0
+  ladder.forEach((rung, index) => {
+    const distance = Math.abs(rung.height - FILE_TARGET_HEIGHT)
+    const bestDistance = Math.abs(ladder[best]!.height - FILE_TARGET_HEIGHT)
+    if (distance < bestDistance || (distance === bestDistance && rung.height < ladder[best]!.height)) best = index
+  })
+  return best
+}

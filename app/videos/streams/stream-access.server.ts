@@ -52,6 +52,8 @@ export interface StreamView {
   posterUrl: string
   thumbnailsUrl: string
   renditions: Pick<StreamRendition, 'width' | 'height'>[]
+  /** One rendition as a single MP4 file (saving offline, players without HLS), with its height; null for versions made without it. */
+  file: { url: string; height: number } | null
 }
 
 /**
@@ -64,7 +66,7 @@ export async function streamsFor(db: Db, list: { id: string; isPremium: boolean 
   const views = new Map<string, StreamView>()
   if (watchable.size === 0) return views
   const rows = await db
-    .select({ videoId: videoStreams.videoId, version: videoStreams.readyVersion, renditions: videoStreams.renditions })
+    .select({ videoId: videoStreams.videoId, version: videoStreams.readyVersion, renditions: videoStreams.renditions, fileHeight: videoStreams.fileHeight })
     .from(videoStreams)
     .where(and(inArray(videoStreams.videoId, [...watchable.keys()]), isNotNull(videoStreams.readyVersion)))
   for (const row of rows) {
@@ -75,6 +77,7 @@ export async function streamsFor(db: Db, list: { id: string; isPremium: boolean 
       posterUrl: `${base}/poster.jpg`,
       thumbnailsUrl: `${base}/thumbnails.vtt`,
       renditions: row.renditions.map(({ width, height }) => ({ width, height })),
+      file: row.fileHeight ? { url: `${base}/file.mp4`, height: row.fileHeight } : null,
     })
   }
   return views

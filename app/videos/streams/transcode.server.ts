@@ -47,6 +47,15 @@ export async function transcodeLadder({ source, facts, ladder, outDir, onProgres
   })
 }
 
+/**
+ * One rendition as a single MP4 file (`file.mp4`) for saving offline and for players without
+ * HLS: its segments joined without re-encoding, the index at the front so playback starts
+ * before the whole file has arrived.
+ */
+export async function joinRendition({ playlist, file }: { playlist: string; file: string }) {
+  await runTool(ffmpegPath(), ['-hide_banner', '-nostdin', '-y', '-i', playlist, '-c', 'copy', '-movflags', '+faststart', file])
+}
+
 /** The poster: one frame a tenth of the way in (at most 5 s), as wide as the tallest rung. */
 export async function extractPoster({ source, facts, width, file }: { source: string; facts: SourceFacts; width: number; file: string }) {
   const at = Math.min(facts.durationSeconds * 0.1, 5).toFixed(2)

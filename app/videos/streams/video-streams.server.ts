@@ -7,14 +7,19 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
+import { AppError } from '../../lib/app-error'
 import { videos, videoStreams, type StreamRendition } from '../../db/schema'
 import { enqueue, jobQueue } from '../../jobs/queue.server'
 import type { ObjectStore } from '../../storage/object-store'
 import { uploadStore } from '../../storage/storage.server'
 import { SourceRejected } from './ffmpeg.server'
-import { ladderFor } from './ladder'
+import { adoptSource } from '../uploads/source-uploads.server'
+import { fileRungOf, ladderFor } from './ladder'
 import { probeSource } from './probe.server'
-import { extractPoster, makeSprite, transcodeLadder } from './transcode.server'
+import { extractPoster, joinRendition, makeSprite, transcodeLadder } from './transcode.server'
+
+/** A database or the transaction a save runs in. */
+type Tx = Pick<Db, 'select' | 'insert' | 'update'>
 
 export const TRANSCODE_JOB = 'video-transcode'
 
@@ -22,19 +27,50 @@ export const TRANSCODE_JOB = 'video-transcode'
 export const streamPrefix = (videoId: string, version: string) => `streams/${videoId}/${version}`
 
 /** The files a stream is made of, by extension: what they are stored and served as. */
-export const streamContentTypes: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', jpg: 'image/jpeg', vtt: 'text/vtt; charset=utf-8' }
+export const streamContentTypes: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t', jpg: 'image/jpeg', vtt: 'text/vtt; charset=utf-8', mp4: 'video/mp4' }
 
 /**
  * Starts a new version of the video's stream from an uploaded source (its key in the upload
- * store): the row says "queued" and the job queue transcodes it. An earlier version stays what
- * readers get until this one is ready.
+ * store), in the caller's transaction: the row says "queued". An earlier version stays what
+ * readers get until this one is ready. The caller queues the job once the transaction is
+ * committed (`queueTranscode`), so the job always finds the row.
  */
-export async function requestVideoStream(db: Db, { videoId, sourceKey, now = new Date() }: { videoId: string; sourceKey: string; now?: Date }) {
+export async function startStreamVersion(tx: Tx, { videoId, sourceKey, now = new Date() }: { videoId: string; sourceKey: string; now?: Date }) {
   const version = randomUUID().slice(0, 8)
   const fresh = { sourceKey, version, status: 'queued' as const, progress: 0, error: null, attempts: 0, updatedAt: now }
-  await db.insert(videoStreams).values({ videoId, ...fresh, createdAt: now }).onConflictDoUpdate({ target: videoStreams.videoId, set: fresh })
-  await enqueue(TRANSCODE_JOB, { videoId, version })
+  await tx.insert(videoStreams).values({ videoId, ...fresh, createdAt: now }).onConflictDoUpdate({ target: videoStreams.videoId, set: fresh })
   return version
+}
+
+/** Sends a started version to the transcoding queue. */
+export const queueTranscode = (videoId: string, version: string) => enqueue(TRANSCODE_JOB, { videoId, version })
+
+/** Starts a new version of the video's stream and queues it (a new upload, or "Transcode again"). */
+export async function requestVideoStream(db: Db, options: { videoId: string; sourceKey: string; now?: Date }) {
+  const version = await startStreamVersion(db, options)
+  await queueTranscode(options.videoId, version)
+  return version
+}
+
+/** "Transcode again" after a failure: a new version from the same source, queued; null when the latest version did not fail. */
+export async function retryVideoStream(db: Db, videoId: string) {
+  const [row] = await db.select({ sourceKey: videoStreams.sourceKey, status: videoStreams.status }).from(videoStreams).where(eq(videoStreams.videoId, videoId))
+  if (row?.status !== 'failed') return null
+  return requestVideoStream(db, { videoId, sourceKey: row.sourceKey })
+}
+
+/**
+ * Whether the video may go live now (decision 59): not while its stream has no ready version
+ * (a source just attached, queued, transcoding or failed), so readers never get a video page
+ * with nothing to play. A demo source (played as its file meanwhile) does not hold it back.
+ */
+export async function assertStreamPublishable(tx: Tx, videoId: string, { newSource }: { newSource: boolean }) {
+  const [row] = await tx.select({ status: videoStreams.status, readyVersion: videoStreams.readyVersion, sourceKey: videoStreams.sourceKey, error: videoStreams.error }).from(videoStreams).where(eq(videoStreams.videoId, videoId))
+  if (!newSource && (!row || row.readyVersion || row.sourceKey.startsWith('media:'))) return
+  if (!newSource && row?.status === 'failed') {
+    throw new AppError('invalid_input', 400, 'admin.error.videoTranscodeFailed', { values: { reason: row.error ?? '' }, field: 'status' })
+  }
+  throw new AppError('invalid_input', 400, 'admin.error.videoTranscoding', { field: 'status' })
 }
 
 /** The demo media folder, where the demo videos' sources are (`media:video/{file}` keys). */
@@ -78,8 +114,11 @@ export async function transcodeVideoStream(db: Db, { videoId, version, store = u
   await setStream(db, videoId, { status: 'processing', progress: 0, error: null, attempts: row.attempts + 1 })
   const work = await mkdtemp(path.join(tmpdir(), 'lumen-transcode-'))
   try {
+    const sourceKey = await adoptSource(row.sourceKey, store)
+    if (!sourceKey) throw new SourceRejected('The uploaded file is no longer here (uploads are kept three days until a video is saved with them). Upload it again.')
+    if (sourceKey !== row.sourceKey) await setStream(db, videoId, { sourceKey })
     const source = path.join(work, 'source')
-    await fetchSource(store, row.sourceKey, source)
+    await fetchSource(store, sourceKey, source)
     const facts = await probeSource(source)
     const ladder = ladderFor(facts)
     const out = path.join(work, 'out')
@@ -92,13 +131,15 @@ export async function transcodeVideoStream(db: Db, { videoId, version, store = u
         void setStream(db, videoId, { progress: percent })
       },
     })
+    const fileRung = fileRungOf(ladder)
+    await joinRendition({ playlist: path.join(out, `v${fileRung}`, 'index.m3u8'), file: path.join(out, 'file.mp4') })
     await extractPoster({ source, facts, width: ladder[0]!.width, file: path.join(out, 'poster.jpg') })
     await makeSprite({ source, facts, spriteFile: path.join(out, 'sprite.jpg'), vttFile: path.join(out, 'thumbnails.vtt') })
     await storeFolder(store, out, streamPrefix(videoId, version))
     const renditions = renditionsOf(await readFile(path.join(out, 'master.m3u8'), 'utf8'))
     const durationSeconds = Math.round(facts.durationSeconds)
     await db.transaction(async (tx) => {
-      await tx.update(videoStreams).set({ status: 'ready', progress: 100, readyVersion: version, renditions, durationSeconds, sourceWidth: facts.width, sourceHeight: facts.height, readyAt: new Date(), updatedAt: new Date() }).where(eq(videoStreams.videoId, videoId))
+      await tx.update(videoStreams).set({ status: 'ready', progress: 100, readyVersion: version, renditions, fileHeight: ladder[fileRung]!.height, durationSeconds, sourceWidth: facts.width, sourceHeight: facts.height, readyAt: new Date(), updatedAt: new Date() }).where(eq(videoStreams.videoId, videoId))
       await tx.update(videos).set({ durationSeconds }).where(eq(videos.id, videoId))
     })
     return 'ready' as const

@@ -2,7 +2,9 @@ import { Checkbox, Select, TextArea, TextInput } from './fields'
 import type { ItemFields } from './item-columns'
 import { OrderedItems } from './ordered-items'
 import { RichTextField } from './rich-text-field'
-import { MediaField } from './upload-fields'
+import { AudioField } from './upload-fields'
+import { VideoSourceUpload } from './video-source-upload'
+import { VideoStreamPanel } from './video-stream-panel'
 
 export const videoFields: ItemFields = ({ state, choices }) => ({
   cover: 'thumbnail',
@@ -10,7 +12,10 @@ export const videoFields: ItemFields = ({ state, choices }) => ({
   main: (
     <>
       <TextArea state={state} name="description" label="Description" rows={6} maxLength={5000} hint="Plain text; a blank line starts a new paragraph." />
-      <MediaField state={state} name="mediaUrl" fileName="mediaFile" kind="video" />
+      <VideoSourceUpload attached={state.values.sourceUpload ?? ''} error={state.errors.sourceUpload} />
+      {choices.videoStream ? <VideoStreamPanel initial={choices.videoStream} /> : null}
+      <TextInput state={state} name="mediaUrl" label="Video file address" maxLength={300} placeholder="/media/uploads/….webm"
+        hint="Optional: a WebM or MP4 file readers play where streams cannot be played, and while a first upload is transcoded." />
       <TextInput state={state} name="captionsUrl" label="Captions (WebVTT address)" maxLength={300} placeholder="/media/captions/….vtt" />
     </>
   ),
@@ -41,7 +46,7 @@ export const podcastFields: ItemFields = ({ state, choices }) => ({
   main: (
     <>
       <TextArea state={state} name="description" label="Description" rows={3} maxLength={2000} />
-      <MediaField state={state} name="audioUrl" fileName="audioFile" kind="audio" />
+      <AudioField state={state} name="audioUrl" fileName="audioFile" />
       <RichTextField state={state} name="showNotes" label="Show notes" />
       <TextArea state={state} name="transcript" label="Transcript" rows={6} hint="Plain text." />
     </>

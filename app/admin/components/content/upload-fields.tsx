@@ -48,16 +48,13 @@ export function CoverField({ state, name }: { state: FieldState; name: string })
   )
 }
 
-export function MediaField({ state, name, fileName, kind }: { state: FieldState; name: string; fileName: string; kind: 'video' | 'audio' }) {
+/** A podcast episode's audio: an address, or a file uploaded on save. */
+export function AudioField({ state, name, fileName }: { state: FieldState; name: string; fileName: string }) {
   const src = state.values[name]
-  const isVideo = kind === 'video'
   return (
-    <AddressWithUpload state={state} name={name} fileName={fileName} label={isVideo ? 'Video file' : 'Audio file'}
-      accept={isVideo ? 'video/webm,video/mp4' : 'audio/mpeg,audio/ogg,audio/mp4,.m4a,.opus'}
-      hint={isVideo ? 'WebM or MP4 up to 50 MB.' : 'MP3, Ogg/Opus or M4A up to 50 MB.'}>
-      {src ? (isVideo
-        ? <video src={src} controls preload="metadata" className="mb-2 aspect-video w-full rounded-xl bg-black" />
-        : <audio src={src} controls preload="none" className="mb-2 w-full" />) : null}
+    <AddressWithUpload state={state} name={name} fileName={fileName} label="Audio file" accept="audio/mpeg,audio/ogg,audio/mp4,.m4a,.opus"
+      hint="MP3, Ogg/Opus or M4A up to 50 MB.">
+      {src ? <audio src={src} controls preload="none" className="mb-2 w-full" /> : null}
     </AddressWithUpload>
   )
 }

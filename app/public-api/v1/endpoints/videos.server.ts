@@ -25,7 +25,7 @@ const mediaOf = (video: { mediaUrl: string | null; captionsUrl: string | null; s
   media_url: absoluteOrNull(video.mediaUrl),
   captions_url: absoluteOrNull(video.captionsUrl),
   stream: video.stream
-    ? { master_playlist_url: absolute(video.stream.masterUrl), poster_url: absolute(video.stream.posterUrl), thumbnails_url: absolute(video.stream.thumbnailsUrl), renditions: video.stream.renditions }
+    ? { master_playlist_url: absolute(video.stream.masterUrl), poster_url: absolute(video.stream.posterUrl), thumbnails_url: absolute(video.stream.thumbnailsUrl), renditions: video.stream.renditions, file_url: video.stream.file ? absolute(video.stream.file.url) : null }
     : null,
 })
 

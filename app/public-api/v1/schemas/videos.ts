@@ -28,6 +28,7 @@ const media = {
       poster_url: absoluteUrl,
       thumbnails_url: absoluteUrl.meta({ description: 'WebVTT cues pointing into a thumbnail sprite, for seek previews.' }),
       renditions: z.array(z.object({ width: z.number().int(), height: z.number().int() })),
+      file_url: absoluteUrl.nullable().meta({ description: 'One rendition (the one nearest 360p) as a single MP4 file, for saving offline and players without HLS; signed like the playlist for a premium video.' }),
     })
     .nullable()
     .meta({ id: 'VideoStream', description: 'The adaptive stream, once the video has been transcoded; null before.' }),

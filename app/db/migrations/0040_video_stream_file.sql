@@ -1,0 +1,1 @@
+ALTER TABLE "video_streams" ADD COLUMN "file_height" integer;
