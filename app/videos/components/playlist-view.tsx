@@ -44,11 +44,11 @@ export function PlaylistView({ playlist, currentSlug, positions, isSignedIn }: P
         </p>
         {current ? (
           <div className="mt-6">
-            {current.mediaUrl ? (
+            {current.mediaUrl || current.stream ? (
               <>
                 <VideoPlayer
                   key={current.id}
-                  video={{ ...current, mediaUrl: current.mediaUrl }}
+                  video={current}
                   resumeAt={positions[current.id] ?? null}
                   positionUrl={isSignedIn ? `/videos/${current.slug}/position` : null}
                   autoPlay={autoplayId === current.id}

@@ -38,10 +38,10 @@ export function VideoDetailView({ video, authors, related, isLiked, resumeAt, is
         </span>
       </p>
       <div className="mt-6">
-        {video.mediaUrl ? (
+        {video.mediaUrl || video.stream ? (
           <>
             <VideoPlayer
-              video={{ ...video, mediaUrl: video.mediaUrl }}
+              video={video}
               resumeAt={resumeAt}
               positionUrl={isSignedIn ? `${path}/position` : null}
             />

@@ -17,7 +17,7 @@ interface PlayableVideo {
   /** Chapters are read from timestamps in it. */
   description?: string
   /** The adaptive stream, once one is ready (decision 58). */
-  stream?: { masterUrl: string; thumbnailsUrl: string; file?: { url: string } | null } | null
+  stream?: { masterUrl: string; thumbnailsUrl: string; posterUrl?: string; file?: { url: string } | null } | null
 }
 
 /**
@@ -87,7 +87,7 @@ export function VideoPlayer({
           tabIndex={0}
           preload="metadata"
           playsInline
-          poster={video.thumbnail ?? undefined}
+          poster={video.thumbnail ?? video.stream?.posterUrl ?? undefined}
           src={video.mediaUrl ?? undefined}
           onEnded={onEnded}
           data-testid="video-player"
