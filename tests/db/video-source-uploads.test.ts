@@ -143,6 +143,13 @@ describe('resumable uploads of video sources', () => {
     expect(refused.data.values.title).toBe('Monday agenda')
   })
 
+  it('a video with nothing to play cannot be published; one with a file’s address can', async () => {
+    const empty = (await saveVideo(null, { intent: 'publish', status: 'published' })) as { data: { errors: Record<string, string> } }
+    expect(answerStatus(empty)).toBe(400)
+    expect(empty.data.errors.sourceUpload).toBe('Upload the video (or give its file’s address) before publishing it.')
+    expect(answerStatus(await saveVideo(null, { intent: 'publish', status: 'published', mediaUrl: '/media/video/gradient-descent-visualized.webm' }))).toBe(302)
+  })
+
   it('is for staff who write content; a half-sent upload cannot be attached', async () => {
     const { cookie: memberCookie } = await signedInMember(db)
     expect(await thrownStatus(tus('POST', '/admin/video-uploads', { cookie: memberCookie, headers: { 'Upload-Length': '10', 'Upload-Metadata': `filename ${base64('a.mp4')}` } }))).toBe(403)

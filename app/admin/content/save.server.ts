@@ -120,7 +120,7 @@ export async function saveContent<T extends ContentType>(db: Db, options: SaveOp
         const chosen = workflowChoice(standing, intent, fields.status ?? 'draft', current?.publication?.status ?? null, info.noun)
         publication = resolvePublication(chosen.intent, { status: chosen.status, publishedAt: fields.publishedAt ?? null }, current?.publication ?? null, { canSchedule: info.canSchedule, now })
         if (type === 'videos' && current?.publication?.status !== 'published' && publication.status === 'published') {
-          await assertStreamPublishable(tx, id, { newSource: Boolean(options.videoSource) })
+          await assertStreamPublishable(tx, id, { newSource: Boolean(options.videoSource), hasFile: Boolean((input as ContentInput<'videos'>).mediaUrl) })
         }
         const body = bodyOf(type, input)
         if (publication.status === 'published' && body !== null && body === '') {

@@ -19,6 +19,7 @@ export const enAdmin = {
   'admin.error.noPublicationStatus': 'A {noun} has no publication status: it is shown as soon as it holds published items.',
   'admin.error.cannotSchedule': 'This kind of item cannot be scheduled; publish it instead.',
   'admin.error.scheduleInFuture': 'Choose a future date and time (UTC) to schedule it.',
+  'admin.error.videoNeedsMedia': 'Upload the video (or give its file’s address) before publishing it.',
   'admin.error.videoTranscoding': 'The video is still being transcoded. Save it as a draft: it can be published once its renditions are ready.',
   'admin.error.videoTranscodeFailed': 'The video could not be transcoded ({reason}). Upload the file again or transcode it again, then publish it.',
   'admin.error.choiceGone': 'One of the chosen {kind} no longer exists. Reload and choose again.',

@@ -60,13 +60,18 @@ export async function retryVideoStream(db: Db, videoId: string) {
 }
 
 /**
- * Whether the video may go live now (decision 59): not while its stream has no ready version
- * (a source just attached, queued, transcoding or failed), so readers never get a video page
- * with nothing to play. A demo source (played as its file meanwhile) does not hold it back.
+ * Whether the video may go live now (decision 59): it needs something to play (an upload, or
+ * a file's address), and not while its stream has no ready version (a source just attached,
+ * queued, transcoding or failed). A demo source (played as its file meanwhile) does not hold it
+ * back.
  */
-export async function assertStreamPublishable(tx: Tx, videoId: string, { newSource }: { newSource: boolean }) {
+export async function assertStreamPublishable(tx: Tx, videoId: string, { newSource, hasFile }: { newSource: boolean; hasFile: boolean }) {
   const [row] = await tx.select({ status: videoStreams.status, readyVersion: videoStreams.readyVersion, sourceKey: videoStreams.sourceKey, error: videoStreams.error }).from(videoStreams).where(eq(videoStreams.videoId, videoId))
-  if (!newSource && (!row || row.readyVersion || row.sourceKey.startsWith('media:'))) return
+  if (!newSource && !row) {
+    if (hasFile) return
+    throw new AppError('invalid_input', 400, 'admin.error.videoNeedsMedia', { field: 'sourceUpload' })
+  }
+  if (!newSource && (row!.readyVersion || row!.sourceKey.startsWith('media:'))) return
   if (!newSource && row?.status === 'failed') {
     throw new AppError('invalid_input', 400, 'admin.error.videoTranscodeFailed', { values: { reason: row.error ?? '' }, field: 'status' })
   }
