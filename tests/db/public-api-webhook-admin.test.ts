@@ -15,7 +15,7 @@ import { createUser } from '../../app/db/seed/factories'
 import { workspaceChanges } from '../../app/workspaces/workspaces.server'
 import { ensurePlans } from '../support/billing'
 import { openTestDb } from '../support/test-db'
-import { webhookReceiverForFile } from '../support/webhook-receiver'
+import { toReceiver, webhookReceiverForFile } from '../support/webhook-receiver'
 import { failUntilSwitchedOff, queueStandIn, verifyWebhook as verify } from '../support/webhooks'
 import { enterpriseWorkspaceOf } from '../support/workspaces'
 
@@ -47,7 +47,7 @@ describe('webhook endpoints on Workspace → API', () => {
     const { admin, id, secret, workspaceId } = await workspaceWithEndpoint()
     const deliveryId = await sendWebhookTest(db, { ...admin, endpointId: id, send })
     expect(queued.at(-1)).toBe(deliveryId)
-    expect(await attemptWebhookDelivery(db, deliveryId, { allowLocalHttp: true })).toMatchObject({ status: 'succeeded', responseStatus: 204 })
+    expect(await attemptWebhookDelivery(db, deliveryId, toReceiver)).toMatchObject({ status: 'succeeded', responseStatus: 204 })
     const message = received.at(-1)!
     expect(message.headers['webhook-id']).toBe(deliveryId)
     expect(verify(secret, message)).toMatchObject({ type: WEBHOOK_TEST_EVENT, data: { endpoint_id: id } })
@@ -65,7 +65,7 @@ describe('webhook endpoints on Workspace → API', () => {
     const { admin, id } = await workspaceWithEndpoint()
     const deliveryId = await sendWebhookTest(db, { ...admin, endpointId: id, send })
     script.push(500)
-    expect(await attemptWebhookDelivery(db, deliveryId, { allowLocalHttp: true })).toMatchObject({ status: 'failed', responseStatus: 500 })
+    expect(await attemptWebhookDelivery(db, deliveryId, toReceiver)).toMatchObject({ status: 'failed', responseStatus: 500 })
     const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId))
     expect(row).toMatchObject({ status: 'failed', attempts: 1, responseStatus: 500, error: 'The endpoint answered 500.' })
     const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id))
@@ -76,14 +76,14 @@ describe('webhook endpoints on Workspace → API', () => {
     const { admin, id, secret, workspaceId } = await workspaceWithEndpoint(['article.published', 'article.updated'])
     const now = new Date(Date.now() - 60_000)
     const [original] = await queueWebhookEvent(db, { event: 'article.updated', data: { slug: 'redelivered-story', title: 'Again' }, now, send })
-    await attemptWebhookDelivery(db, original!, { now, allowLocalHttp: true })
+    await attemptWebhookDelivery(db, original!, { now, ...toReceiver })
     const first = received.at(-1)!
 
     const { deliveryId, endpointId } = await redeliverWebhook(db, { ...admin, deliveryId: original!, send })
     expect(endpointId).toBe(id)
     expect(deliveryId).not.toBe(original)
     expect(queued.at(-1)).toBe(deliveryId)
-    expect(await attemptWebhookDelivery(db, deliveryId, { allowLocalHttp: true })).toMatchObject({ status: 'succeeded' })
+    expect(await attemptWebhookDelivery(db, deliveryId, toReceiver)).toMatchObject({ status: 'succeeded' })
     const again = received.at(-1)!
     expect(again.body).toBe(first.body)
     expect(again.headers['webhook-id']).toBe(deliveryId)
@@ -110,7 +110,7 @@ describe('webhook endpoints on Workspace → API', () => {
     // A delivery queued before the switch-off is not sent, and says so.
     const [late] = await db.insert(webhookDeliveries).values({ endpointId: id, event: 'video.published', payload: '{"type":"video.published"}' }).returning({ id: webhookDeliveries.id })
     const before = received.length
-    expect(await attemptWebhookDelivery(db, late!.id, { now, allowLocalHttp: true })).toEqual({ status: 'skipped' })
+    expect(await attemptWebhookDelivery(db, late!.id, { now, ...toReceiver })).toEqual({ status: 'skipped' })
     expect(received.length).toBe(before)
     const [lateRow] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, late!.id))
     expect(lateRow).toMatchObject({ status: 'failed', attempts: 0, error: 'Not sent: the endpoint was switched off.' })
@@ -118,7 +118,7 @@ describe('webhook endpoints on Workspace → API', () => {
     // Redelivering waits for the endpoint to be on; a test event goes anyway, to check it first.
     expect(await refusalOf(redeliverWebhook(db, { ...admin, deliveryId: late!.id, send }))).toEqual({ status: 409, reason: 'endpointOff' })
     const testId = await sendWebhookTest(db, { ...admin, endpointId: id, send })
-    expect(await attemptWebhookDelivery(db, testId, { allowLocalHttp: true })).toMatchObject({ status: 'succeeded' })
+    expect(await attemptWebhookDelivery(db, testId, toReceiver)).toMatchObject({ status: 'succeeded' })
     expect(verify(secret, received.at(-1)!).type).toBe(WEBHOOK_TEST_EVENT)
     ;[listed] = await listWebhookEndpoints(db, admin)
     expect(listed!.disabledAt, 'a test event does not switch the endpoint on').not.toBeNull()
@@ -128,7 +128,7 @@ describe('webhook endpoints on Workspace → API', () => {
     ;[listed] = await listWebhookEndpoints(db, admin)
     expect(listed).toMatchObject({ disabledAt: null, consecutiveFailures: 0 })
     const { deliveryId } = await redeliverWebhook(db, { ...admin, deliveryId: late!.id, send })
-    expect(await attemptWebhookDelivery(db, deliveryId, { allowLocalHttp: true })).toMatchObject({ status: 'succeeded' })
+    expect(await attemptWebhookDelivery(db, deliveryId, toReceiver)).toMatchObject({ status: 'succeeded' })
     expect(await queueWebhookEvent(db, { event: 'video.published', data: {}, send })).toHaveLength(1)
     const enables = (await workspaceChanges(db, workspaceId)).filter((entry) => entry.action === 'workspace.webhook.enable')
     expect(enables).toHaveLength(1)
@@ -141,7 +141,7 @@ describe('webhook endpoints on Workspace → API', () => {
     const [inFlight] = await queueWebhookEvent(db, { event: 'course.published', data: {}, now, send })
     expect(await setWebhookEndpointEnabled(db, { ...admin, endpointId: id, enabled: false, now })).toBe(true)
     expect(await queueWebhookEvent(db, { event: 'course.published', data: {}, now, send })).toEqual([])
-    expect(await attemptWebhookDelivery(db, inFlight!, { now, allowLocalHttp: true })).toEqual({ status: 'skipped' })
+    expect(await attemptWebhookDelivery(db, inFlight!, { now, ...toReceiver })).toEqual({ status: 'skipped' })
     const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id))
     expect(endpoint!.disabledAt).toEqual(now)
     expect(await setWebhookEndpointEnabled(db, { ...admin, endpointId: id, enabled: true })).toBe(true)

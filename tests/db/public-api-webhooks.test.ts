@@ -11,7 +11,7 @@ import { createArticle, createUser } from '../../app/db/seed/factories'
 import { AppError } from '../../app/lib/app-error'
 import { ensurePlans } from '../support/billing'
 import { openTestDb } from '../support/test-db'
-import { webhookReceiverForFile } from '../support/webhook-receiver'
+import { toReceiver, webhookReceiverForFile } from '../support/webhook-receiver'
 import { failUntilSwitchedOff, queueStandIn, verifyWebhook } from '../support/webhooks'
 import { enterpriseWorkspaceOf } from '../support/workspaces'
 
@@ -35,7 +35,7 @@ describe('webhooks', () => {
     const now = new Date()
     const [deliveryId] = await queueWebhookEvent(db, { event: 'article.published', data: { slug: 'agents-at-work' }, now, send })
     expect(queued).toContain(deliveryId)
-    expect(await attemptWebhookDelivery(db, deliveryId!, { now, allowLocalHttp: true })).toMatchObject({ status: 'succeeded', responseStatus: 204 })
+    expect(await attemptWebhookDelivery(db, deliveryId!, { now, ...toReceiver })).toMatchObject({ status: 'succeeded', responseStatus: 204 })
     const message = received.at(-1)!
     expect(verifyWebhook(secret, message)).toMatchObject({ type: 'article.published', data: { slug: 'agents-at-work' } })
     expect(message.headers['webhook-id']).toBe(deliveryId)
@@ -47,17 +47,18 @@ describe('webhooks', () => {
     let now = new Date('2030-03-01T09:00:00Z')
     const [deliveryId] = await queueWebhookEvent(db, { event: 'course.published', data: { slug: 'prompting-101' }, now, send })
     script.push(500)
-    const first = await attemptWebhookDelivery(db, deliveryId!, { now, allowLocalHttp: true })
+    const first = await attemptWebhookDelivery(db, deliveryId!, { now, ...toReceiver })
     expect(first).toMatchObject({ status: 'retry', responseStatus: 500, retryAt: new Date('2030-03-01T09:00:30Z') })
     now = first.status === 'retry' ? first.retryAt : now
-    expect(await attemptWebhookDelivery(db, deliveryId!, { now, allowLocalHttp: true })).toMatchObject({ status: 'succeeded' })
+    expect(await attemptWebhookDelivery(db, deliveryId!, { now, ...toReceiver })).toMatchObject({ status: 'succeeded' })
 
     const [again] = await queueWebhookEvent(db, { event: 'course.published', data: { slug: 'prompting-102' }, now, send })
     const times: Date[] = []
     let outcome
     do {
       script.push(503)
-      outcome = await attemptWebhookDelivery(db, again!, { now, allowLocalHttp: true })
+      outcome = await attemptWebhookDelivery(db, again!, { now, ...toReceiver })
+      expect(outcome).toMatchObject({ responseStatus: 503 })
       if (outcome.status === 'retry') {
         times.push(outcome.retryAt)
         now = outcome.retryAt
@@ -69,6 +70,20 @@ describe('webhooks', () => {
     expect(total / 3600).toBeGreaterThan(20)
     const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, again!))
     expect(row).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_SECONDS.length + 1, responseStatus: 503 })
+  })
+
+  it('that get no answer within the time limit are tried again, as timed out', async () => {
+    const { id } = await endpoint(['tutorial.published'])
+    const now = new Date('2030-06-01T09:00:00Z')
+    const [deliveryId] = await queueWebhookEvent(db, { event: 'tutorial.published', data: { slug: 'slow' }, now, send })
+    // A receiver that never answers: only the time limit ends the request.
+    const silent: typeof fetch = (_url, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)))
+    const outcome = await attemptWebhookDelivery(db, deliveryId!, { now, allowLocalHttp: true, fetchImpl: silent, timeoutMs: 200 })
+    expect(outcome).toMatchObject({ status: 'retry', responseStatus: null, retryAt: new Date(now.getTime() + RETRY_DELAYS_SECONDS[0]! * 1000) })
+    const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId!))
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, errorReason: { key: 'workspace.webhooks.delivery.timeout' } })
+    expect(row!.responseMs).toBeGreaterThanOrEqual(150)
+    expect((await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0]).toMatchObject({ consecutiveFailures: 0, disabledAt: null })
   })
 
   it(`switch an endpoint off after ${DISABLE_AFTER_FAILURES} deliveries in a row failed for good`, async () => {
@@ -141,7 +156,8 @@ describe('webhook addresses', () => {
 })
 
 describe('content events', () => {
-  it('follow what a save did, wait for a scheduled publication, and announce the item as it is when sent', async () => {
+  // Many writes and a delivery in one test: a busy machine needs more than the default 30 s.
+  it('follow what a save did, wait for a scheduled publication, and announce the item as it is when sent', { timeout: 120_000 }, async () => {
     const now = new Date('2032-05-05T10:00:00Z')
     const later = new Date('2032-05-06T08:00:00Z')
     const change = (action: string, status: string, publishedAt: Date | null = now) => eventOfChange({ type: 'articles', id: 'x', action, status, publishedAt }, now)
@@ -158,7 +174,7 @@ describe('content events', () => {
     const ids = await announceContent(db, { type: 'articles', id: article.id, event: 'article.published', send })
     // Every endpoint listening for the event gets its own delivery; this test reads its own.
     const [mine] = await db.select().from(webhookDeliveries).where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.endpointId, endpointId)))
-    expect(await attemptWebhookDelivery(db, mine!.id, { allowLocalHttp: true })).toMatchObject({ status: 'succeeded' })
+    expect(await attemptWebhookDelivery(db, mine!.id, toReceiver)).toMatchObject({ status: 'succeeded' })
     // This delivery's own message: earlier tests' messages (signed at other times) are in the same list.
     const message = received.find((m) => m.headers['webhook-id'] === mine!.id)!
     const body = new Webhook(secret.replace(/^whsec_/, '')).verify(message.body, message.headers) as { data: { slug: string; url: string; title: string } }

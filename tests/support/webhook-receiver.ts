@@ -2,6 +2,13 @@ import { createServer } from 'node:http'
 import { afterAll } from 'vitest'
 import { freePort } from './server-process'
 
+/**
+ * The options of a delivery to a test receiver: plain HTTP to this machine, and a time limit
+ * for the answer set here rather than left at the site's 10 s, as a test worker on a busy
+ * machine may be slow to let the receiver (in the same process) answer.
+ */
+export const toReceiver = { allowLocalHttp: true, timeoutMs: 60_000 } as const
+
 export interface ReceivedHook {
   path: string
   headers: Record<string, string>
@@ -21,7 +28,10 @@ export async function webhookReceiverForFile() {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers as Record<string, string>, body })
-      res.writeHead(script.shift() ?? 204).end()
+      // Each delivery on a connection of its own: a kept-alive one would close after the server's
+      // 5 s keep-alive timeout, and a delivery sent just then (its timer and the client's, in
+      // this one process, both late on a busy machine) would fail as unreachable.
+      res.writeHead(script.shift() ?? 204, { connection: 'close' }).end()
     })
   })
   await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve))

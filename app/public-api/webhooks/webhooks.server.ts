@@ -14,7 +14,8 @@ export const DISABLE_AFTER_FAILURES = 5
 /** Endpoints a workspace may register. */
 export const MAX_WEBHOOK_ENDPOINTS = 10
 const MAX_URL_LENGTH = 2048
-const TIMEOUT_MS = 10_000
+/** How long a delivery waits for the receiver's answer before it counts as timed out. */
+export const DELIVERY_TIMEOUT_MS = 10_000
 
 /** The member whose plan a workspace runs on: its webhooks are sent only while that plan is Enterprise. */
 const billing = alias(users, 'webhook_billing')
@@ -95,18 +96,24 @@ export function nextAttemptAt(attempts: number, failedAt: Date) {
 
 /**
  * One attempt at a delivery: signed per Standard Webhooks (`webhook-id` is the delivery, so
- * a receiver can drop repeats), posted with a 10 s limit, its status and time recorded. A
- * failure answers when to try again (RETRY_DELAYS_SECONDS); after the last retry the delivery
- * has failed for good, and after DISABLE_AFTER_FAILURES such deliveries in a row the endpoint
- * is switched off. A delivery due to a switched-off endpoint is not sent and fails; a test
- * delivery (WEBHOOK_TEST_EVENT) is sent anyway, tried once and counts for nothing. Nothing is
- * sent while the workspace's Enterprise subscription has ended: the delivery fails as not sent,
- * without counting against the endpoint.
+ * a receiver can drop repeats), posted with a time limit (DELIVERY_TIMEOUT_MS, 10 s, unless
+ * `timeoutMs` says otherwise), its status and time recorded. A failure answers when to try
+ * again (RETRY_DELAYS_SECONDS); after the last retry the delivery has failed for good, and
+ * after DISABLE_AFTER_FAILURES such deliveries in a row the endpoint is switched off. A
+ * delivery due to a switched-off endpoint is not sent and fails; a test delivery
+ * (WEBHOOK_TEST_EVENT) is sent anyway, tried once and counts for nothing. Nothing is sent while
+ * the workspace's Enterprise subscription has ended: the delivery fails as not sent, without
+ * counting against the endpoint.
  */
 export async function attemptWebhookDelivery(
   db: Db,
   deliveryId: string,
-  { now = new Date(), allowLocalHttp = false, fetchImpl = fetch }: { now?: Date; allowLocalHttp?: boolean; fetchImpl?: typeof fetch } = {},
+  {
+    now = new Date(),
+    allowLocalHttp = false,
+    fetchImpl = fetch,
+    timeoutMs = DELIVERY_TIMEOUT_MS,
+  }: { now?: Date; allowLocalHttp?: boolean; fetchImpl?: typeof fetch; timeoutMs?: number } = {},
 ) {
   const [row] = await db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, tier: billing.subscriptionTier })
@@ -135,7 +142,7 @@ export async function attemptWebhookDelivery(
     const response = await fetchImpl(row.endpoint.url, {
       method: 'POST',
       redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       headers: { 'content-type': 'application/json', 'user-agent': 'Lumen-Webhooks/1.0', 'webhook-id': deliveryId, 'webhook-timestamp': String(Math.floor(now.getTime() / 1000)), 'webhook-signature': signature },
       body: row.delivery.payload,
     })
