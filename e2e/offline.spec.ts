@@ -158,6 +158,34 @@ test('a Premium member reads, plays and makes progress offline; it reaches the s
   expect(left.precached.filter((path) => path.startsWith('/news/') || path.startsWith('/podcasts/') || path.startsWith('/education/'))).toEqual([])
 })
 
+test('a Premium member saves a streamed premium video as its 360p file and plays it offline', async ({ page, context }) => {
+  test.setTimeout(180_000)
+  const video = '/videos/inside-a-transformer-attention-step-by-step'
+  await premiumMember(page)
+  await page.goto('/')
+  await controlled(page)
+  // The member's first visit sends the demo video to the transcoder; it plays the file meanwhile.
+  await expect(async () => {
+    await page.goto(`${video}?fresh=${Date.now()}`)
+    await expect(page.getByTestId('video-player')).toHaveAttribute('data-stream', 'hls', { timeout: 1000 })
+  }).toPass({ timeout: 90_000, intervals: [2000] })
+  await save(page, video)
+  // The single-file rendition is saved (with the captions), not the source file.
+  const { cached } = await savedOnDevice(page)
+  const file = cached.find((path) => /^\/streams\/[0-9a-f-]{36}\/[\w-]+\/\d{10}\.[\w-]{27}\/file\.mp4$/.test(path))
+  expect(file).toBeDefined()
+  expect(cached.filter((path) => path.startsWith('/media/video/'))).toEqual([])
+
+  await context.setOffline(true)
+  await page.goto(video).catch(() => undefined)
+  const player = page.getByTestId('offline-video')
+  await expect(player).toHaveAttribute('src', file!)
+  await player.evaluate((element: HTMLVideoElement) => { element.muted = true; return element.play() })
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(1)
+  expect(await player.evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(360)
+  await context.setOffline(false)
+})
+
 test('a free member’s Save for offline leads to the upgrade prompt, and nothing is saved', async ({ page }) => {
   await prepare(page)
   await registerMember(page, { name: 'Finn Free', emailPrefix: 'offline-free' })
