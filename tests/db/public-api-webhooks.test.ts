@@ -94,7 +94,8 @@ describe('webhooks', () => {
     expect(await queueWebhookEvent(db, { event: 'video.published', data: {}, now, send })).toEqual([])
   })
 
-  it('pause while the workspace’s Enterprise subscription has ended: nothing new is queued, and due deliveries fail as not sent without counting', async () => {
+  // A billing cycle over every member of the file’s database: 6–16 s, more than 30 s on a busier machine.
+  it('pause while the workspace’s Enterprise subscription has ended: nothing new is queued, and due deliveries fail as not sent without counting', { timeout: 120_000 }, async () => {
     const start = new Date('2034-04-02T10:00:00Z')
     const { id, ownerId } = await endpoint(['episode.published'], start)
     const [due] = await queueWebhookEvent(db, { event: 'episode.published', data: { n: 1 }, now: start, send })

@@ -156,7 +156,8 @@ describe('demo content', () => {
     }
   })
 
-  it('loads categories, plans, articles and demo accounts that can sign in, and is idempotent', async () => {
+  // Seeding the whole demo content: up to about 22 s with four test files at once, more on a busier machine.
+  it('loads categories, plans, articles and demo accounts that can sign in, and is idempotent', { timeout: 120_000 }, async () => {
     await inRolledBackTransaction(async (tx) => {
       await seedDemoContent(tx)
       const second = await seedDemoContent(tx)
@@ -217,7 +218,7 @@ describe('demo content', () => {
     })
   })
 
-  it('loads the courses, paths, tutorials, videos, playlists and podcasts in the same run', async () => {
+  it('loads the courses, paths, tutorials, videos, playlists and podcasts in the same run', { timeout: 120_000 }, async () => {
     await inRolledBackTransaction(async (tx) => {
       const now = new Date()
       const result = await seedDemoContent(tx, { now })
