@@ -82,6 +82,8 @@ test('an admin uploads a video in parts, resumes it after an interruption, watch
   const viewer = await context.newPage()
   await viewer.goto(`/videos/${slug}`)
   await expect(viewer.getByTestId('video-player')).toHaveAttribute('data-stream', 'hls')
+  await expect(viewer.getByText('Duration 0:08')).toBeVisible()
+  await expect(viewer.getByTestId('video-qualities')).toHaveText('Qualities: 360p · 240p')
   await whenInteractive(viewer)
   const menu = viewer.getByTestId('quality-menu')
   await expect(menu.locator('option')).toHaveText([/^Auto/, '360p', '240p'], { timeout: 20_000 })

@@ -27,7 +27,8 @@ import { bylineColumns, bylineText, isCredited } from '../../newsroom/credits.se
 import { readItemValues } from './editor-data.server'
 import { recordRevision, type RevisionReason } from './revisions.server'
 import { assertLockHolder } from './edit-locks.server'
-import { assertStreamPublishable, queueTranscode, startStreamVersion } from '../../videos/streams/video-streams.server'
+import { queueTranscode, startStreamVersion } from '../../videos/streams/video-streams.server'
+import { assertStreamPublishable } from './video-publish-rule.server'
 import { saveCredits, workflowChoice } from './save-rules.server'
 import { contentTables } from '../../content/tables.server'
 

@@ -33,6 +33,7 @@ export const arVideos: Record<keyof typeof enVideos, string> = {
   'videos.watchPlaylist': 'شاهد قائمة التشغيل',
   'videos.premium': 'مميز',
   'videos.duration': 'المدة: {time}',
+  'videos.qualities': 'الجودة: {list}',
   'videos.views':
     '{count, plural, zero {لا مشاهدات} one {مشاهدة واحدة} two {مشاهدتان} few {# مشاهدات} many {# مشاهدة} other {# مشاهدة}}',
   'videos.likes':

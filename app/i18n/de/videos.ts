@@ -33,6 +33,7 @@ export const deVideos: Record<keyof typeof enVideos, string> = {
   'videos.watchPlaylist': 'Playlist ansehen',
   'videos.premium': 'Premium',
   'videos.duration': 'Dauer {time}',
+  'videos.qualities': 'Qualitäten: {list}',
   'videos.views': '{count, plural, one {# Aufruf} other {# Aufrufe}}',
   'videos.likes': '{count, plural, one {# Like} other {# Likes}}',
   'videos.videoCount': '{count, plural, one {# Video} other {# Videos}}',

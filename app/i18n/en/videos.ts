@@ -31,6 +31,7 @@ export const enVideos = {
   'videos.watchPlaylist': 'Watch Playlist',
   'videos.premium': 'Premium',
   'videos.duration': 'Duration {time}',
+  'videos.qualities': 'Qualities: {list}',
   'videos.views': '{count} views',
   'videos.likes': '{count} likes',
   'videos.videoCount': '{count} videos',

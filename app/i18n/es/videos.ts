@@ -33,6 +33,7 @@ export const esVideos: Record<keyof typeof enVideos, string> = {
   'videos.watchPlaylist': 'Ver lista',
   'videos.premium': 'Premium',
   'videos.duration': 'Duración {time}',
+  'videos.qualities': 'Calidades: {list}',
   'videos.views': '{count} visualizaciones',
   'videos.likes': '{count} me gusta',
   'videos.videoCount': '{count} vídeos',

@@ -33,6 +33,7 @@ export const frVideos: Record<keyof typeof enVideos, string> = {
   'videos.watchPlaylist': 'Regarder la playlist',
   'videos.premium': 'Premium',
   'videos.duration': 'Durée : {time}',
+  'videos.qualities': 'Qualités : {list}',
   'videos.views': '{count, plural, one {# vue} other {# vues}}',
   'videos.likes': '{count} j’aime',
   'videos.videoCount': '{count, plural, one {# vidéo} other {# vidéos}}',

@@ -33,6 +33,7 @@ export const jaVideos: Record<keyof typeof enVideos, string> = {
   'videos.watchPlaylist': '再生リストを視聴',
   'videos.premium': 'プレミアム',
   'videos.duration': '再生時間 {time}',
+  'videos.qualities': '画質: {list}',
   'videos.views': '{count} 回視聴',
   'videos.likes': '{count} いいね',
   'videos.videoCount': '{count} 本の動画',

@@ -33,6 +33,7 @@ export const koVideos: Record<keyof typeof enVideos, string> = {
   'videos.watchPlaylist': '재생목록 보기',
   'videos.premium': '프리미엄',
   'videos.duration': '재생 시간 {time}',
+  'videos.qualities': '화질: {list}',
   'videos.views': '조회수 {count}회',
   'videos.likes': '좋아요 {count}개',
   'videos.videoCount': '동영상 {count}개',

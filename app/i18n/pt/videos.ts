@@ -33,6 +33,7 @@ export const ptVideos: Record<keyof typeof enVideos, string> = {
   'videos.watchPlaylist': 'Assistir à playlist',
   'videos.premium': 'Premium',
   'videos.duration': 'Duração: {time}',
+  'videos.qualities': 'Qualidades: {list}',
   'videos.views': '{count, plural, one {# visualização} other {# visualizações}}',
   'videos.likes': '{count, plural, one {# curtida} other {# curtidas}}',
   'videos.videoCount': '{count, plural, one {# vídeo} other {# vídeos}}',

@@ -33,6 +33,7 @@ export const ruVideos: Record<keyof typeof enVideos, string> = {
   'videos.watchPlaylist': 'Смотреть плейлист',
   'videos.premium': 'Premium',
   'videos.duration': 'Продолжительность: {time}',
+  'videos.qualities': 'Качество: {list}',
   'videos.views': '{count, plural, one {# просмотр} few {# просмотра} many {# просмотров} other {# просмотров}}',
   'videos.likes': '{count, plural, one {# лайк} few {# лайка} many {# лайков} other {# лайков}}',
   'videos.videoCount': '{count, plural, one {# ролик} few {# ролика} many {# роликов} other {# ролика}}',

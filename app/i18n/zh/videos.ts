@@ -33,6 +33,7 @@ export const zhVideos: Record<keyof typeof enVideos, string> = {
   'videos.watchPlaylist': '观看播放列表',
   'videos.premium': '高级版',
   'videos.duration': '时长 {time}',
+  'videos.qualities': '清晰度：{list}',
   'videos.views': '{count} 次观看',
   'videos.likes': '{count} 次点赞',
   'videos.videoCount': '{count} 个视频',

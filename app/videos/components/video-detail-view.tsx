@@ -36,6 +36,12 @@ export function VideoDetailView({ video, authors, related, isLiked, resumeAt, is
         <span className="inline-flex items-center gap-1">
           <ClockIcon width={14} height={14} /> {t('videos.duration', { time: formatDuration(video.durationSeconds) })}
         </span>
+        {video.stream ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <span data-testid="video-qualities">{t('videos.qualities', { list: video.stream.renditions.map((rendition) => `${rendition.height}p`).join(' · ') })}</span>
+          </>
+        ) : null}
       </p>
       <div className="mt-6">
         {video.mediaUrl || video.stream ? (

@@ -7,7 +7,6 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server'
-import { AppError } from '../../lib/app-error'
 import { videos, videoStreams, type StreamRendition } from '../../db/schema'
 import { enqueue, jobQueue } from '../../jobs/queue.server'
 import type { ObjectStore } from '../../storage/object-store'
@@ -57,25 +56,6 @@ export async function retryVideoStream(db: Db, videoId: string) {
   const [row] = await db.select({ sourceKey: videoStreams.sourceKey, status: videoStreams.status }).from(videoStreams).where(eq(videoStreams.videoId, videoId))
   if (row?.status !== 'failed') return null
   return requestVideoStream(db, { videoId, sourceKey: row.sourceKey })
-}
-
-/**
- * Whether the video may go live now (decision 59): it needs something to play (an upload, or
- * a file's address), and not while its stream has no ready version (a source just attached,
- * queued, transcoding or failed). A demo source (played as its file meanwhile) does not hold it
- * back.
- */
-export async function assertStreamPublishable(tx: Tx, videoId: string, { newSource, hasFile }: { newSource: boolean; hasFile: boolean }) {
-  const [row] = await tx.select({ status: videoStreams.status, readyVersion: videoStreams.readyVersion, sourceKey: videoStreams.sourceKey, error: videoStreams.error }).from(videoStreams).where(eq(videoStreams.videoId, videoId))
-  if (!newSource && !row) {
-    if (hasFile) return
-    throw new AppError('invalid_input', 400, 'admin.error.videoNeedsMedia', { field: 'sourceUpload' })
-  }
-  if (!newSource && (row!.readyVersion || row!.sourceKey.startsWith('media:'))) return
-  if (!newSource && row?.status === 'failed') {
-    throw new AppError('invalid_input', 400, 'admin.error.videoTranscodeFailed', { values: { reason: row.error ?? '' }, field: 'status' })
-  }
-  throw new AppError('invalid_input', 400, 'admin.error.videoTranscoding', { field: 'status' })
 }
 
 /** The demo media folder, where the demo videos' sources are (`media:video/{file}` keys). */
