@@ -111,8 +111,10 @@ describe('resumable uploads of video sources', () => {
     const status = (await streamLoader(routeArgs(`/admin/content/videos/${videoId}/stream`, { id: videoId }, { cookie: editorCookie }))) as { data: unknown }
     expect(status.data).toMatchObject({ status: 'ready', renditions: [360, 240], durationSeconds: 8, hasReadyVersion: true })
 
-    const published = await saveVideo(videoId, { intent: 'publish', status: 'published', isPremium: 'on' })
+    // The form still says 0 seconds: the measured duration stays.
+    const published = await saveVideo(videoId, { intent: 'publish', status: 'published', isPremium: 'on', durationSeconds: '0' })
     expect(answerStatus(published)).toBe(302)
+    expect((await db.select({ durationSeconds: videos.durationSeconds }).from(videos).where(eq(videos.id, videoId)))[0]!.durationSeconds).toBe(8)
 
     // Saved offline, a premium video is its single-file rendition under a signed address.
     const [video] = await db.select({ slug: videos.slug }).from(videos).where(eq(videos.id, videoId))

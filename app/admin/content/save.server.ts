@@ -28,7 +28,7 @@ import { readItemValues } from './editor-data.server'
 import { recordRevision, type RevisionReason } from './revisions.server'
 import { assertLockHolder } from './edit-locks.server'
 import { queueTranscode, startStreamVersion } from '../../videos/streams/video-streams.server'
-import { assertStreamPublishable } from './video-publish-rule.server'
+import { assertStreamPublishable, streamDuration } from './video-publish-rule.server'
 import { saveCredits, workflowChoice } from './save-rules.server'
 import { contentTables } from '../../content/tables.server'
 
@@ -137,6 +137,7 @@ export async function saveContent<T extends ContentType>(db: Db, options: SaveOp
         ? await resolveSlug(tx, { table: t.table, slug: t.slug, id: t.id, noun: info.noun }, { typed: fields.slug ?? '', title: fields.title, exceptId: options.id })
         : ''
       const row: Record<string, unknown> = { ...(await buildRow(tx, type, input, slug, id)), updatedAt: now }
+      if (type === 'videos') row.durationSeconds = (await streamDuration(tx, id)) ?? row.durationSeconds
       const names = await saveCredits(tx, { type, id, actor, standing, input, authorIds: options.authorIds, isNew: !current })
       const bylineColumn = bylineColumns[type]
       if (names && bylineColumn) row[bylineColumn] = bylineText(names)

@@ -21,3 +21,9 @@ export async function assertStreamPublishable(tx: Tx, videoId: string, { newSour
   }
   throw new AppError('invalid_input', 400, 'admin.error.videoTranscoding', { field: 'status' })
 }
+
+/** The real duration of the video's ready stream (measured by ffprobe), which a save keeps over the typed one; null without one. */
+export async function streamDuration(tx: Tx, videoId: string) {
+  const [row] = await tx.select({ durationSeconds: videoStreams.durationSeconds, readyVersion: videoStreams.readyVersion }).from(videoStreams).where(eq(videoStreams.videoId, videoId))
+  return row?.readyVersion ? row.durationSeconds : null
+}

@@ -23,7 +23,7 @@ export const videoFields: ItemFields = ({ state, choices }) => ({
     <>
       <Select state={state} name="category" label="Category" options={choices.categories ?? []} />
       <Select state={state} name="videoType" label="Type" options={choices.videoTypes ?? []} />
-      <TextInput state={state} name="durationSeconds" label="Duration (seconds)" type="number" min={0} max={100000} />
+      <TextInput state={state} name="durationSeconds" label="Duration (seconds)" type="number" min={0} max={100000} hint="Measured from the upload once its streams are ready." />
       <Checkbox state={state} name="isPremium" label="Premium" />
     </>
   ),
