@@ -31,6 +31,8 @@ const routes: Record<string, { path: string; permission: Permission; action?: Pe
   'admin.authors.tsx': { path: '/admin/authors', permission: 'content.write', action: null },
   'admin.authors.$id.tsx': { path: `/admin/authors/${none}`, permission: 'content.write' },
   'admin.content.uploads.tsx': { path: '/admin/content/uploads', permission: 'content.write' },
+  'admin.video-uploads.$.ts': { path: `/admin/video-uploads/${none}`, permission: 'content.write' },
+  'admin.content.videos.$id.stream.ts': { path: `/admin/content/videos/${none}/stream`, permission: 'content.write' },
   'admin.news-fetch.ts': { path: '/admin/news-fetch', permission: 'news.fetch' },
   'admin.comments.tsx': { path: '/admin/comments', permission: 'comments.moderate' },
   'admin.newsletter.tsx': { path: '/admin/newsletter', permission: 'newsletter.send', action: null },
