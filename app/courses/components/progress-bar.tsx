@@ -15,7 +15,6 @@ export function ProgressBar({
   testId?: string
 }) {
   const t = useT()
-  const height = size === 'sm' ? 'h-1.5' : 'h-2.5'
   return (
     <div data-testid={testId}>
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -24,20 +23,25 @@ export function ProgressBar({
           {t('education.percent', { percent })}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={detail ? `${t('education.percent', { percent })} — ${detail}` : undefined}
-        className={`mt-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 ${height}`}
-      >
-        <div
-          className={`${height} rounded-full ${percent === 100 ? 'bg-emerald-500' : 'bg-brand-600 dark:bg-brand-400'}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressTrack percent={percent} label={label} valueText={detail ? `${t('education.percent', { percent })} — ${detail}` : undefined} size={size} className="mt-2" />
+    </div>
+  )
+}
+
+/** The bar alone (a progressbar for assistive technology): brand-coloured, green when complete. */
+export function ProgressTrack({ percent, label, valueText, size = 'md', className = '' }: { percent: number; label: string; valueText?: string; size?: 'sm' | 'md'; className?: string }) {
+  const height = size === 'sm' ? 'h-1.5' : 'h-2.5'
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={valueText}
+      className={`w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 ${height} ${className}`}
+    >
+      <div className={`${height} rounded-full ${percent === 100 ? 'bg-emerald-500' : 'bg-brand-600 dark:bg-brand-400'}`} style={{ width: `${percent}%` }} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { Upload } from 'tus-js-client'
 import { formatBytes } from '../../../lib/format'
 import { adminButton } from '../admin-ui'
+import { ProgressTrack } from '../../../courses/components/progress-bar'
 
 /** Where the server answers resumable uploads (app/videos/uploads/source-uploads.server.ts). */
 const ENDPOINT = '/admin/video-uploads'
@@ -109,7 +110,7 @@ export function VideoSourceUpload({ attached, error }: { attached: string; error
               {percent}% · {formatBytes(phase.sent, 'en')} of {formatBytes(phase.total, 'en')}{phase.kind === 'paused' ? ' · paused' : ''}
             </span>
           </div>
-          <progress className="h-2 w-full accent-brand-600" max={100} value={percent} aria-label={`Upload of ${phase.name}`} />
+          <ProgressTrack percent={percent} label={`Upload of ${phase.name}`} size="sm" />
           {phase.kind === 'interrupted' ? <p role="alert" className="text-sm text-amber-700 dark:text-amber-300">{phase.message}</p> : null}
           <div className="flex flex-wrap gap-2">
             {phase.kind === 'uploading' ? <button type="button" className={adminButton.secondary} onClick={() => void pause()}>Pause</button> : <button type="button" className={adminButton.primary} onClick={resume}>Resume</button>}

@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router'
 import type { StreamStatusView } from '../../../videos/streams/stream-status.server'
 import { adminButton, Badge } from '../admin-ui'
 import { formatDuration } from '../../../lib/format'
+import { ProgressTrack } from '../../../courses/components/progress-bar'
 
 /** How often the editor asks again while a video is queued or being transcoded. */
 const POLL_MS = 2000
@@ -55,7 +56,7 @@ export function VideoStreamPanel({ initial }: { initial: StreamStatusView }) {
         {stream.status === 'processing' ? (
           <>
             <p><Badge tone="blue">Transcoding</Badge> <span className="tabular-nums">{stream.progress}%</span></p>
-            <progress className="h-2 w-full accent-brand-600" max={100} value={stream.progress} aria-label="Transcoding progress" />
+            <ProgressTrack percent={stream.progress} label="Transcoding progress" size="sm" />
           </>
         ) : null}
         {stream.status === 'failed' ? (
