@@ -4,7 +4,7 @@ import path from 'node:path'
 import { FileStore } from '@tus/file-store'
 import { Server } from '@tus/server'
 import { getConfig, type AppConfig } from '../../config.server'
-import { sniffFileType } from '../../media-files/file-types'
+import { extensionOf, sniffFileType } from '../../media-files/file-types'
 import type { ObjectStore } from '../../storage/object-store'
 import { uploadStore } from '../../storage/storage.server'
 import { isUuid } from '../../lib/uuid'
@@ -40,11 +40,8 @@ export function isVideoContainer(head: Uint8Array) {
 
 const refuse = (status_code: number, body: string) => Object.assign(new Error(body), { status_code, body })
 
-/** The name's extension when it is one of the accepted ones. */
-const acceptedName = (name: string | null | undefined) => {
-  const extension = /\.([a-z0-9]{1,8})$/i.exec(name ?? '')?.[1]?.toLowerCase() ?? ''
-  return (SOURCE_EXTENSIONS as readonly string[]).includes(extension)
-}
+/** Whether the name has one of the accepted extensions. */
+const acceptedName = (name: string | null | undefined) => (SOURCE_EXTENSIONS as readonly string[]).includes(extensionOf(name ?? ''))
 
 async function headOf(file: string) {
   const handle = await open(file, 'r')
